@@ -1,0 +1,3 @@
+@_exported import AnimaticCore
+@_exported import AnimaticRender
+@_exported import AnimaticScene

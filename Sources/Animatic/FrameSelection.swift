@@ -1,0 +1,30 @@
+/// Which frames of a timeline to produce: all, an inclusive index range, or the frames
+/// nearest to given times.
+public enum FrameSelection: Sendable, Equatable {
+    case all
+    case range(ClosedRange<Int>)
+    case times([Double])
+
+    /// Parses `A-B` (inclusive) or a single index `A`.
+    public static func parseRange(_ text: String) -> ClosedRange<Int>? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let a = Int(parts[0]), a >= 0 else { return nil }
+        let b = parts.count == 2 ? Int(parts[1]) : a
+        guard let b, b >= a else { return nil }
+        return a...b
+    }
+
+    /// The frame indices and the time each one shows. A time maps to the frame nearest to it,
+    /// rendered at exactly that time.
+    public func frames(in timeline: Timeline) -> [(index: Int, time: Double)] {
+        let count = timeline.frameCount
+        switch self {
+        case .all:
+            return (0..<count).map { ($0, timeline.time(ofFrame: $0)) }
+        case .range(let r):
+            return r.clamped(to: 0...(count - 1)).map { ($0, timeline.time(ofFrame: $0)) }
+        case .times(let times):
+            return times.map { (Int(($0 * timeline.canvas.fps).rounded()), $0) }
+        }
+    }
+}

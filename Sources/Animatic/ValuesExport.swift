@@ -1,0 +1,94 @@
+/// The presentation value of every animated property at every frame, for tests and plots
+/// (`animatic values`).
+public struct ValuesExport: Sendable {
+    public struct Row: Sendable {
+        public var frame: Int
+        public var time: Double
+        /// view id → key path → value, in a stable order.
+        public var views: [(id: String, values: [(keyPath: String, value: AnimatableValue)])]
+    }
+
+    public let rows: [Row]
+
+    public init(_ timeline: Timeline, frames selection: FrameSelection = .all) {
+        var byView: [(String, [LayerProperty])] = []
+        for (id, property) in timeline.animatedProperties {
+            if let i = byView.firstIndex(where: { $0.0 == id }) { byView[i].1.append(property) } else { byView.append((id, [property])) }
+        }
+        rows = selection.frames(in: timeline).map { frame in
+            let model = timeline.model(at: frame.time)
+            let views = byView.map { id, properties in
+                var values: [(String, AnimatableValue)] = []
+                let state = timeline.presentationState(of: id, at: frame.time, model: model)
+                for property in properties {
+                    if let v = timeline.presentationValue(of: property, view: id, at: frame.time, model: model) {
+                        values.append((property.keyPath, v))
+                    }
+                }
+                if let state, properties.contains(.position) || properties.contains(.bounds) {
+                    values.append(("frame", .rect(state.frame)))
+                }
+                return (id: id, values: values.map { (keyPath: $0.0, value: $0.1) })
+            }
+            return Row(frame: frame.index, time: frame.time, views: views)
+        }
+    }
+
+    /// Numbers as numbers, points/sizes/rects as arrays, colors as [r, g, b, a] in 0…1,
+    /// transforms as their 16 entries m11…m44.
+    static func numbers(_ value: AnimatableValue) -> [Double] {
+        switch value {
+        case .transform(let t): return t.m
+        case .bool(let b): return [b ? 1 : 0]
+        default: return value.components ?? []
+        }
+    }
+
+    static func json(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
+        return "\(x)"
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out += c.value < 0x20 ? "\\u" + String(format: "%04x", c.value) : String(c)
+            }
+        }
+        return out + "\""
+    }
+
+    public func json() -> String {
+        var lines: [String] = []
+        for row in rows {
+            let views = row.views.map { view in
+                let entries = view.values.map { kp, value -> String in
+                    let n = Self.numbers(value)
+                    let encoded = value.components?.count == 1 || value.kind == .bool ? Self.json(n[0]) : "[" + n.map(Self.json).joined(separator: ", ") + "]"
+                    return "\(Self.quoted(kp)): \(encoded)"
+                }
+                return "\(Self.quoted(view.id)): {\(entries.joined(separator: ", "))}"
+            }
+            lines.append("  {\"frame\": \(row.frame), \"time\": \(Self.json(row.time)), \"views\": {\(views.joined(separator: ", "))}}")
+        }
+        return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// One line per frame, view and key path; the value's numbers are separated by spaces.
+    public func csv() -> String {
+        var out = "frame,time,view,keyPath,value\n"
+        for row in rows {
+            for view in row.views {
+                for (kp, value) in view.values {
+                    out += "\(row.frame),\(Self.json(row.time)),\(view.id),\(kp),\(Self.numbers(value).map(Self.json).joined(separator: " "))\n"
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,46 @@
+/// Points, sizes and rectangles in points (UIKit's unit), as CGPoint/CGSize/CGRect.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(0, 0)
+    public var description: String { "(\(x), \(y))" }
+}
+
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public static let zero = Size(0, 0)
+    public var description: String { "(\(width), \(height))" }
+}
+
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        origin = Point(x, y); size = Size(width, height)
+    }
+    public static let zero = Rect(0, 0, 0, 0)
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}
+
+/// UIEdgeInsets: top, left, bottom, right.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top, left, bottom, right: Double
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}

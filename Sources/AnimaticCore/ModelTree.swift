@@ -1,0 +1,63 @@
+/// The model layer tree at one moment: every view that exists, and who is whose subview.
+public struct ModelTree: Sendable, Equatable {
+    public static let containerID = "container"
+
+    public var views: [String: ViewState] = [:]
+    public var children: [String: [String]] = [:]
+    public var parent: [String: String] = [:]
+
+    public init() {}
+
+    public func isInHierarchy(_ id: String) -> Bool {
+        var current = id
+        while let up = parent[current] { current = up }
+        return current == Self.containerID
+    }
+
+    /// True if `ancestor` is `id` or contains it.
+    public func contains(_ ancestor: String, _ id: String) -> Bool {
+        var current: String? = id
+        while let c = current {
+            if c == ancestor { return true }
+            current = parent[c]
+        }
+        return false
+    }
+
+    public mutating func detach(_ id: String) {
+        guard let p = parent[id] else { return }
+        children[p]?.removeAll { $0 == id }
+        parent[id] = nil
+    }
+
+    public mutating func attach(_ id: String, to newParent: String, at index: Int? = nil) {
+        detach(id)
+        var list = children[newParent] ?? []
+        list.insert(id, at: min(max(index ?? list.count, 0), list.count))
+        children[newParent] = list
+        parent[id] = newParent
+    }
+
+    /// Converts a point from `id`'s bounds space into the container's coordinates, as
+    /// `convertPoint:toView:` does with model values.
+    public func convertToContainer(_ point: Point, from id: String) -> Point {
+        var p = point
+        var current = id
+        while let up = parent[current], let view = views[current] {
+            p = Self.layer(for: view).transformToSuperlayer.apply(p)
+            if let superview = views[up] { p = Self.layer(for: superview).sublayerTransformAboutAnchor.apply(p) }
+            current = up
+        }
+        return p
+    }
+
+    static func layer(for view: ViewState) -> RenderLayer {
+        var layer = RenderLayer(id: view.id, bounds: view.bounds, position: view.position)
+        layer.anchorPoint = view.anchorPoint
+        layer.anchorPointZ = view.anchorPointZ
+        layer.zPosition = view.zPosition
+        layer.transform = view.transform
+        layer.sublayerTransform = view.sublayerTransform
+        return layer
+    }
+}

@@ -1,0 +1,145 @@
+/// The fully resolved state of the layer tree at one instant: what the rasterizer draws.
+/// Every value is a presentation value (model value plus running animations), in points.
+public struct PresentationTree: Sendable, Equatable {
+    /// The canvas in points; pixels are `size × scale`.
+    public var size: Size
+    public var scale: Double
+    /// The window's color, seen wherever no layer covers the canvas.
+    public var background: Color
+    /// The container view's layer; its sublayers are the screens and whatever the script added.
+    public var root: RenderLayer
+
+    public init(size: Size, scale: Double, background: Color, root: RenderLayer) {
+        self.size = size; self.scale = scale; self.background = background; self.root = root
+    }
+}
+
+public struct Shadow: Sendable, Equatable {
+    public var color: Color = .black
+    public var opacity: Double = 0
+    public var radius: Double = 3
+    public var offset: Size = Size(0, -3)
+    public init(color: Color = .black, opacity: Double = 0, radius: Double = 3, offset: Size = Size(0, -3)) {
+        self.color = color; self.opacity = opacity; self.radius = radius; self.offset = offset
+    }
+}
+
+public enum TextAlignment: String, Sendable, Equatable, CaseIterable {
+    case left, center, right, natural, justified
+}
+
+public enum FontWeight: String, Sendable, Equatable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The CSS/OpenType weight (100…900) fontconfig and Pango select by.
+    public var numericWeight: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
+
+public struct Font: Sendable, Equatable {
+    /// The family; nil means the system font.
+    public var family: String?
+    public var size: Double
+    public var weight: FontWeight
+    public var italic: Bool
+    public init(family: String? = nil, size: Double = 17, weight: FontWeight = .regular, italic: Bool = false) {
+        self.family = family; self.size = size; self.weight = weight; self.italic = italic
+    }
+}
+
+/// A UILabel's content: drawn in the layer's bounds, vertically centered as UILabel does.
+public struct TextContent: Sendable, Equatable {
+    public var text: String
+    public var font: Font
+    public var color: Color
+    public var alignment: TextAlignment
+    /// 0 means as many lines as fit, as UILabel's `numberOfLines`.
+    public var numberOfLines: Int
+    public init(text: String, font: Font = Font(), color: Color = .black, alignment: TextAlignment = .natural, numberOfLines: Int = 1) {
+        self.text = text; self.font = font; self.color = color; self.alignment = alignment; self.numberOfLines = numberOfLines
+    }
+}
+
+public enum ContentMode: String, Sendable, Equatable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+}
+
+/// A UIImageView's content: a PNG file drawn into the bounds by `contentMode`.
+public struct ImageContent: Sendable, Equatable {
+    /// An absolute path (scene loading resolves paths against the scene file).
+    public var path: String
+    public var contentMode: ContentMode
+    public init(path: String, contentMode: ContentMode = .scaleToFill) { self.path = path; self.contentMode = contentMode }
+}
+
+public enum LayerContent: Sendable, Equatable {
+    case none
+    case text(TextContent)
+    case image(ImageContent)
+}
+
+/// One layer's presentation state. Geometry follows CALayer: the layer's own coordinate
+/// space is its `bounds`; it maps into its superlayer by
+/// `T(−(bounds.origin + anchorPoint·bounds.size), −anchorPointZ) · transform · T(position, zPosition)`
+/// (row vectors), and its sublayers additionally go through `sublayerTransform` about the
+/// anchor point.
+public struct RenderLayer: Sendable, Equatable {
+    public var id: String
+    public var bounds: Rect
+    public var position: Point
+    public var anchorPoint: Point = Point(0.5, 0.5)
+    public var anchorPointZ: Double = 0
+    public var zPosition: Double = 0
+    public var transform: Transform3D = .identity
+    public var sublayerTransform: Transform3D = .identity
+    public var opacity: Double = 1
+    public var isHidden: Bool = false
+    public var backgroundColor: Color? = nil
+    public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
+    public var shadow: Shadow = Shadow()
+    public var masksToBounds: Bool = false
+    public var isDoubleSided: Bool = true
+    public var content: LayerContent = .none
+    public var sublayers: [RenderLayer] = []
+
+    public init(id: String, bounds: Rect, position: Point) {
+        self.id = id; self.bounds = bounds; self.position = position
+    }
+
+    /// The frame UIKit reports for an untransformed layer: `position − anchorPoint·size`.
+    public var untransformedFrame: Rect {
+        Rect(origin: Point(position.x - anchorPoint.x * bounds.width, position.y - anchorPoint.y * bounds.height), size: bounds.size)
+    }
+
+    /// Maps this layer's bounds space into its superlayer's bounds space (before the
+    /// superlayer's `sublayerTransform`).
+    public var transformToSuperlayer: Transform3D {
+        let anchor = Point(bounds.origin.x + anchorPoint.x * bounds.width, bounds.origin.y + anchorPoint.y * bounds.height)
+        return Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
+            .concatenating(transform)
+            .concatenating(.translation(position.x, position.y, zPosition))
+    }
+
+    /// Maps a sublayer's superlayer-space (this layer's bounds space) through
+    /// `sublayerTransform` about this layer's anchor point.
+    public var sublayerTransformAboutAnchor: Transform3D {
+        guard !sublayerTransform.isIdentity else { return .identity }
+        let anchor = Point(bounds.origin.x + anchorPoint.x * bounds.width, bounds.origin.y + anchorPoint.y * bounds.height)
+        return Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
+            .concatenating(sublayerTransform)
+            .concatenating(.translation(anchor.x, anchor.y, anchorPointZ))
+    }
+}

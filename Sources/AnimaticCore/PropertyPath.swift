@@ -1,0 +1,162 @@
+/// A UIKit key path below a view (`frame.origin.y`, `center`, `layer.cornerRadius`), resolved
+/// to the layer property it reads and writes and the field within that property's value.
+public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
+    public enum Root: Hashable, Sendable {
+        /// UIKit's `frame`, derived from `position`, `bounds` and `anchorPoint`.
+        case frame
+        case layer(LayerProperty)
+    }
+
+    public var root: Root
+    /// Fields within the root value, e.g. `["origin", "y"]`.
+    public var fields: [String]
+
+    public init(root: Root, fields: [String] = []) { self.root = root; self.fields = fields }
+
+    public var rootKind: ValueKind {
+        switch root {
+        case .frame: .rect
+        case .layer(let p): p.kind
+        }
+    }
+
+    public var valueKind: ValueKind { Self.fieldKind(rootKind, fields) ?? rootKind }
+
+    public var description: String {
+        let base: String
+        switch root {
+        case .frame: base = "frame"
+        case .layer(let p): base = p.keyPath
+        }
+        return ([base] + fields).joined(separator: ".")
+    }
+
+    /// The spellings accepted for each root, UIKit's and CALayer's.
+    static let roots: [(String, Root)] = [
+        ("frame", .frame),
+        ("bounds", .layer(.bounds)), ("layer.bounds", .layer(.bounds)),
+        ("center", .layer(.position)), ("layer.position", .layer(.position)),
+        ("alpha", .layer(.opacity)), ("layer.opacity", .layer(.opacity)),
+        ("backgroundColor", .layer(.backgroundColor)), ("layer.backgroundColor", .layer(.backgroundColor)),
+        ("transform", .layer(.transform)), ("layer.transform", .layer(.transform)),
+        ("layer.sublayerTransform", .layer(.sublayerTransform)),
+        ("layer.anchorPoint", .layer(.anchorPoint)), ("layer.anchorPointZ", .layer(.anchorPointZ)),
+        ("layer.zPosition", .layer(.zPosition)),
+        ("layer.cornerRadius", .layer(.cornerRadius)),
+        ("layer.borderWidth", .layer(.borderWidth)), ("layer.borderColor", .layer(.borderColor)),
+        ("layer.shadowColor", .layer(.shadowColor)), ("layer.shadowOpacity", .layer(.shadowOpacity)),
+        ("layer.shadowRadius", .layer(.shadowRadius)), ("layer.shadowOffset", .layer(.shadowOffset)),
+        ("hidden", .layer(.isHidden)), ("isHidden", .layer(.isHidden)), ("layer.hidden", .layer(.isHidden)),
+        ("clipsToBounds", .layer(.masksToBounds)), ("layer.masksToBounds", .layer(.masksToBounds)),
+        ("layer.isDoubleSided", .layer(.isDoubleSided)), ("layer.doubleSided", .layer(.isDoubleSided)),
+    ]
+
+    static func subfields(of kind: ValueKind) -> [(String, ValueKind)] {
+        switch kind {
+        case .rect: [("origin", .point), ("size", .size)]
+        case .point: [("x", .number), ("y", .number)]
+        case .size: [("width", .number), ("height", .number)]
+        default: []
+        }
+    }
+
+    static func fieldKind(_ kind: ValueKind, _ fields: [String]) -> ValueKind? {
+        var kind = kind
+        for field in fields {
+            guard let next = subfields(of: kind).first(where: { $0.0 == field })?.1 else { return nil }
+            kind = next
+        }
+        return kind
+    }
+
+    /// Every key path this resolver accepts, for "did you mean" suggestions and the docs.
+    public static let allSpellings: [String] = roots.flatMap { name, root in
+        var out: [String] = [name]
+        func walk(_ prefix: String, _ kind: ValueKind) {
+            for (field, sub) in subfields(of: kind) {
+                out.append(prefix + "." + field)
+                walk(prefix + "." + field, sub)
+            }
+        }
+        walk(name, PropertyPath(root: root).rootKind)
+        return out
+    }
+
+    /// Resolves a key path as written after the view id; nil if UIKit has no such key path here.
+    public static func resolve(_ spelling: String) -> PropertyPath? {
+        for (name, root) in roots.sorted(by: { $0.0.count > $1.0.count }) {
+            guard spelling == name || spelling.hasPrefix(name + ".") else { continue }
+            let rest = spelling == name ? [] : spelling.dropFirst(name.count + 1).split(separator: ".").map(String.init)
+            let path = PropertyPath(root: root, fields: rest)
+            return fieldKind(path.rootKind, rest) == nil ? nil : path
+        }
+        return nil
+    }
+
+    // MARK: Reading and writing
+
+    public func read(from view: ViewState) -> AnimatableValue {
+        let whole: AnimatableValue
+        switch root {
+        case .frame: whole = .rect(view.frame)
+        case .layer(let p): whole = p.value(in: view)
+        }
+        return Self.get(whole, fields[...])
+    }
+
+    /// Writes `value` the way UIKit's setter does, returning the layer properties it changed.
+    /// Setting `frame` sets `bounds.size` and moves `position` so the untransformed frame
+    /// lands at the given origin (UIKit leaves frame undefined under a non-identity transform;
+    /// this keeps the documented identity-transform meaning).
+    public func write(_ value: AnimatableValue, to view: inout ViewState) -> [LayerProperty] {
+        switch root {
+        case .frame:
+            let old = Rect(origin: Point(view.position.x - view.anchorPoint.x * view.bounds.width,
+                                         view.position.y - view.anchorPoint.y * view.bounds.height),
+                           size: view.bounds.size)
+            guard case .rect(let frame) = Self.set(.rect(old), fields[...], value) else { return [] }
+            var changed: [LayerProperty] = []
+            let position = Point(frame.origin.x + view.anchorPoint.x * frame.width, frame.origin.y + view.anchorPoint.y * frame.height)
+            if position != view.position { view.position = position; changed.append(.position) }
+            if frame.size != view.bounds.size { view.bounds.size = frame.size; changed.append(.bounds) }
+            return changed
+        case .layer(let p):
+            let new = Self.set(p.value(in: view), fields[...], value)
+            guard new != p.value(in: view) else { return [] }
+            p.set(new, in: &view)
+            return [p]
+        }
+    }
+
+    static func get(_ value: AnimatableValue, _ fields: ArraySlice<String>) -> AnimatableValue {
+        guard let field = fields.first else { return value }
+        let rest = fields.dropFirst()
+        switch (value, field) {
+        case (.rect(let r), "origin"): return get(.point(r.origin), rest)
+        case (.rect(let r), "size"): return get(.size(r.size), rest)
+        case (.point(let p), "x"): return .number(p.x)
+        case (.point(let p), "y"): return .number(p.y)
+        case (.size(let s), "width"): return .number(s.width)
+        case (.size(let s), "height"): return .number(s.height)
+        default: preconditionFailure("no field \(field) in \(value.kind)")
+        }
+    }
+
+    static func set(_ value: AnimatableValue, _ fields: ArraySlice<String>, _ new: AnimatableValue) -> AnimatableValue {
+        guard let field = fields.first else { return new }
+        let rest = fields.dropFirst()
+        switch (value, field) {
+        case (.rect(var r), "origin"):
+            if case .point(let p) = set(.point(r.origin), rest, new) { r.origin = p }
+            return .rect(r)
+        case (.rect(var r), "size"):
+            if case .size(let s) = set(.size(r.size), rest, new) { r.size = s }
+            return .rect(r)
+        case (.point(var p), "x"): if case .number(let v) = new { p.x = v }; return .point(p)
+        case (.point(var p), "y"): if case .number(let v) = new { p.y = v }; return .point(p)
+        case (.size(var s), "width"): if case .number(let v) = new { s.width = v }; return .size(s)
+        case (.size(var s), "height"): if case .number(let v) = new { s.height = v }; return .size(s)
+        default: preconditionFailure("no field \(field) in \(value.kind)")
+        }
+    }
+}

@@ -1,0 +1,183 @@
+/// A scene: two screens and the script of a transition between them, as `animateTransition:`
+/// would run it. Built by the scene-file parser or directly in Swift.
+public struct Scene: Sendable {
+    public var name: String
+    public var canvas: Canvas
+    public var operation: TransitionOperation
+    public var from: ViewSpec
+    public var to: ViewSpec
+    public var transition: TransitionScript
+
+    public init(name: String, canvas: Canvas = Canvas(), operation: TransitionOperation = .present, from: ViewSpec, to: ViewSpec, transition: TransitionScript) {
+        self.name = name; self.canvas = canvas; self.operation = operation
+        self.from = from; self.to = to; self.transition = transition
+    }
+}
+
+public struct Canvas: Sendable, Equatable {
+    /// Points.
+    public var size: Size
+    /// Pixels per point.
+    public var scale: Double
+    public var fps: Double
+    /// The window's color, behind the container.
+    public var background: Color
+    public init(size: Size = Size(320, 568), scale: Double = 2, fps: Double = 60, background: Color = .black) {
+        self.size = size; self.scale = scale; self.fps = fps; self.background = background
+    }
+
+    public static let maxSide = 8192
+    public static let maxPixels = 40_000_000
+    public static let maxFPS = 240.0
+
+    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+}
+
+/// Who is in the container when `animateTransition:` starts, and who leaves at the end.
+public enum TransitionOperation: String, Sendable, Equatable, CaseIterable {
+    case present, dismiss, push, pop
+}
+
+/// A view as declared: its kind, its initial property values in order, and its subviews.
+public struct ViewSpec: Sendable {
+    public var id: String
+    public var kind: ViewKind
+    public var changes: [Change]
+    public var subviews: [ViewSpec]
+    public var location: SourceLocation
+    public init(id: String, kind: ViewKind = .view, changes: [Change] = [], subviews: [ViewSpec] = [], location: SourceLocation = .unknown) {
+        self.id = id; self.kind = kind; self.changes = changes; self.subviews = subviews; self.location = location
+    }
+}
+
+/// One property write: a key path set to a value, or a content change of a label or image view.
+public enum Change: Sendable, Equatable {
+    case property(PropertyPath, AnimatableValue)
+    case content(ContentChange)
+}
+
+/// Content of labels and image views. These switch at once, as in UIKit, where text, font
+/// and image are not animatable with `UIView.animate`.
+public enum ContentChange: Sendable, Equatable {
+    case text(String)
+    case textColor(Color)
+    case font(Font)
+    case textAlignment(TextAlignment)
+    case numberOfLines(Int)
+    case image(String)
+    case contentMode(ContentMode)
+
+    public var keyPath: String {
+        switch self {
+        case .text: "text"
+        case .textColor: "textColor"
+        case .font: "font"
+        case .textAlignment: "textAlignment"
+        case .numberOfLines: "numberOfLines"
+        case .image: "image"
+        case .contentMode: "contentMode"
+        }
+    }
+
+    public var kinds: [ViewKind] {
+        switch self {
+        case .text, .textColor, .font, .textAlignment, .numberOfLines: [.label]
+        case .image, .contentMode: [.imageView]
+        }
+    }
+
+    public static let allKeys = ["text", "textColor", "font", "textAlignment", "numberOfLines", "image", "contentMode"]
+}
+
+/// `viewID.keyPath: value` in a `set`.
+public struct Assignment: Sendable {
+    public var viewID: String
+    public var change: Change
+    public var location: SourceLocation
+    public init(viewID: String, change: Change, location: SourceLocation = .unknown) {
+        self.viewID = viewID; self.change = change; self.location = location
+    }
+}
+
+public struct TransitionScript: Sendable {
+    /// The animator's `transitionDuration:`.
+    public var duration: Double
+    public var steps: [Step]
+    public init(duration: Double, steps: [Step]) { self.duration = duration; self.steps = steps }
+}
+
+public struct Step: Sendable {
+    public var action: Action
+    public var location: SourceLocation
+    public init(_ action: Action, at location: SourceLocation = .unknown) { self.action = action; self.location = location }
+
+    public enum Action: Sendable {
+        /// `insertSubview:belowSubview:` and friends; `addSubview:` is `.top`.
+        case insert(viewID: String, parent: String?, position: InsertPosition)
+        /// Makes a new view from a spec and adds it on top of `parent`.
+        case create(ViewSpec, parent: String)
+        case remove(viewID: String)
+        case set([Assignment])
+        case animate(AnimationStep)
+        case keyframes(KeyframeStep)
+        case completeTransition(Bool)
+    }
+}
+
+public enum InsertPosition: Sendable, Equatable {
+    case top
+    case below(String)
+    case above(String)
+    case index(Int)
+}
+
+public enum AnimationTiming: Sendable, Equatable {
+    case curve(TimingFunction)
+    case spring(Spring)
+}
+
+/// `UIView.animate(withDuration:delay:options:animations:completion:)` and its spring form.
+public struct AnimationStep: Sendable {
+    public var duration: Double
+    public var delay: Double
+    public var timing: AnimationTiming
+    public var assignments: [Assignment]
+    public var completion: [Step]
+    public var beginFromCurrentState: Bool
+    public var repeatCount: Double
+    public var autoreverses: Bool
+    public init(duration: Double, delay: Double = 0, timing: AnimationTiming = .curve(.easeInOut), assignments: [Assignment],
+                completion: [Step] = [], beginFromCurrentState: Bool = false, repeatCount: Double = 1, autoreverses: Bool = false) {
+        self.duration = duration; self.delay = delay; self.timing = timing; self.assignments = assignments
+        self.completion = completion; self.beginFromCurrentState = beginFromCurrentState
+        self.repeatCount = repeatCount; self.autoreverses = autoreverses
+    }
+}
+
+/// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
+public struct KeyframeStep: Sendable {
+    public var duration: Double
+    public var delay: Double
+    public var mode: KeyframeCalculationMode
+    /// The curve over the whole animation; UIKit's default option value (0) is ease-in-out.
+    public var curve: TimingFunction
+    public var frames: [Keyframe]
+    public var completion: [Step]
+    public init(duration: Double, delay: Double = 0, mode: KeyframeCalculationMode = .linear, curve: TimingFunction = .easeInOut,
+                frames: [Keyframe], completion: [Step] = []) {
+        self.duration = duration; self.delay = delay; self.mode = mode; self.curve = curve
+        self.frames = frames; self.completion = completion
+    }
+}
+
+/// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
+public struct Keyframe: Sendable {
+    public var start: Double
+    public var duration: Double
+    public var assignments: [Assignment]
+    public var location: SourceLocation
+    public init(start: Double, duration: Double, assignments: [Assignment], location: SourceLocation = .unknown) {
+        self.start = start; self.duration = duration; self.assignments = assignments; self.location = location
+    }
+}

@@ -1,0 +1,43 @@
+/// Where something was written in a scene file, for errors a user can jump to.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
+    public static let unknown = SourceLocation(file: "<scene>", line: 0, column: 0)
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A problem with a scene, reported as `file:line:column: error: message`.
+public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+    public init(_ message: String, at location: SourceLocation) { self.message = message; self.location = location }
+    public var description: String { "\(location): error: \(message)" }
+}
+
+/// Suggests the closest known spelling for a misspelled key or id.
+public enum Suggestion {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    }
+
+    public static func didYouMean(_ word: String, in candidates: [String]) -> String {
+        closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

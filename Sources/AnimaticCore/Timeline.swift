@@ -1,0 +1,118 @@
+/// A compiled transition: the model tree after every moment the script changed it, and every
+/// animation it started. Evaluating it at a time is a pure function of that time, so frames
+/// can be rendered independently, in parallel and in any order.
+public struct Timeline: Sendable {
+    /// Times closer than this count as equal, so `0.1 + 0.2` ends where frame `0.3` is.
+    public static let epsilon = 1e-9
+
+    public struct Snapshot: Sendable {
+        public var time: Double
+        public var tree: ModelTree
+    }
+
+    public struct CompletionCall: Sendable {
+        public var time: Double
+        public var didComplete: Bool
+        public var location: SourceLocation
+    }
+
+    public let sceneName: String
+    public let canvas: Canvas
+    /// The animator's `transitionDuration:`.
+    public let transitionDuration: Double
+    public let snapshots: [Snapshot]
+    public let animations: [Animation]
+    public let completions: [CompletionCall]
+    /// The view ids the roots go by (`from`, `to`) and the container.
+    public let aliases: [String: String]
+    /// When the last animation or completion ends, and never before `transitionDuration`.
+    public let endTime: Double
+    let animationsByKey: [AnimationKey: [Int]]
+
+    struct AnimationKey: Hashable, Sendable {
+        var viewID: String
+        var property: LayerProperty
+    }
+
+    init(sceneName: String, canvas: Canvas, transitionDuration: Double, snapshots: [Snapshot],
+         animations: [Animation], completions: [CompletionCall], aliases: [String: String], lastEventTime: Double) {
+        self.sceneName = sceneName
+        self.canvas = canvas
+        self.transitionDuration = transitionDuration
+        self.snapshots = snapshots
+        self.animations = animations
+        self.completions = completions
+        self.aliases = aliases
+        var byKey: [AnimationKey: [Int]] = [:]
+        for (i, a) in animations.enumerated() { byKey[AnimationKey(viewID: a.viewID, property: a.property), default: []].append(i) }
+        animationsByKey = byKey
+        endTime = max(transitionDuration, lastEventTime, animations.map(\.end).filter(\.isFinite).max() ?? 0)
+    }
+
+    /// Builds the timeline of a scene, or reports the first step that cannot run.
+    public static func compile(_ scene: Scene) throws(SceneError) -> Timeline {
+        var compiler = TimelineCompiler(scene: scene)
+        return try compiler.compile()
+    }
+
+    // MARK: Frames
+
+    /// Frames 0…N where N = round(endTime · fps).
+    public var frameCount: Int { Int((endTime * canvas.fps).rounded()) + 1 }
+
+    public func time(ofFrame index: Int) -> Double { Double(index) / canvas.fps }
+
+    // MARK: Evaluation
+
+    public func model(at time: Double) -> ModelTree {
+        var result = snapshots[0].tree
+        for snapshot in snapshots where snapshot.time <= time + Self.epsilon { result = snapshot.tree }
+        return result
+    }
+
+    /// The presentation value: the model value with every running animation blended on.
+    public func presentationValue(of property: LayerProperty, view id: String, at time: Double, model: ModelTree? = nil) -> AnimatableValue? {
+        guard let view = (model ?? self.model(at: time)).views[id] else { return nil }
+        var value = property.value(in: view)
+        for index in animationsByKey[AnimationKey(viewID: id, property: property)] ?? [] where animations[index].isActive(at: time) {
+            value = animations[index].apply(to: value, at: time)
+        }
+        return value
+    }
+
+    /// The view with every property at its presentation value.
+    public func presentationState(of id: String, at time: Double, model: ModelTree) -> ViewState? {
+        guard var view = model.views[id] else { return nil }
+        for property in LayerProperty.allCases where animationsByKey[AnimationKey(viewID: id, property: property)] != nil {
+            if let value = presentationValue(of: property, view: id, at: time, model: model) { property.set(value, in: &view) }
+        }
+        return view
+    }
+
+    /// What is on screen at `time`: the container's subtree at presentation values.
+    public func presentation(at time: Double) -> PresentationTree {
+        let tree = model(at: time)
+        func build(_ id: String) -> RenderLayer {
+            let view = presentationState(of: id, at: time, model: tree) ?? ViewState(id: id)
+            var layer = ModelTree.layer(for: view)
+            layer.opacity = view.opacity
+            layer.isHidden = view.isHidden
+            layer.backgroundColor = view.backgroundColor.alpha > 0 ? view.backgroundColor : nil
+            layer.cornerRadius = view.cornerRadius
+            layer.borderWidth = view.borderWidth
+            layer.borderColor = view.borderColor
+            layer.shadow = Shadow(color: view.shadowColor, opacity: view.shadowOpacity, radius: view.shadowRadius, offset: view.shadowOffset)
+            layer.masksToBounds = view.masksToBounds
+            layer.isDoubleSided = view.isDoubleSided
+            if let text = view.text { layer.content = .text(text) } else if let image = view.image { layer.content = .image(image) }
+            layer.sublayers = (tree.children[id] ?? []).map(build)
+            return layer
+        }
+        return PresentationTree(size: canvas.size, scale: canvas.scale, background: canvas.background, root: build(ModelTree.containerID))
+    }
+
+    /// Every (view, property) that some animation moves, in a stable order.
+    public var animatedProperties: [(viewID: String, property: LayerProperty)] {
+        animationsByKey.keys.sorted { ($0.viewID, $0.property) < ($1.viewID, $1.property) }.map { ($0.viewID, $0.property) }
+    }
+}

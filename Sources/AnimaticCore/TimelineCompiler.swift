@@ -1,0 +1,286 @@
+/// Runs a transition script the way UIKit runs `animateTransition:`: steps in order at t = 0,
+/// model values changing at once, animations recorded with their start values, completion
+/// blocks queued for the moment their animation ends.
+struct TimelineCompiler {
+    let scene: Scene
+    var state = ModelTree()
+    var now = 0.0
+    var snapshots: [Timeline.Snapshot] = []
+    var animations: [Animation] = []
+    var completions: [Timeline.CompletionCall] = []
+    var aliases: [String: String] = [:]
+    var pending: [(time: Double, order: Int, steps: [Step])] = []
+    var order = 0
+    var lastEventTime = 0.0
+
+    init(scene: Scene) { self.scene = scene }
+
+    mutating func compile() throws(SceneError) -> Timeline {
+        try validateCanvas()
+        try setUpContainer()
+        try run(scene.transition.steps)
+        snapshot()
+        while let next = pending.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+            pending.removeAll { $0.order == next.order }
+            now = next.time
+            lastEventTime = max(lastEventTime, now)
+            try run(next.steps)
+            snapshot()
+        }
+        return Timeline(sceneName: scene.name, canvas: scene.canvas, transitionDuration: scene.transition.duration,
+                        snapshots: snapshots, animations: animations, completions: completions,
+                        aliases: aliases, lastEventTime: lastEventTime)
+    }
+
+    mutating func snapshot() {
+        if let last = snapshots.last, abs(last.time - now) < Timeline.epsilon { snapshots.removeLast() }
+        snapshots.append(Timeline.Snapshot(time: now, tree: state))
+    }
+
+    // MARK: Set-up
+
+    func validateCanvas() throws(SceneError) {
+        let c = scene.canvas
+        let at = scene.from.location
+        guard c.size.width > 0, c.size.height > 0, c.size.width.isFinite, c.size.height.isFinite else {
+            throw SceneError("canvas size must be positive, got \(c.size)", at: at)
+        }
+        guard c.scale > 0, c.scale.isFinite else { throw SceneError("canvas scale must be positive, got \(c.scale)", at: at) }
+        guard c.fps > 0, c.fps <= Canvas.maxFPS else { throw SceneError("fps must be in 1…\(Int(Canvas.maxFPS)), got \(c.fps)", at: at) }
+        guard c.pixelWidth <= Canvas.maxSide, c.pixelHeight <= Canvas.maxSide else {
+            throw SceneError("canvas is \(c.pixelWidth)×\(c.pixelHeight) px; at most \(Canvas.maxSide) px a side", at: at)
+        }
+        guard c.pixelWidth * c.pixelHeight <= Canvas.maxPixels else {
+            throw SceneError("canvas is \(c.pixelWidth * c.pixelHeight) px; at most \(Canvas.maxPixels)", at: at)
+        }
+        guard scene.transition.duration >= 0, scene.transition.duration.isFinite else {
+            throw SceneError("transition duration must be a non-negative number", at: at)
+        }
+    }
+
+    mutating func setUpContainer() throws(SceneError) {
+        var container = ViewState(id: ModelTree.containerID)
+        container.bounds = Rect(origin: .zero, size: scene.canvas.size)
+        container.position = Point(scene.canvas.size.width / 2, scene.canvas.size.height / 2)
+        state.views[ModelTree.containerID] = container
+        aliases = ["from": scene.from.id, "to": scene.to.id, ModelTree.containerID: ModelTree.containerID]
+        let fill = Rect(origin: .zero, size: scene.canvas.size)
+        try instantiate(scene.from, initialFrame: fill, alias: "from")
+        try instantiate(scene.to, initialFrame: fill, alias: "to")
+        switch scene.operation {
+        case .present, .push, .pop:
+            state.attach(scene.from.id, to: ModelTree.containerID)
+        case .dismiss:
+            // The presenting screen stays on screen beneath the presented one.
+            state.attach(scene.to.id, to: ModelTree.containerID)
+            state.attach(scene.from.id, to: ModelTree.containerID)
+        }
+    }
+
+    /// Makes the views of a spec; not attached to any parent.
+    /// `alias` is `from` or `to` for a root, which may also use that word as its id.
+    mutating func instantiate(_ spec: ViewSpec, initialFrame: Rect? = nil, alias: String? = nil) throws(SceneError) {
+        let reserved = spec.id == ModelTree.containerID || (["from", "to"].contains(spec.id) && spec.id != alias)
+        guard !reserved else {
+            throw SceneError("'\(spec.id)' names a root or the container and cannot be a view id", at: spec.location)
+        }
+        guard state.views[spec.id] == nil else { throw SceneError("duplicate view id '\(spec.id)'", at: spec.location) }
+        var view = ViewState(id: spec.id, kind: spec.kind)
+        if let frame = initialFrame { _ = PropertyPath(root: .frame).write(.rect(frame), to: &view) }
+        for change in spec.changes { try apply(change, to: &view, at: spec.location) }
+        state.views[spec.id] = view
+        for sub in spec.subviews {
+            try instantiate(sub)
+            state.attach(sub.id, to: spec.id)
+        }
+    }
+
+    func apply(_ change: Change, to view: inout ViewState, at location: SourceLocation) throws(SceneError) {
+        switch change {
+        case .property(let path, let value):
+            _ = path.write(value, to: &view)
+        case .content(let content):
+            guard content.kinds.contains(view.kind) else {
+                throw SceneError("'\(content.keyPath)' belongs to a \(content.kinds.map(\.rawValue).joined(separator: " or ")), and '\(view.id)' is a \(view.kind.rawValue)", at: location)
+            }
+            switch content {
+            case .text(let s): view.text?.text = s
+            case .textColor(let c): view.text?.color = c
+            case .font(let f): view.text?.font = f
+            case .textAlignment(let a): view.text?.alignment = a
+            case .numberOfLines(let n): view.text?.numberOfLines = n
+            case .image(let path):
+                view.image = ImageContent(path: path, contentMode: view.image?.contentMode ?? .scaleToFill)
+            case .contentMode(let mode):
+                if view.image == nil { view.image = ImageContent(path: "", contentMode: mode) } else { view.image?.contentMode = mode }
+            }
+        }
+    }
+
+    // MARK: Steps
+
+    func resolve(_ id: String, at location: SourceLocation) throws(SceneError) -> String {
+        if let real = aliases[id] { return real }
+        if state.views[id] != nil { return id }
+        let known = Array(state.views.keys) + ["from", "to"]
+        throw SceneError("unknown view '\(id)'\(Suggestion.didYouMean(id, in: known))", at: location)
+    }
+
+    mutating func run(_ steps: [Step]) throws(SceneError) {
+        for step in steps { try run(step) }
+    }
+
+    mutating func run(_ step: Step) throws(SceneError) {
+        let at = step.location
+        switch step.action {
+        case .insert(let rawID, let rawParent, let position):
+            let id = try resolve(rawID, at: at)
+            guard id != ModelTree.containerID else { throw SceneError("the container cannot be inserted", at: at) }
+            var parent = try rawParent.map { (p: String) throws(SceneError) -> String in try resolve(p, at: at) } ?? ModelTree.containerID
+            var index: Int? = nil
+            switch position {
+            case .top: break
+            case .index(let i): index = i
+            case .below(let otherRaw), .above(let otherRaw):
+                let other = try resolve(otherRaw, at: at)
+                guard let otherParent = state.parent[other] else {
+                    throw SceneError("'\(otherRaw)' is not in a view hierarchy, so nothing can be inserted next to it", at: at)
+                }
+                parent = otherParent
+                state.detach(id)
+                let siblings = state.children[parent] ?? []
+                let i = siblings.firstIndex(of: other) ?? siblings.count
+                if case .below = position { index = i } else { index = i + 1 }
+            }
+            guard !state.contains(id, parent) else { throw SceneError("cannot put '\(rawID)' inside itself", at: at) }
+            state.attach(id, to: parent, at: index)
+        case .create(let spec, let rawParent):
+            let parent = try resolve(rawParent, at: at)
+            try instantiate(spec)
+            state.attach(spec.id, to: parent)
+        case .remove(let rawID):
+            state.detach(try resolve(rawID, at: at))
+        case .set(let assignments):
+            for a in assignments { _ = try write(a) }
+        case .animate(let animation):
+            try run(animation, at: at)
+        case .keyframes(let keyframes):
+            try run(keyframes, at: at)
+        case .completeTransition(let didComplete):
+            let first = completions.isEmpty
+            completions.append(Timeline.CompletionCall(time: now, didComplete: didComplete, location: at))
+            if first { finishTransition(didComplete) }
+        }
+    }
+
+    /// What UIKit does to the hierarchy after `completeTransition:`.
+    mutating func finishTransition(_ didComplete: Bool) {
+        switch (scene.operation, didComplete) {
+        case (.push, true), (.pop, true), (.dismiss, true): state.detach(scene.from.id)
+        case (.present, false), (.push, false), (.pop, false): state.detach(scene.to.id)
+        default: break
+        }
+    }
+
+    /// Applies one assignment to the model; returns the layer properties it changed with
+    /// their previous values.
+    mutating func write(_ assignment: Assignment) throws(SceneError) -> [(String, LayerProperty, AnimatableValue)] {
+        let id = try resolve(assignment.viewID, at: assignment.location)
+        guard var view = state.views[id] else { return [] }
+        let before = view
+        var changed: [(String, LayerProperty, AnimatableValue)] = []
+        switch assignment.change {
+        case .property(let path, let value):
+            for p in path.write(value, to: &view) { changed.append((id, p, p.value(in: before))) }
+        case .content:
+            try apply(assignment.change, to: &view, at: assignment.location)
+        }
+        state.views[id] = view
+        return changed
+    }
+
+    func presentationValue(_ id: String, _ property: LayerProperty, at time: Double, base: AnimatableValue) -> AnimatableValue {
+        var value = base
+        for a in animations where a.viewID == id && a.property == property && a.isActive(at: time) {
+            value = a.apply(to: value, at: time)
+        }
+        return value
+    }
+
+    mutating func removeAnimations(of id: String, _ property: LayerProperty) {
+        for i in animations.indices where animations[i].viewID == id && animations[i].property == property && animations[i].isActive(at: now) {
+            animations[i].removedAt = now
+        }
+    }
+
+    mutating func run(_ step: AnimationStep, at location: SourceLocation) throws(SceneError) {
+        guard step.duration >= 0, step.delay >= 0, step.repeatCount > 0 else {
+            throw SceneError("duration and delay must be ≥ 0 and repeatCount > 0", at: location)
+        }
+        var duration = step.duration
+        if case .spring(let spring) = step.timing, duration == 0 { duration = spring.settlingDuration }
+        let begin = now + step.delay
+        var changes: [(String, LayerProperty, AnimatableValue)] = []
+        for a in step.assignments { changes += try write(a) }
+        var animated = false
+        for (id, property, old) in changes where property.isAnimatable && duration > 0 {
+            guard let view = state.views[id] else { continue }
+            let new = property.value(in: view)
+            let replaces = step.beginFromCurrentState || property.kind == .transform
+            let from = replaces ? presentationValue(id, property, at: now, base: old) : old
+            if replaces { removeAnimations(of: id, property) }
+            let curve: Animation.Curve = switch step.timing {
+            case .curve(let timing): .timing(timing)
+            case .spring(let spring): .spring(spring)
+            }
+            animations.append(Animation(viewID: id, property: property, registeredAt: now, begin: begin, duration: duration,
+                                        repeatCount: step.repeatCount, autoreverses: step.autoreverses, curve: curve,
+                                        from: from, to: new, additive: !replaces))
+            animated = true
+        }
+        // UIKit calls the completion at once when the block animated nothing.
+        let end = animated ? begin + duration * step.repeatCount * (step.autoreverses ? 2 : 1) : now
+        schedule(step.completion, at: end)
+    }
+
+    mutating func run(_ step: KeyframeStep, at location: SourceLocation) throws(SceneError) {
+        guard step.duration >= 0, step.delay >= 0 else { throw SceneError("duration and delay must be ≥ 0", at: location) }
+        let begin = now + step.delay
+        var tracks: [(id: String, property: LayerProperty, times: [Double], values: [AnimatableValue])] = []
+        for frame in step.frames {
+            guard frame.start >= 0, frame.duration >= 0, frame.start + frame.duration <= 1 + Timeline.epsilon else {
+                throw SceneError("a keyframe's start and duration are relative (0…1) and must end by 1", at: frame.location)
+            }
+            var changes: [(String, LayerProperty, AnimatableValue)] = []
+            for a in frame.assignments { changes += try write(a) }
+            for (id, property, old) in changes where property.isAnimatable {
+                guard let view = state.views[id] else { continue }
+                let new = property.value(in: view)
+                if !tracks.contains(where: { $0.id == id && $0.property == property }) { tracks.append((id, property, [0], [old])) }
+                let i = tracks.firstIndex { $0.id == id && $0.property == property }!
+                if tracks[i].times.last! < frame.start - Timeline.epsilon {
+                    tracks[i].times.append(frame.start)
+                    tracks[i].values.append(tracks[i].values.last!)
+                }
+                tracks[i].times.append(min(frame.start + frame.duration, 1))
+                tracks[i].values.append(new)
+            }
+        }
+        for track in tracks where step.duration > 0 {
+            var times = track.times, values = track.values
+            if times.last! < 1 - Timeline.epsilon { times.append(1); values.append(values.last!) }
+            let keyframes = KeyframeTrack(keyTimes: times, values: values, mode: step.mode)
+            animations.append(Animation(viewID: track.id, property: track.property, registeredAt: now, begin: begin,
+                                        duration: step.duration, repeatCount: 1, autoreverses: false,
+                                        curve: .keyframes(keyframes, step.curve), from: values.first!, to: values.last!, additive: false))
+        }
+        schedule(step.completion, at: tracks.isEmpty || step.duration == 0 ? now : begin + step.duration)
+    }
+
+    mutating func schedule(_ steps: [Step], at time: Double) {
+        lastEventTime = max(lastEventTime, time)
+        guard !steps.isEmpty else { return }
+        order += 1
+        pending.append((time, order, steps))
+    }
+}

@@ -1,0 +1,144 @@
+/// What kind of UIView a node is; decides which content key paths it accepts.
+public enum ViewKind: String, Sendable, Equatable, CaseIterable {
+    case view, label, imageView
+}
+
+/// The model state of one view (its layer's model values), as UIKit keeps it.
+public struct ViewState: Sendable, Equatable {
+    public var id: String
+    public var kind: ViewKind
+    public var position: Point = .zero
+    public var bounds: Rect = .zero
+    public var anchorPoint: Point = Point(0.5, 0.5)
+    public var anchorPointZ: Double = 0
+    public var zPosition: Double = 0
+    public var transform: Transform3D = .identity
+    public var sublayerTransform: Transform3D = .identity
+    public var opacity: Double = 1
+    public var backgroundColor: Color = .clear
+    public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
+    public var shadowColor: Color = .black
+    public var shadowOpacity: Double = 0
+    public var shadowRadius: Double = 3
+    public var shadowOffset: Size = Size(0, -3)
+    public var isHidden: Bool = false
+    public var masksToBounds: Bool = false
+    public var isDoubleSided: Bool = true
+    public var text: TextContent? = nil
+    public var image: ImageContent? = nil
+
+    public init(id: String, kind: ViewKind = .view) {
+        self.id = id
+        self.kind = kind
+        if kind == .label { text = TextContent(text: "") }
+    }
+
+    /// UIKit's `frame` for this state: the bounding box of the transformed bounds in the
+    /// superview, which for an identity transform is `position − anchorPoint·size`.
+    public var frame: Rect {
+        let size = bounds.size
+        let origin = Point(position.x - anchorPoint.x * size.width, position.y - anchorPoint.y * size.height)
+        guard !transform.isIdentity else { return Rect(origin: origin, size: size) }
+        var layer = RenderLayer(id: id, bounds: bounds, position: position)
+        layer.anchorPoint = anchorPoint
+        layer.transform = transform
+        let toParent = layer.transformToSuperlayer
+        let corners = [Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.minY),
+                       Point(bounds.minX, bounds.maxY), Point(bounds.maxX, bounds.maxY)].map(toParent.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+    }
+}
+
+/// The properties the timeline stores and animates: Core Animation's layer properties.
+/// UIKit's `frame` and `center` are views onto `position` and `bounds`.
+public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable {
+    case position, bounds, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
+    case opacity, backgroundColor, cornerRadius, borderWidth, borderColor
+    case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+    case isHidden, masksToBounds, isDoubleSided
+
+    public static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    public var kind: ValueKind {
+        switch self {
+        case .position, .anchorPoint: .point
+        case .bounds: .rect
+        case .anchorPointZ, .zPosition, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius: .number
+        case .transform, .sublayerTransform: .transform
+        case .backgroundColor, .borderColor, .shadowColor: .color
+        case .shadowOffset: .size
+        case .isHidden, .masksToBounds, .isDoubleSided: .bool
+        }
+    }
+
+    /// Booleans switch at once; UIView animations do not interpolate them.
+    public var isAnimatable: Bool { kind != .bool }
+
+    /// The UIKit-facing key path this property is reported under (`animatic values`).
+    public var keyPath: String {
+        switch self {
+        case .position: "center"
+        case .bounds: "bounds"
+        case .opacity: "alpha"
+        case .backgroundColor: "backgroundColor"
+        case .transform: "layer.transform"
+        case .isHidden: "isHidden"
+        default: "layer.\(rawValue)"
+        }
+    }
+
+    public func value(in view: ViewState) -> AnimatableValue {
+        switch self {
+        case .position: .point(view.position)
+        case .bounds: .rect(view.bounds)
+        case .anchorPoint: .point(view.anchorPoint)
+        case .anchorPointZ: .number(view.anchorPointZ)
+        case .zPosition: .number(view.zPosition)
+        case .transform: .transform(view.transform)
+        case .sublayerTransform: .transform(view.sublayerTransform)
+        case .opacity: .number(view.opacity)
+        case .backgroundColor: .color(view.backgroundColor)
+        case .cornerRadius: .number(view.cornerRadius)
+        case .borderWidth: .number(view.borderWidth)
+        case .borderColor: .color(view.borderColor)
+        case .shadowColor: .color(view.shadowColor)
+        case .shadowOpacity: .number(view.shadowOpacity)
+        case .shadowRadius: .number(view.shadowRadius)
+        case .shadowOffset: .size(view.shadowOffset)
+        case .isHidden: .bool(view.isHidden)
+        case .masksToBounds: .bool(view.masksToBounds)
+        case .isDoubleSided: .bool(view.isDoubleSided)
+        }
+    }
+
+    /// Stores `value`; a value of another kind is a programming error caught by the key path layer.
+    public func set(_ value: AnimatableValue, in view: inout ViewState) {
+        switch (self, value) {
+        case (.position, .point(let p)): view.position = p
+        case (.bounds, .rect(let r)): view.bounds = r
+        case (.anchorPoint, .point(let p)): view.anchorPoint = p
+        case (.anchorPointZ, .number(let v)): view.anchorPointZ = v
+        case (.zPosition, .number(let v)): view.zPosition = v
+        case (.transform, .transform(let t)): view.transform = t
+        case (.sublayerTransform, .transform(let t)): view.sublayerTransform = t
+        case (.opacity, .number(let v)): view.opacity = v
+        case (.backgroundColor, .color(let c)): view.backgroundColor = c
+        case (.cornerRadius, .number(let v)): view.cornerRadius = v
+        case (.borderWidth, .number(let v)): view.borderWidth = v
+        case (.borderColor, .color(let c)): view.borderColor = c
+        case (.shadowColor, .color(let c)): view.shadowColor = c
+        case (.shadowOpacity, .number(let v)): view.shadowOpacity = v
+        case (.shadowRadius, .number(let v)): view.shadowRadius = v
+        case (.shadowOffset, .size(let s)): view.shadowOffset = s
+        case (.isHidden, .bool(let b)): view.isHidden = b
+        case (.masksToBounds, .bool(let b)): view.masksToBounds = b
+        case (.isDoubleSided, .bool(let b)): view.isDoubleSided = b
+        default: preconditionFailure("\(value.kind) stored into \(self)")
+        }
+    }
+}

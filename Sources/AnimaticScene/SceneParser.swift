@@ -1,0 +1,341 @@
+import AnimaticCore
+import Foundation
+import Yams
+
+/// Reads scene files (YAML; JSON is YAML too) into `Scene` values. Every error names the file,
+/// line and column, and what was expected there.
+public enum SceneLoader {
+    public static let fileExtensions = ["yaml", "yml", "json"]
+
+    public static func load(path: String) throws(SceneError) -> Scene {
+        let url = URL(fileURLWithPath: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError("cannot read scene file", at: SourceLocation(file: path, line: 0, column: 0))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneError("scene file is not UTF-8 text", at: SourceLocation(file: path, line: 0, column: 0))
+        }
+        return try parse(text, file: path, name: url.deletingPathExtension().lastPathComponent,
+                         baseDirectory: url.deletingLastPathComponent().path)
+    }
+
+    public static func parse(_ text: String, file: String = "<scene>", name: String = "scene", baseDirectory: String = ".") throws(SceneError) -> Scene {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw SceneError("the scene file is empty", at: SourceLocation(file: file, line: 1, column: 1))
+            }
+            root = node
+        } catch let error as SceneError {
+            throw error
+        } catch let error as YamlError {
+            throw yamlError(error, file: file)
+        } catch {
+            throw SceneError("cannot parse: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        var parser = SceneParser(file: file, baseDirectory: baseDirectory)
+        return try parser.scene(YNode(node: root, file: file), name: name)
+    }
+
+    static func yamlError(_ error: YamlError, file: String) -> SceneError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let where_ = context.map { " \($0.text)" } ?? ""
+            return SceneError("invalid YAML: \(problem)\(where_)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return SceneError("duplicate keys \(duplicates.joined(separator: ", ")) \(context.text)",
+                              at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+        default:
+            return SceneError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+}
+
+struct SceneParser {
+    let file: String
+    let baseDirectory: String
+
+    static let topKeys = ["name", "description", "canvas", "operation", "from", "to", "transition"]
+    static let viewKeys = ["id", "kind", "subviews", "layer"]
+    static let stepKeys = ["insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
+                           "keyframes", "completeTransition"]
+    static let actionKeys = ["insert", "add", "create", "remove", "set", "animate", "keyframes", "completeTransition"]
+
+    mutating func scene(_ n: YNode, name: String) throws(SceneError) -> Scene {
+        let f = try n.fields("a scene", allowed: Self.topKeys, required: ["from", "to", "transition"])
+        var canvas = Canvas()
+        if let c = f["canvas"] { canvas = try self.canvas(c) }
+        let operation = try f["operation"].map { (o: YNode) throws(SceneError) -> TransitionOperation in try ValueParser.choice(o, TransitionOperation.self, "operation") } ?? .present
+        let from = try view(f["from"]!, defaultID: "from")
+        let to = try view(f["to"]!, defaultID: "to")
+        let t = try f["transition"]!.fields("transition", allowed: ["duration", "steps"], required: ["duration", "steps"])
+        let duration = try t["duration"]!.double("a duration in seconds")
+        guard duration >= 0 else { throw t["duration"]!.fail("a duration must be ≥ 0") }
+        let steps = try self.steps(t["steps"]!)
+        let sceneName = try f["name"]?.string("a name") ?? name
+        return Scene(name: sceneName, canvas: canvas, operation: operation, from: from, to: to,
+                     transition: TransitionScript(duration: duration, steps: steps))
+    }
+
+    func canvas(_ n: YNode) throws(SceneError) -> Canvas {
+        let f = try n.fields("canvas", allowed: ["size", "scale", "fps", "background"])
+        var c = Canvas()
+        if let s = f["size"] {
+            let v = try s.numbers(count: 2, "a size [width, height] in points")
+            guard v[0] > 0, v[1] > 0 else { throw s.fail("canvas size must be positive") }
+            c.size = Size(v[0], v[1])
+        }
+        if let s = f["scale"] {
+            c.scale = try s.double("a scale in pixels per point")
+            guard c.scale > 0 else { throw s.fail("scale must be positive") }
+        }
+        if let s = f["fps"] {
+            c.fps = try s.double("frames per second")
+            guard c.fps > 0, c.fps <= Canvas.maxFPS else { throw s.fail("fps must be in 1…\(Int(Canvas.maxFPS)), got \(c.fps)") }
+        }
+        if let b = f["background"] { c.background = try ValueParser.color(b) }
+        let (w, h) = (c.pixelWidth, c.pixelHeight)
+        guard w <= Canvas.maxSide, h <= Canvas.maxSide else {
+            throw n.fail("canvas is \(w)×\(h) px; at most \(Canvas.maxSide) px a side (size × scale)")
+        }
+        guard w * h <= Canvas.maxPixels else { throw n.fail("canvas is \(w * h) px; at most \(Canvas.maxPixels) pixels (size × scale)") }
+        return c
+    }
+
+    // MARK: Views
+
+    func view(_ n: YNode, defaultID: String? = nil) throws(SceneError) -> ViewSpec {
+        let entries = try n.entries("a view")
+        var id = defaultID
+        var kind = ViewKind.view
+        var subviews: [ViewSpec] = []
+        var changes: [(order: Int, change: Change)] = []
+        for (key, keyNode, value) in entries {
+            switch key {
+            case "id":
+                id = try value.string("a view id")
+                guard let id, !id.isEmpty, !id.contains("."), !id.contains(" ") else {
+                    throw value.fail("a view id is a non-empty word without dots or spaces")
+                }
+            case "kind": kind = try ValueParser.choice(value, ViewKind.self, "view kind")
+            case "subviews":
+                for sub in try value.array("a list of views") { subviews.append(try view(sub)) }
+            case "layer":
+                for (lk, lkNode, lv) in try value.entries("layer") {
+                    changes.append(try change("layer." + lk, keyNode: lkNode, value: lv, expectingIn: "layer"))
+                }
+            default:
+                changes.append(try change(key, keyNode: keyNode, value: value, expectingIn: "a view"))
+            }
+        }
+        guard let id else { throw n.fail("a view needs an 'id'") }
+        let sorted = changes.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.change)
+        for c in sorted {
+            if case .content(let content) = c, !content.kinds.contains(kind) {
+                throw n.fail("'\(content.keyPath)' needs kind: \(content.kinds.map(\.rawValue).joined(separator: " or ")) (view '\(id)' is a \(kind.rawValue))")
+            }
+        }
+        return ViewSpec(id: id, kind: kind, changes: sorted, subviews: subviews, location: n.location)
+    }
+
+    /// A view spec's property, with the order it applies in: the anchor point before the
+    /// frame, so the frame given is where the untransformed view sits.
+    func change(_ key: String, keyNode: YNode, value: YNode, expectingIn what: String) throws(SceneError) -> (order: Int, change: Change) {
+        let c = try parseChange(key, keyNode: keyNode, value: value, candidates: Self.viewKeys + PropertyPath.allSpellings + ContentChange.allKeys, what: what)
+        guard case .property(let path, _) = c else { return (5, c) }
+        switch path.root {
+        case .layer(.anchorPoint), .layer(.anchorPointZ): return (0, c)
+        case .frame: return (1, c)
+        case .layer(.bounds): return (2, c)
+        case .layer(.position): return (3, c)
+        default: return (4, c)
+        }
+    }
+
+    func parseChange(_ key: String, keyNode: YNode, value: YNode, candidates: [String], what: String) throws(SceneError) -> Change {
+        if ContentChange.allKeys.contains(key) { return try content(key, value) }
+        guard let path = PropertyPath.resolve(key) else {
+            throw keyNode.fail("unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, in: candidates))")
+        }
+        let v = try ValueParser.value(value, kind: path.valueKind)
+        try checkSize(path, v, value)
+        return .property(path, v)
+    }
+
+    func checkSize(_ path: PropertyPath, _ value: AnimatableValue, _ n: YNode) throws(SceneError) {
+        switch path.root {
+        case .frame, .layer(.bounds): break
+        default:
+            if case .layer(let p) = path.root, [.cornerRadius, .borderWidth, .shadowRadius].contains(p),
+               case .number(let v) = value, v < 0 { throw n.fail("\(path) must be ≥ 0, got \(v)") }
+            if path.root == .layer(.opacity), case .number(let v) = value, !(0...1).contains(v) {
+                throw n.fail("alpha must be in 0…1, got \(v)")
+            }
+            return
+        }
+        var sizes: [Double] = []
+        switch value {
+        case .rect(let r): sizes = [r.width, r.height]
+        case .size(let s): sizes = [s.width, s.height]
+        case .number(let v) where path.fields.last == "width" || path.fields.last == "height": sizes = [v]
+        default: break
+        }
+        if let negative = sizes.first(where: { $0 < 0 }) { throw n.fail("a size cannot be negative, got \(negative) in \(path)") }
+    }
+
+    func content(_ key: String, _ n: YNode) throws(SceneError) -> Change {
+        switch key {
+        case "text": return .content(.text(try n.string("text")))
+        case "textColor": return .content(.textColor(try ValueParser.color(n)))
+        case "font": return .content(.font(try ValueParser.font(n)))
+        case "textAlignment": return .content(.textAlignment(try ValueParser.choice(n, TextAlignment.self, "text alignment")))
+        case "numberOfLines":
+            let lines = try n.int("a number of lines (0 for unlimited)")
+            guard lines >= 0 else { throw n.fail("numberOfLines must be ≥ 0") }
+            return .content(.numberOfLines(lines))
+        case "contentMode": return .content(.contentMode(try ValueParser.choice(n, ContentMode.self, "content mode")))
+        default: // image
+            let raw = try n.string("an image path (PNG), relative to the scene file")
+            let path = raw.hasPrefix("/") ? raw : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw).standardized.path
+            guard FileManager.default.fileExists(atPath: path) else { throw n.fail("image not found: \(path)") }
+            return .content(.image(path))
+        }
+    }
+
+    // MARK: Steps
+
+    func steps(_ n: YNode) throws(SceneError) -> [Step] {
+        var out: [Step] = []
+        for item in try n.array("a list of steps") { out.append(try step(item)) }
+        return out
+    }
+
+    func step(_ n: YNode) throws(SceneError) -> Step {
+        let f = try n.fields("a step", allowed: Self.stepKeys)
+        let actions = f.order.filter(Self.actionKeys.contains)
+        guard actions.count == 1, let action = actions.first, let v = f[action] ?? f.values[action] else {
+            throw n.fail("a step has exactly one of: \(Self.actionKeys.joined(separator: ", "))")
+        }
+        let extra = f.order.filter { !Self.actionKeys.contains($0) }
+        let allowedExtra: [String] = switch action {
+        case "insert": ["below", "above", "at", "in"]
+        case "add": ["to"]
+        case "create": ["in"]
+        default: []
+        }
+        if let bad = extra.first(where: { !allowedExtra.contains($0) }) {
+            throw f.values[bad]!.fail("'\(bad)' does not go with '\(action)'")
+        }
+        let at = n.location
+        switch action {
+        case "insert":
+            let id = try v.string("a view id")
+            var position = InsertPosition.top
+            let relations = ["below", "above", "at"].filter { f[$0] != nil }
+            guard relations.count <= 1 else { throw n.fail("insert takes one of below, above or at") }
+            if let b = f["below"] { position = .below(try b.string("a view id")) }
+            if let a = f["above"] { position = .above(try a.string("a view id")) }
+            if let i = f["at"] { position = .index(try i.int("a subview index")) }
+            if f["in"] != nil, relations.first == "below" || relations.first == "above" {
+                throw n.fail("'in' is implied by below/above (the sibling's superview)")
+            }
+            return Step(.insert(viewID: id, parent: try f["in"]?.string("a view id"), position: position), at: at)
+        case "add":
+            return Step(.insert(viewID: try v.string("a view id"), parent: try f["to"]?.string("a view id") ?? ModelTree.containerID, position: .top), at: at)
+        case "create":
+            return Step(.create(try view(v), parent: try f["in"]?.string("a view id") ?? ModelTree.containerID), at: at)
+        case "remove":
+            return Step(.remove(viewID: try v.string("a view id")), at: at)
+        case "set":
+            return Step(.set(try assignments(v)), at: at)
+        case "animate":
+            return Step(.animate(try animation(v)), at: at)
+        case "keyframes":
+            return Step(.keyframes(try keyframes(v)), at: at)
+        default: // completeTransition
+            return Step(.completeTransition(try v.bool()), at: at)
+        }
+    }
+
+    /// `{viewID.keyPath: value, …}`.
+    func assignments(_ n: YNode) throws(SceneError) -> [Assignment] {
+        var out: [Assignment] = []
+        for (key, keyNode, value) in try n.entries("a mapping of VIEW.keyPath to values") {
+            guard let dot = key.firstIndex(of: ".") else {
+                throw keyNode.fail("expected VIEW.keyPath (like card.frame.origin.y), got '\(key)'")
+            }
+            let id = String(key[..<dot]), path = String(key[key.index(after: dot)...])
+            let change = try parseChange(path, keyNode: keyNode, value: value,
+                                         candidates: PropertyPath.allSpellings + ContentChange.allKeys, what: "view '\(id)'")
+            out.append(Assignment(viewID: id, change: change, location: keyNode.location))
+        }
+        return out
+    }
+
+    func animation(_ n: YNode) throws(SceneError) -> AnimationStep {
+        let f = try n.fields("animate", allowed: ["duration", "delay", "curve", "spring", "set", "completion",
+                                                  "beginFromCurrentState", "repeatCount", "autoreverses"])
+        guard f["curve"] == nil || f["spring"] == nil else { throw n.fail("animate takes curve or spring, not both") }
+        var duration = try f["duration"]?.double("a duration in seconds")
+        let delay = try f["delay"]?.double("a delay in seconds") ?? 0
+        if let d = duration, d < 0 { throw f["duration"]!.fail("duration must be ≥ 0") }
+        guard delay >= 0 else { throw f["delay"]!.fail("delay must be ≥ 0") }
+        var timing = AnimationTiming.curve(.easeInOut)
+        if let c = f["curve"] { timing = .curve(try ValueParser.timing(c)) }
+        if let s = f["spring"] {
+            let spring = try self.spring(s, duration: duration)
+            timing = .spring(spring)
+            if duration == nil { duration = spring.settlingDuration }
+        }
+        guard let duration else { throw n.fail("animate needs 'duration' (seconds)") }
+        let repeatCount = try f["repeatCount"]?.double("a repeat count") ?? 1
+        guard repeatCount > 0, repeatCount <= 10_000 else { throw f["repeatCount"]!.fail("repeatCount must be in (0, 10000]") }
+        return AnimationStep(duration: duration, delay: delay, timing: timing,
+                             assignments: try f["set"].map { (s: YNode) throws(SceneError) -> [Assignment] in try assignments(s) } ?? [],
+                             completion: try f["completion"].map { (c: YNode) throws(SceneError) -> [Step] in try steps(c) } ?? [],
+                             beginFromCurrentState: try f["beginFromCurrentState"]?.bool() ?? false,
+                             repeatCount: repeatCount, autoreverses: try f["autoreverses"]?.bool() ?? false)
+    }
+
+    func spring(_ n: YNode, duration: Double?) throws(SceneError) -> Spring {
+        let f = try n.fields("spring", allowed: ["dampingRatio", "initialVelocity", "mass", "stiffness", "damping"])
+        let velocity = try f["initialVelocity"]?.double("an initial velocity") ?? 0
+        if let ratio = f["dampingRatio"] {
+            guard f["mass"] == nil, f["stiffness"] == nil, f["damping"] == nil else {
+                throw n.fail("a spring is either {dampingRatio, initialVelocity} (UIView) or {mass, stiffness, damping, initialVelocity} (CASpringAnimation)")
+            }
+            let zeta = try ratio.double("a damping ratio")
+            guard zeta > 0 else { throw ratio.fail("dampingRatio must be > 0") }
+            guard let duration, duration > 0 else { throw n.fail("a UIView spring {dampingRatio} needs the animation's duration") }
+            return Spring.uikit(duration: duration, dampingRatio: zeta, initialVelocity: velocity)
+        }
+        let mass = try f["mass"]?.double("a mass") ?? 1
+        let stiffness = try f["stiffness"]?.double("a stiffness") ?? 100
+        let damping = try f["damping"]?.double("a damping") ?? 10
+        guard mass > 0, stiffness > 0, damping >= 0 else { throw n.fail("mass and stiffness must be > 0 and damping ≥ 0") }
+        return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+    }
+
+    func keyframes(_ n: YNode) throws(SceneError) -> KeyframeStep {
+        let f = try n.fields("keyframes", allowed: ["duration", "delay", "mode", "curve", "frames", "completion"], required: ["duration", "frames"])
+        let duration = try f["duration"]!.double("a duration in seconds")
+        let delay = try f["delay"]?.double("a delay in seconds") ?? 0
+        guard duration >= 0, delay >= 0 else { throw n.fail("duration and delay must be ≥ 0") }
+        var frames: [Keyframe] = []
+        for item in try f["frames"]!.array("a list of keyframes") {
+            let k = try item.fields("a keyframe", allowed: ["start", "duration", "set"], required: ["start", "duration", "set"])
+            let start = try k["start"]!.double("a relative start time in 0…1")
+            let d = try k["duration"]!.double("a relative duration in 0…1")
+            guard (0...1).contains(start), (0...1).contains(d), start + d <= 1 + 1e-9 else {
+                throw item.fail("a keyframe's start and duration are relative (0…1) and must end by 1")
+            }
+            frames.append(Keyframe(start: start, duration: d, assignments: try assignments(k["set"]!), location: item.location))
+        }
+        return KeyframeStep(duration: duration, delay: delay,
+                            mode: try f["mode"].map { (m: YNode) throws(SceneError) -> KeyframeCalculationMode in try ValueParser.choice(m, KeyframeCalculationMode.self, "calculation mode") } ?? .linear,
+                            curve: try f["curve"].map { (c: YNode) throws(SceneError) -> TimingFunction in try ValueParser.timing(c) } ?? .easeInOut,
+                            frames: frames,
+                            completion: try f["completion"].map { (c: YNode) throws(SceneError) -> [Step] in try steps(c) } ?? [])
+    }
+}

@@ -1,0 +1,5 @@
+#include <cairo/cairo.h>
+#include <pango/pangocairo.h>
+#include <png.h>
+#include <pixman-1/pixman.h>
+#include <fontconfig/fontconfig.h>

@@ -1,0 +1,65 @@
+import Animatic
+import ArgumentParser
+import Foundation
+
+@main
+struct AnimaticCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animatic",
+        abstract: "Renders iOS view-controller transitions offscreen, frame by frame.",
+        discussion: "Exit status: 0 success, 1 a check failed, 2 bad input or usage.",
+        subcommands: [Render.self, Values.self, Validate.self]
+    )
+
+    /// Usage errors exit 2 like bad input does, not ArgumentParser's 64.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as CLIFailure {
+            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            Foundation.exit(error.code)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .failure ? 1 : 2)
+        }
+    }
+}
+
+/// An error the command reports as is, with its exit status.
+struct CLIFailure: Error {
+    var message: String
+    var code: Int32
+    static func badInput(_ error: Error) -> CLIFailure { CLIFailure(message: "\(error)", code: 2) }
+}
+
+/// Loads and compiles scenes, turning every failure into a clear bad-input error.
+func loadTimelines(_ paths: [String], fps: Double? = nil, scale: Double? = nil) throws -> [Timeline] {
+    do {
+        return try SceneFiles.expand(paths).map { path in
+            var scene = try SceneLoader.load(path: path)
+            if let fps {
+                guard fps > 0, fps <= Canvas.maxFPS else { throw CLIFailure(message: "--fps must be in 1…\(Int(Canvas.maxFPS))", code: 2) }
+                scene.canvas.fps = fps
+            }
+            if let scale {
+                guard scale > 0 else { throw CLIFailure(message: "--scale must be positive", code: 2) }
+                scene.canvas.scale = scale
+            }
+            return try Timeline.compile(scene)
+        }
+    } catch let failure as CLIFailure {
+        throw failure
+    } catch {
+        throw CLIFailure.badInput(error)
+    }
+}

@@ -1,0 +1,101 @@
+import Animatic
+import ArgumentParser
+import Foundation
+
+struct Render: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render scenes into PNG frame sequences: DIR/<scene>/frame-00000.png …")
+
+    @Argument(help: "Scene files, or directories of scene files.")
+    var scenes: [String]
+
+    @Option(help: "Output directory.")
+    var out = "output"
+
+    @Option(help: "Frames per second (overrides the scene's canvas.fps).")
+    var fps: Double?
+
+    @Option(help: "Pixels per point (overrides the scene's canvas.scale).")
+    var scale: Double?
+
+    @Option(help: "An inclusive frame range A-B, or one frame A.")
+    var frames: String?
+
+    @Option(parsing: .upToNextOption, help: "Render only the frames at these times (seconds).")
+    var at: [Double] = []
+
+    @Flag(help: "Replace frame files that already exist.")
+    var overwrite = false
+
+    func run() async throws {
+        let timelines = try loadTimelines(scenes, fps: fps, scale: scale)
+        var selection = FrameSelection.all
+        if let frames {
+            guard let range = FrameSelection.parseRange(frames) else {
+                throw CLIFailure(message: "--frames expects A-B or A (frame indices), got '\(frames)'", code: 2)
+            }
+            selection = .range(range)
+        }
+        if !at.isEmpty {
+            guard frames == nil else { throw CLIFailure(message: "use --frames or --at, not both", code: 2) }
+            guard at.allSatisfy({ $0 >= 0 && $0.isFinite }) else { throw CLIFailure(message: "--at times must be ≥ 0", code: 2) }
+            selection = .times(at)
+        }
+        let writer = FrameSequenceWriter(outputDirectory: out, overwrite: overwrite)
+        for timeline in timelines {
+            do {
+                let paths = try await writer.write(timeline, frames: selection)
+                let where_ = paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? out
+                print("\(timeline.sceneName): \(paths.count) frames → \(where_)")
+            } catch let error as AnimaticError {
+                throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
+            } catch {
+                throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
+            }
+        }
+    }
+}
+
+struct Values: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the presentation value of every animated property at every frame.")
+
+    enum Format: String, ExpressibleByArgument { case json, csv }
+
+    @Argument(help: "A scene file.")
+    var scene: String
+
+    @Option(help: "json or csv.")
+    var format: Format = .json
+
+    @Option(help: "Frames per second (overrides the scene's canvas.fps).")
+    var fps: Double?
+
+    func run() async throws {
+        let timeline = try loadTimelines([scene], fps: fps)[0]
+        let export = ValuesExport(timeline)
+        print(format == .json ? export.json() : export.csv(), terminator: "")
+    }
+}
+
+struct Validate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check scenes without rendering.")
+
+    @Argument(help: "Scene files, or directories of scene files.")
+    var scenes: [String]
+
+    func run() async throws {
+        var failures: [String] = []
+        let files: [String]
+        do { files = try SceneFiles.expand(scenes) } catch { throw CLIFailure.badInput(error) }
+        for file in files {
+            do {
+                let timeline = try loadTimelines([file])[0]
+                print("\(file): ok (\(timeline.frameCount) frames, \(String(format: "%.3f", timeline.endTime)) s)")
+            } catch let failure as CLIFailure {
+                failures.append(failure.message)
+            }
+        }
+        if !failures.isEmpty { throw CLIFailure(message: failures.joined(separator: "\n"), code: 2) }
+    }
+}
