@@ -1,0 +1,115 @@
+import AnimaticCore
+@testable import AnimaticScene
+import Foundation
+import Testing
+
+@Suite struct SceneErrorTests {
+    @Test func misspelledViewKeyNamesLineColumnAndSuggestion() throws {
+        let yaml = """
+        from:
+          id: home
+          backgroundColour: "#FFFFFF"
+        to: {id: detail}
+        transition: {duration: 1, steps: []}
+        """
+        let e = try #require(error(yaml))
+        #expect(e.location.line == 3)
+        #expect(e.location.column == 3)
+        #expect(e.description.hasPrefix("bad.yaml:3:3: error:"))
+        #expect(e.message.contains("did you mean 'backgroundColor'"))
+    }
+
+    @Test func unknownIdInAStepSuggestsTheClosestId() throws {
+        let e = try #require(error(scene(steps: "- set: {crad.alpha: 0}")))
+        #expect(e.message.contains("unknown view 'crad'"))
+        #expect(e.message.contains("did you mean 'card'"))
+        #expect(e.location.line == 8)
+    }
+
+    @Test func unknownIdInACompletionIsFoundToo() throws {
+        let steps = """
+        - animate:
+            duration: 0.5
+            set: {card.alpha: 0}
+            completion:
+              - remove: nothere
+        """
+        let e = try #require(error(scene(steps: steps)))
+        #expect(e.message.contains("unknown view 'nothere'"))
+    }
+
+    @Test func duplicateIds() throws {
+        let e = try #require(error(scene(subviews: "[{id: card}, {id: card}]", steps: "[]")))
+        #expect(e.message.contains("duplicate view id 'card'"))
+    }
+
+    @Test func misspelledKeyPath() throws {
+        let e = try #require(error(scene(steps: "- set: {card.frame.orgin.y: 3}")))
+        #expect(e.message.contains("unknown key 'frame.orgin.y'"))
+        #expect(e.message.contains("did you mean 'frame.origin.y'"))
+    }
+
+    @Test func negativeSize() throws {
+        let e = try #require(error(scene(subviews: "[{id: card, frame: [0, 0, -5, 10]}]", steps: "[]")))
+        #expect(e.message.contains("size cannot be negative"))
+        #expect(e.location.line == 3)
+    }
+
+    @Test func nanAndInfinity() throws {
+        #expect(try #require(error(scene(steps: "- set: {card.alpha: .nan}"))).message.contains("NaN"))
+        #expect(try #require(error(scene(steps: "- set: {card.center.x: .inf}"))).message.contains("infinity"))
+    }
+
+    @Test func missingImage() throws {
+        let e = try #require(error(scene(subviews: "[{id: pic, kind: imageView, image: nope.png}]", steps: "[]"), baseDirectory: "/tmp"))
+        #expect(e.message.contains("image not found"))
+        #expect(e.message.contains("/tmp/nope.png"))
+    }
+
+    @Test func canvasLimits() throws {
+        let tooWide = "canvas: {size: [5000, 100], scale: 2}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"
+        #expect(try #require(error(tooWide)).message.contains("8192 px a side"))
+        let tooMany = "canvas: {size: [4000, 4000], scale: 2}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"
+        #expect(try #require(error(tooMany)).message.contains("40000000"))
+        let fps = "canvas: {fps: 241}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"
+        #expect(try #require(error(fps)).message.contains("fps must be in 1…240"))
+    }
+
+    @Test func invalidYAMLReportsWhere() throws {
+        let e = try #require(error("from: {id: a\nto: [\n"))
+        #expect(e.message.contains("invalid YAML"))
+        #expect(e.location.line >= 1)
+    }
+
+    @Test func wrongValueTypeSaysWhatWasExpected() throws {
+        let e = try #require(error(scene(steps: "- set: {card.frame: [1, 2, 3]}")))
+        #expect(e.message.contains("expected a rect [x, y, width, height]"))
+        let color = try #require(error(scene(steps: "- set: {card.backgroundColor: systemBlu}")))
+        #expect(color.message.contains("did you mean 'systemBlue'"))
+    }
+
+    @Test func contentKeysNeedTheRightKind() throws {
+        let e = try #require(error(scene(subviews: "[{id: card, text: hi}]", steps: "[]")))
+        #expect(e.message.contains("needs kind: label"))
+    }
+
+    @Test func stepWithTwoActionsIsRejected() throws {
+        let e = try #require(error(scene(steps: "- {remove: card, set: {card.alpha: 1}}")))
+        #expect(e.message.contains("exactly one of"))
+    }
+
+    @Test func reservedIds() throws {
+        let e = try #require(error(scene(subviews: "[{id: container}]", steps: "[]")))
+        #expect(e.message.contains("cannot be a view id"))
+    }
+
+    @Test func jsonScenesParse() throws {
+        let json = """
+        {"canvas": {"size": [100, 100], "scale": 1}, "from": {"id": "a", "backgroundColor": "#FF0000"},
+         "to": {"id": "b"}, "transition": {"duration": 0.5, "steps": [{"animate": {"duration": 0.5, "set": {"a.alpha": 0}}}]}}
+        """
+        let t = try timeline(json)
+        #expect(t.frameCount == 31)
+        #expect(abs(number(t, "a", .opacity, at: 0.25)! - 0.5) < 1e-6)
+    }
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the system libraries Animatic builds against; does nothing if they are present.
+set -euo pipefail
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libpixman-1-dev libfontconfig-dev pkg-config fonts-inter)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "installing: ${missing[*]}" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "swift is not on PATH (Swift 6.1 or later is needed)" >&2; exit 1; }
