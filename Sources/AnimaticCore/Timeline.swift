@@ -4,6 +4,9 @@
 public struct Timeline: Sendable {
     /// Times closer than this count as equal, so `0.1 + 0.2` ends where frame `0.3` is.
     public static let epsilon = 1e-9
+    /// Longer transitions are almost surely a mistake (a spring that never settles, a huge
+    /// repeat count) and would make millions of frames.
+    public static let maxDuration = 600.0
 
     public struct Snapshot: Sendable {
         public var time: Double

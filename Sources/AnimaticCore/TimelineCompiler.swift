@@ -27,6 +27,10 @@ struct TimelineCompiler {
             try run(next.steps)
             snapshot()
         }
+        let ends = animations.map(\.end) + [lastEventTime, scene.transition.duration]
+        if let longest = ends.max(), longest > Timeline.maxDuration {
+            throw SceneError("the transition runs \(longest) s; at most \(Timeline.maxDuration) s", at: scene.from.location)
+        }
         return Timeline(sceneName: scene.name, canvas: scene.canvas, transitionDuration: scene.transition.duration,
                         snapshots: snapshots, animations: animations, completions: completions,
                         aliases: aliases, lastEventTime: lastEventTime)
@@ -258,6 +262,10 @@ struct TimelineCompiler {
                 let new = property.value(in: view)
                 if !tracks.contains(where: { $0.id == id && $0.property == property }) { tracks.append((id, property, [0], [old])) }
                 let i = tracks.firstIndex { $0.id == id && $0.property == property }!
+                let end = min(frame.start + frame.duration, 1)
+                guard end >= tracks[i].times.last! - Timeline.epsilon else {
+                    throw SceneError("keyframes that change \(id).\(property.keyPath) must not go back in time: this one ends at \(end), an earlier one at \(tracks[i].times.last!)", at: frame.location)
+                }
                 if tracks[i].times.last! < frame.start - Timeline.epsilon {
                     tracks[i].times.append(frame.start)
                     tracks[i].values.append(tracks[i].values.last!)

@@ -286,7 +286,10 @@ struct SceneParser {
         if let s = f["spring"] {
             let spring = try self.spring(s, duration: duration)
             timing = .spring(spring)
-            if duration == nil { duration = spring.settlingDuration }
+            if duration == nil {
+                guard spring.settlingDuration.isFinite else { throw s.fail("this spring never settles (no damping); give the animation a duration") }
+                duration = spring.settlingDuration
+            }
         }
         guard let duration else { throw n.fail("animate needs 'duration' (seconds)") }
         let repeatCount = try f["repeatCount"]?.double("a repeat count") ?? 1

@@ -113,3 +113,28 @@ import Testing
         #expect(abs(number(t, "a", .opacity, at: 0.25)! - 0.5) < 1e-6)
     }
 }
+
+@Suite struct SceneLimitTests {
+    @Test func keyframesGoingBackInTimeAreAnErrorNotACrash() throws {
+        let steps = """
+        - keyframes:
+            duration: 1
+            frames:
+              - {start: 0.5, duration: 0.25, set: {card.alpha: 0}}
+              - {start: 0.1, duration: 0.1, set: {card.alpha: 1}}
+        """
+        let e = try #require(error(scene(steps: steps)))
+        #expect(e.message.contains("must not go back in time"))
+        #expect(e.location.line == 12)
+    }
+
+    @Test func undampedSpringWithoutDurationIsAnError() throws {
+        let e = try #require(error(scene(steps: "- animate: {spring: {stiffness: 100, damping: 0}, set: {card.alpha: 0}}")))
+        #expect(e.message.contains("never settles"))
+    }
+
+    @Test func absurdlyLongTransitionsAreRejected() throws {
+        let e = try #require(error(scene(steps: "- animate: {duration: 10, repeatCount: 1000, set: {card.alpha: 0}}")))
+        #expect(e.message.contains("at most 600"))
+    }
+}
