@@ -50,7 +50,7 @@ struct TimelineCompiler {
             throw SceneError("canvas size must be positive, got \(c.size)", at: at)
         }
         guard c.scale > 0, c.scale.isFinite else { throw SceneError("canvas scale must be positive, got \(c.scale)", at: at) }
-        guard c.fps > 0, c.fps <= Canvas.maxFPS else { throw SceneError("fps must be in 1…\(Int(Canvas.maxFPS)), got \(c.fps)", at: at) }
+        guard c.fps >= 1, c.fps <= Canvas.maxFPS else { throw SceneError("fps must be in 1…\(Int(Canvas.maxFPS)), got \(c.fps)", at: at) }
         guard c.pixelWidth <= Canvas.maxSide, c.pixelHeight <= Canvas.maxSide else {
             throw SceneError("canvas is \(c.pixelWidth)×\(c.pixelHeight) px; at most \(Canvas.maxSide) px a side", at: at)
         }

@@ -92,7 +92,7 @@ struct SceneParser {
         }
         if let s = f["fps"] {
             c.fps = try s.double("frames per second")
-            guard c.fps > 0, c.fps <= Canvas.maxFPS else { throw s.fail("fps must be in 1…\(Int(Canvas.maxFPS)), got \(c.fps)") }
+            guard c.fps >= 1, c.fps <= Canvas.maxFPS else { throw s.fail("fps must be in 1…\(Int(Canvas.maxFPS)), got \(c.fps)") }
         }
         if let b = f["background"] { c.background = try ValueParser.color(b) }
         let (w, h) = (c.pixelWidth, c.pixelHeight)

@@ -48,7 +48,7 @@ func loadTimelines(_ paths: [String], fps: Double? = nil, scale: Double? = nil) 
         return try SceneFiles.expand(paths).map { path in
             var scene = try SceneLoader.load(path: path)
             if let fps {
-                guard fps > 0, fps <= Canvas.maxFPS else { throw CLIFailure(message: "--fps must be in 1…\(Int(Canvas.maxFPS))", code: 2) }
+                guard fps >= 1, fps <= Canvas.maxFPS else { throw CLIFailure(message: "--fps must be in 1…\(Int(Canvas.maxFPS))", code: 2) }
                 scene.canvas.fps = fps
             }
             if let scale {

@@ -1,0 +1,86 @@
+import AnimaticCore
+import CCairo
+import Foundation
+
+/// Draws a UIImageView's PNG into the layer's bounds by content mode.
+///
+/// The image counts as a @1x image: its natural size in points is its size in pixels
+/// (matters for `.center`). The fill modes stretch or fit it; the image is clipped to the
+/// bounds only when the layer masks to bounds (UIImageView's aspect-fill overflows
+/// otherwise, as on iOS). Sampling is bilinear (CAIRO_FILTER_GOOD, which box-filters when
+/// shrinking), with the edge pixels extended so edges stay crisp as Core Graphics draws.
+enum ImagePainter {
+    static func draw(_ image: ImageContent, in bounds: Rect, cr: OpaquePointer, alpha: Double) throws {
+        guard let surface = cairo_image_surface_create_from_png(image.path) else {
+            throw RenderError("cannot read image \(image.path)")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot read image \(image.path): \(String(cString: cairo_status_to_string(status)))")
+        }
+        let size = Size(Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
+        let dest = destination(imageSize: size, mode: image.contentMode, bounds: bounds)
+        guard size.width > 0, size.height > 0, dest.width > 0, dest.height > 0, alpha > 0 else { return }
+
+        guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        // The pattern matrix maps user space to image pixels.
+        var m = cairo_matrix_t()
+        let sx = size.width / dest.width, sy = size.height / dest.height
+        cairo_matrix_init(&m, sx, 0, 0, sy, -dest.minX * sx, -dest.minY * sy)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, dest.minX, dest.minY, dest.width, dest.height)
+        cairo_set_source(cr, pattern)
+        if alpha >= 1 {
+            cairo_fill(cr)
+        } else {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+    }
+
+    /// Where an image of `imageSize` (points) lands in `bounds` for a content mode.
+    static func destination(imageSize s: Size, mode: ContentMode, bounds b: Rect) -> Rect {
+        switch mode {
+        case .scaleToFill:
+            return b
+        case .scaleAspectFit, .scaleAspectFill:
+            guard s.width > 0, s.height > 0 else { return Rect(b.midX, b.midY, 0, 0) }
+            let fx = b.width / s.width, fy = b.height / s.height
+            let f = mode == .scaleAspectFit ? min(fx, fy) : max(fx, fy)
+            let w = s.width * f, h = s.height * f
+            return Rect(b.midX - w / 2, b.midY - h / 2, w, h)
+        case .center:
+            return Rect(b.midX - s.width / 2, b.midY - s.height / 2, s.width, s.height)
+        }
+    }
+
+    /// The area the image can cover (for sizing offscreen buffers): the bounds, or for the
+    /// modes that can overflow, the destination computed from the PNG header's size.
+    static func extent(of image: ImageContent, in bounds: Rect) -> Rect {
+        guard image.contentMode == .scaleAspectFill || image.contentMode == .center,
+              let size = pngSize(path: image.path) else { return bounds }
+        let d = destination(imageSize: size, mode: image.contentMode, bounds: bounds)
+        let x0 = min(d.minX, bounds.minX), y0 = min(d.minY, bounds.minY)
+        return Rect(x0, y0, max(d.maxX, bounds.maxX) - x0, max(d.maxY, bounds.maxY) - y0)
+    }
+
+    /// Width and height from a PNG's IHDR chunk, without decoding.
+    static func pngSize(path: String) -> Size? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
+        let bytes = [UInt8](data)
+        guard bytes[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]) else { return nil }
+        let be = { (i: Int) -> Double in
+            Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3]))
+        }
+        return Size(be(16), be(20))
+    }
+}

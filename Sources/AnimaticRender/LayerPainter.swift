@@ -1,0 +1,247 @@
+import AnimaticCore
+import CCairo
+
+/// Walks a layer tree and paints it into a cairo context, with Core Animation's rules:
+/// background, then (inside the masksToBounds clip) content and sublayers in zPosition
+/// order, then the border on top; the shadow behind everything; group opacity.
+struct LayerPainter {
+    /// Paints `layer` and its subtree. `cr`'s clip is the ancestors' clip; its matrix is
+    /// whatever the caller left (each layer sets its own).
+    func paint(_ layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer) throws {
+        if layer.hasShadow {
+            try paintWithShadow(layer, at: p, cr: cr)
+        } else if layer.opacity < 1 && needsGroup(layer) {
+            // allowsGroupOpacity (UIKit's default since iOS 7): the subtree composites
+            // first, then fades as one image, so overlapping sublayers do not show through.
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_push_group(cr)
+            do {
+                try paintBody(layer, at: p, cr: cr, alpha: 1)
+            } catch {
+                cairo_pattern_destroy(cairo_pop_group(cr))
+                throw error
+            }
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, layer.opacity)
+        } else {
+            // At most one thing draws: its alpha can carry the opacity directly.
+            try paintBody(layer, at: p, cr: cr, alpha: min(1, layer.opacity))
+        }
+    }
+
+    /// More than one element draws, so fading each separately would differ from fading
+    /// the composite.
+    private func needsGroup(_ layer: RenderLayer) -> Bool {
+        if layer.sublayers.contains(where: { !$0.isSkipped }) { return true }
+        let elements = (layer.hasBackground ? 1 : 0) + (layer.hasContent ? 1 : 0) + (layer.hasBorder ? 1 : 0)
+        return elements > 1
+    }
+
+    /// The layer itself without its shadow: background, clipped content and sublayers,
+    /// border. `alpha` multiplies every color (used only when a single element draws).
+    func paintBody(_ layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer, alpha: Double) throws {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        var m = p.matrix
+        cairo_set_matrix(cr, &m)
+        let bounds = layer.bounds
+        let radius = layer.clampedCornerRadius
+
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            Path.roundedRect(cr, bounds, radius: radius)
+            setSource(cr, background, alpha: alpha)
+            cairo_fill(cr)
+        }
+
+        let sublayers = layer.sublayersInDrawingOrder
+        if layer.hasContent || !sublayers.isEmpty {
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            if layer.masksToBounds {
+                Path.roundedRect(cr, bounds, radius: radius)
+                cairo_clip(cr)
+            }
+            switch layer.content {
+            case .none: break
+            case .text(let text): TextPainter.draw(text, in: bounds, cr: cr, alpha: alpha)
+            case .image(let image): try ImagePainter.draw(image, in: bounds, cr: cr, alpha: alpha)
+            }
+            let sublayerTransform = layer.sublayerTransform.isIdentity ? nil : layer.sublayerTransformAboutAnchor
+            for sublayer in sublayers {
+                guard let placement = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
+                try paint(sublayer, at: placement, cr: cr)
+            }
+        }
+
+        if layer.hasBorder {
+            // CALayer draws the border inside the bounds, over content and sublayers: the
+            // even-odd region between the rounded bounds and the bounds inset by the width.
+            let w = layer.borderWidth
+            Path.roundedRect(cr, bounds, radius: radius)
+            let inner = Rect(bounds.minX + w, bounds.minY + w, bounds.width - 2 * w, bounds.height - 2 * w)
+            if inner.width > 0 && inner.height > 0 {
+                Path.roundedRect(cr, inner, radius: max(0, radius - w))
+            }
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            setSource(cr, layer.borderColor, alpha: alpha)
+            cairo_fill(cr)
+        }
+    }
+
+    // MARK: Shadow
+
+    /// Renders the layer offscreen, derives the shadow from the alpha of that image (as
+    /// Core Animation does without a shadowPath: background, content and sublayers all
+    /// cast it), blurs it, and composites shadow then layer, faded together by opacity.
+    private func paintWithShadow(_ layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer) throws {
+        let geometry = ShadowGeometry(layer.shadow, matrix: p.matrix)
+        let visible = deviceClipExtents(cr)
+        guard !visible.isEmpty else { return }
+        // Pixels of the layer that show directly, or through the offset, blurred shadow.
+        var needed = visible
+        needed.add(visible.offset(-geometry.dx, -geometry.dy).outset(Double(geometry.margin)))
+        let bodyRect = needed.intersection(subtreeExtent(layer, at: p).outset(2)).pixelRect
+        guard !bodyRect.isEmpty else { return }
+
+        guard let body = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bodyRect.width), Int32(bodyRect.height)) else {
+            throw RenderError("cannot create a \(bodyRect.width)×\(bodyRect.height) offscreen surface")
+        }
+        defer { cairo_surface_destroy(body) }
+        guard cairo_surface_status(body) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot create a \(bodyRect.width)×\(bodyRect.height) offscreen surface")
+        }
+        cairo_surface_set_device_offset(body, Double(-bodyRect.x0), Double(-bodyRect.y0))
+        do {
+            let bodyCR = cairo_create(body)
+            defer { cairo_destroy(bodyCR) }
+            try paintBody(layer, at: p, cr: bodyCR!, alpha: 1)
+            try checkStatus(bodyCR!)
+        }
+        cairo_surface_flush(body)
+        cairo_surface_set_device_offset(body, 0, 0)
+
+        let mask = try ShadowBlur.shadowMask(alphaOf: body, rect: bodyRect, sigma: geometry.sigma, margin: geometry.margin)
+        defer { cairo_surface_destroy(mask.surface) }
+
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        let group = layer.opacity < 1
+        if group { cairo_push_group(cr) }
+        cairo_save(cr)
+        if layer.masksToBounds {
+            // The layer's own clip applies to its shadow too: on iOS, clipsToBounds hides
+            // the shadow outside the (rounded) bounds.
+            var m = p.matrix
+            cairo_set_matrix(cr, &m)
+            Path.roundedRect(cr, layer.bounds, radius: layer.clampedCornerRadius)
+            cairo_identity_matrix(cr)
+            cairo_clip(cr)
+        }
+        let c = layer.shadow.color
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, clamp01(c.alpha * layer.shadow.opacity))
+        if let pattern = cairo_pattern_create_for_surface(mask.surface) {
+            // Pattern space = (device − mask origin − offset) / factor; bilinear sampling.
+            let k = Double(mask.factor)
+            var pm = cairo_matrix_t()
+            cairo_matrix_init(&pm, 1 / k, 0, 0, 1 / k, -(Double(mask.originX) + geometry.dx) / k, -(Double(mask.originY) + geometry.dy) / k)
+            cairo_pattern_set_matrix(pattern, &pm)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_mask(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+        cairo_restore(cr)
+        cairo_set_source_surface(cr, body, Double(bodyRect.x0), Double(bodyRect.y0))
+        cairo_paint(cr)
+        if group {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, layer.opacity)
+        }
+    }
+
+    /// The device-space box the layer's body (not its own shadow) can touch.
+    private func subtreeExtent(_ layer: RenderLayer, at p: LayerPlacement) -> DeviceBox {
+        var box = DeviceBox()
+        switch layer.content {
+        case .text(let text):
+            // Glyphs may overhang the bounds (italics, a line taller than the bounds).
+            box.add(layer.bounds, pad: text.font.size, through: p.matrix)
+        case .image(let image):
+            box.add(ImagePainter.extent(of: image, in: layer.bounds), through: p.matrix)
+        case .none:
+            box.add(layer.bounds, through: p.matrix)
+        }
+        if layer.masksToBounds { return box }
+        let sublayerTransform = layer.sublayerTransform.isIdentity ? nil : layer.sublayerTransformAboutAnchor
+        for sublayer in layer.sublayers {
+            guard let sp = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
+            var sub = subtreeExtent(sublayer, at: sp)
+            if sublayer.hasShadow {
+                let g = ShadowGeometry(sublayer.shadow, matrix: sp.matrix)
+                sub.add(sub.offset(g.dx, g.dy).outset(Double(g.margin)))
+            }
+            box.add(sub)
+        }
+        return box
+    }
+
+    private func deviceClipExtents(_ cr: OpaquePointer) -> DeviceBox {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return DeviceBox(minX: x1, minY: y1, maxX: x2, maxY: y2)
+    }
+}
+
+/// A shadow in device pixels.
+struct ShadowGeometry {
+    /// The offset, through the layer's transform (the shadow belongs to the layer's plane).
+    var dx, dy: Double
+    /// Gaussian standard deviation in device pixels: Core Animation's `shadowRadius` acts
+    /// like CSS box-shadow's blur radius, whose Gaussian has σ = blur / 2.
+    var sigma: Double
+    /// How far the blur spreads, in whole pixels (3σ, rounded up, plus one).
+    var margin: Int
+
+    init(_ shadow: Shadow, matrix m: cairo_matrix_t) {
+        dx = m.xx * shadow.offset.width + m.xy * shadow.offset.height
+        dy = m.yx * shadow.offset.width + m.yy * shadow.offset.height
+        let linearScale = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
+        sigma = max(0, shadow.radius) / 2 * linearScale
+        if !sigma.isFinite { sigma = 0 }
+        margin = sigma >= ShadowBlur.minimumSigma ? Int(min(4096, (3 * sigma).rounded(.up))) + 1 : 0
+    }
+}
+
+enum Path {
+    /// A rectangle with circular corners of `radius` (already clamped), as a new sub-path.
+    static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
+        guard radius > 0 else {
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            return
+        }
+        let pi = Double.pi
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -pi / 2, 0)
+        cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, pi / 2)
+        cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, pi / 2, pi)
+        cairo_arc(cr, r.minX + radius, r.minY + radius, radius, pi, 3 * pi / 2)
+        cairo_close_path(cr)
+    }
+}
+
+func clamp01(_ v: Double) -> Double { v.isNaN ? 0 : max(0, min(1, v)) }
+
+func setSource(_ cr: OpaquePointer, _ c: Color, alpha: Double) {
+    cairo_set_source_rgba(cr, clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha * alpha))
+}
+
+func checkStatus(_ cr: OpaquePointer) throws {
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+        throw RenderError("cairo: \(String(cString: cairo_status_to_string(status)))")
+    }
+}

@@ -1,0 +1,83 @@
+import AnimaticCore
+import CCairo
+
+/// Draws a `PresentationTree` into a `Frame`, as Core Animation would composite it.
+///
+/// Every call builds its own cairo surface and context and destroys them before returning;
+/// no state survives between calls, so frames are independent, and rendering the same tree
+/// twice gives byte-identical frames.
+public struct Rasterizer: Sendable {
+    public init() {}
+
+    public func render(_ tree: PresentationTree) throws -> Frame {
+        guard tree.scale > 0, tree.scale.isFinite else { throw RenderError("invalid scale \(tree.scale)") }
+        let w = tree.size.width * tree.scale, h = tree.size.height * tree.scale
+        guard w.isFinite, h.isFinite, w.rounded() >= 1, h.rounded() >= 1, w.rounded() <= 32767, h.rounded() <= 32767 else {
+            throw RenderError("invalid canvas \(tree.size) at scale \(tree.scale)")
+        }
+        let width = Int(w.rounded()), height = Int(h.rounded())
+
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RenderError("cannot create a \(width)×\(height) surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot create a \(width)×\(height) surface")
+        }
+        do {
+            guard let cr = cairo_create(surface) else { throw RenderError("cannot create a cairo context") }
+            defer { cairo_destroy(cr) }
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            setSource(cr, tree.background, alpha: 1)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+
+            // The base map is points → pixels; the root maps into the canvas by its own
+            // transformToSuperlayer, its sublayers through it, and so on.
+            if let placement = tree.root.placement(parentToDevice: .scale(tree.scale), parentSublayerTransform: nil, parentFlipped: false) {
+                try LayerPainter().paint(tree.root, at: placement, cr: cr)
+            }
+            try checkStatus(cr)
+        }
+        cairo_surface_flush(surface)
+        return Self.straightRGBA(surface, width: width, height: height)
+    }
+
+    /// cairo's premultiplied native-endian ARGB32 → straight RGBA bytes; each color is
+    /// un-premultiplied with rounding, c·255/a to the nearest integer (transparent → 0,0,0,0).
+    static func straightRGBA(_ surface: OpaquePointer, width: Int, height: Int) -> Frame {
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            let base = UnsafeMutableRawPointer(out.baseAddress!)
+            for y in 0..<height {
+                let row = data + y * stride
+                let outRow = base + y * width * 4
+                for x in 0..<width {
+                    let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                    let a = p >> 24
+                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                    if a != 255 {
+                        r = UInt32(unpremultiply(r, alpha: a))
+                        g = UInt32(unpremultiply(g, alpha: a))
+                        b = UInt32(unpremultiply(b, alpha: a))
+                    }
+                    // Bytes R, G, B, A in memory whatever the host's byte order.
+                    let v = r | g << 8 | b << 16 | a << 24
+                    outRow.storeBytes(of: v.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                }
+            }
+            count = width * height * 4
+        }
+        return Frame(width: width, height: height, rgba: rgba)
+    }
+
+    /// A premultiplied channel back to straight: c·255/a rounded to nearest (halves up);
+    /// 0 when transparent.
+    @inline(__always)
+    static func unpremultiply(_ c: UInt32, alpha a: UInt32) -> UInt8 {
+        if a == 255 { return UInt8(truncatingIfNeeded: c) }
+        if a == 0 { return 0 }
+        return UInt8(min(255, (c * 255 + a / 2) / a))
+    }
+}

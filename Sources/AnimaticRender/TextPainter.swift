@@ -1,0 +1,76 @@
+import AnimaticCore
+import CCairo
+
+/// Draws a UILabel's text with Pango into the layer's bounds.
+///
+/// - family nil → "Inter" (SF-like); weight by its CSS number; size in points as the
+///   absolute size (the CTM already maps points to pixels).
+/// - Wraps at the bounds width on words, then characters. numberOfLines 1: one line with
+///   a tail ellipsis; n > 1: at most n lines (per paragraph, Pango's rule) and no more than
+///   fit the bounds height; 0: as many lines as fit the height, the last one ellipsized.
+/// - The text block is centered vertically in the bounds, as UILabel draws.
+/// - Deterministic output: no hinting, unhinted metrics, gray antialiasing, unrounded
+///   glyph positions; a fresh Pango context per label (pango_cairo_create_layout).
+enum TextPainter {
+    static let defaultFamily = "Inter"
+
+    static func draw(_ text: TextContent, in bounds: Rect, cr: OpaquePointer, alpha: Double) {
+        guard !text.text.isEmpty, bounds.width > 0, text.font.size > 0, text.color.alpha * alpha > 0 else { return }
+        guard let layout = pango_cairo_create_layout(cr) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        configure(layout, text, width: bounds.width, height: bounds.height)
+
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        let top = bounds.minY + (bounds.height - Double(logical.height) / scale) / 2 - Double(logical.y) / scale
+        cairo_move_to(cr, bounds.minX, top)
+        setSource(cr, text.color, alpha: alpha)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    static func configure(_ layout: OpaquePointer, _ text: TextContent, width: Double, height: Double) {
+        let context = pango_layout_get_context(layout)
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_layout_context_changed(layout)
+
+        let description = pango_font_description_new()
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, text.font.family ?? defaultFamily)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: numericCast(text.font.weight.numericWeight)))
+        pango_font_description_set_style(description, text.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, text.font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+
+        pango_layout_set_text(layout, text.text, -1)
+        let scale = Double(PANGO_SCALE)
+        pango_layout_set_width(layout, Int32(clamping: Int((width * scale).rounded())))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        switch text.alignment {
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        }
+        let heightLimit = Int32(clamping: Int((max(0, height) * scale).rounded()))
+        if text.numberOfLines <= 0 {
+            pango_layout_set_height(layout, heightLimit)
+        } else {
+            pango_layout_set_height(layout, -Int32(clamping: text.numberOfLines))
+            if text.numberOfLines > 1 {
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                if logical.height > heightLimit { pango_layout_set_height(layout, heightLimit) }
+            }
+        }
+    }
+}
