@@ -140,7 +140,7 @@ struct LayerPainter {
             cairo_clip(cr)
         }
         let c = layer.shadow.color
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, clamp01(c.alpha * layer.shadow.opacity))
+        cairo_set_source_rgba(cr, clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha * layer.shadow.opacity))
         if let pattern = cairo_pattern_create_for_surface(mask.surface) {
             // Pattern space = (device − mask origin − offset) / factor; bilinear sampling.
             let k = Double(mask.factor)

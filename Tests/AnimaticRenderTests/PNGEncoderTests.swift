@@ -1,0 +1,126 @@
+import AnimaticCore
+import Foundation
+import Testing
+@testable import AnimaticRender
+
+@Suite struct PNGEncoderTests {
+    func sampleFrame(width: Int = 37, height: Int = 23) -> Frame {
+        var rgba: [UInt8] = []
+        var seed: UInt32 = 12345
+        for _ in 0..<(width * height) {
+            seed = seed &* 1_103_515_245 &+ 12345
+            let a = UInt8(truncatingIfNeeded: seed >> 24)
+            rgba += [UInt8(truncatingIfNeeded: seed >> 16), UInt8(truncatingIfNeeded: seed >> 8), UInt8(truncatingIfNeeded: seed >> 5), a]
+        }
+        return Frame(width: width, height: height, rgba: rgba)
+    }
+
+    @Test func roundTripIsExactIncludingStraightAlpha() throws {
+        let frame = sampleFrame()
+        let bytes = try PNGEncoder.encode(frame)
+        #expect(Array(bytes.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10])
+        let decoded = try PNGEncoder.decode(bytes)
+        #expect(decoded == frame)
+        // A semi-transparent pixel keeps its straight color.
+        let semi = Frame(width: 1, height: 1, rgba: [200, 100, 50, 60])
+        #expect(try PNGEncoder.decode(PNGEncoder.encode(semi)) == semi)
+    }
+
+    @Test(arguments: [Int32(0), 1, 3, 9])
+    func everyCompressionLevelRoundTrips(level: Int32) throws {
+        let frame = sampleFrame(width: 64, height: 16)
+        #expect(try PNGEncoder.decode(PNGEncoder.encode(frame, compressionLevel: level)) == frame)
+    }
+
+    @Test func headerSaysRGBA8AndRowsUseTheUpFilter() throws {
+        let frame = sampleFrame(width: 5, height: 4)
+        let bytes = try PNGEncoder.encode(frame, compressionLevel: 0)
+        // IHDR: width, height, bit depth 8, color type 6 (RGBA), no interlace.
+        #expect(Array(bytes[12..<16]) == Array("IHDR".utf8))
+        #expect(Array(bytes[16..<24]) == [0, 0, 0, 5, 0, 0, 0, 4])
+        #expect(bytes[24] == 8 && bytes[25] == 6 && bytes[28] == 0)
+        // Level 0 stores the filtered rows: after the zlib header (2 bytes) and the stored
+        // block header (5 bytes) each row starts with filter type 2 (Up).
+        let idat = try #require(find(Array("IDAT".utf8), in: bytes))
+        let data = Array(bytes[(idat + 4 + 2 + 5)...])
+        for row in 0..<4 { #expect(data[row * (1 + 5 * 4)] == 2) }
+    }
+
+    @Test func garbageThrows() {
+        #expect(throws: RenderError.self) { try PNGEncoder.decode([1, 2, 3, 4, 5]) }
+        #expect(throws: RenderError.self) { try PNGEncoder.decode([]) }
+        var truncated = (try? PNGEncoder.encode(sampleFrame())) ?? []
+        truncated.removeLast(30)
+        #expect(throws: RenderError.self) { try PNGEncoder.decode(truncated) }
+        var corrupted = (try? PNGEncoder.encode(sampleFrame())) ?? []
+        corrupted[40] ^= 0xFF
+        #expect(throws: RenderError.self) { try PNGEncoder.decode(corrupted) }
+    }
+
+    @Test func emptyFrameCannotBeEncoded() {
+        #expect(throws: RenderError.self) { try PNGEncoder.encode(Frame(width: 0, height: 0, rgba: [])) }
+    }
+
+    @Test func decodesGray16AndPaletteToRGBA8() throws {
+        // 2×1 gray 16-bit: 0x8080 and 0xFFFF → 128 and 255 (taken as sRGB, not linear).
+        let gray16 = handMadePNG(width: 2, height: 1, bitDepth: 16, colorType: 0, extra: [], rows: [[0x80, 0x80, 0xFF, 0xFF]])
+        let g = try PNGEncoder.decode(gray16)
+        #expect(g.width == 2 && g.height == 1)
+        #expect(g.pixel(x: 0, y: 0) == (128, 128, 128, 255))
+        #expect(g.pixel(x: 1, y: 0) == (255, 255, 255, 255))
+        // Palette with tRNS: index 0 red opaque, index 1 blue at alpha 64.
+        let plte = chunk("PLTE", [255, 0, 0, 0, 0, 255])
+        let trns = chunk("tRNS", [255, 64])
+        let palette = handMadePNG(width: 2, height: 1, bitDepth: 8, colorType: 3, extra: plte + trns, rows: [[0, 1]])
+        let p = try PNGEncoder.decode(palette)
+        #expect(p.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+        #expect(p.pixel(x: 1, y: 0) == (0, 0, 255, 64))
+    }
+
+    @Test func renderedFrameRoundTrips() throws {
+        let frame = try render(richTree())
+        #expect(try PNGEncoder.decode(PNGEncoder.encode(frame)) == frame)
+    }
+}
+
+// MARK: A minimal independent PNG writer (stored deflate blocks) for decoder tests.
+
+func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    guard haystack.count >= needle.count else { return nil }
+    for i in 0...(haystack.count - needle.count) where Array(haystack[i..<i + needle.count]) == needle { return i }
+    return nil
+}
+
+func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var c: UInt32 = 0xFFFF_FFFF
+    for b in bytes {
+        c ^= UInt32(b)
+        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    }
+    return ~c
+}
+
+func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+
+func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let body = Array(type.utf8) + data
+    return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+}
+
+func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, extra: [UInt8], rows: [[UInt8]]) -> [UInt8] {
+    var raw: [UInt8] = []
+    for row in rows { raw.append(0); raw += row }  // filter type None
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+    let len = UInt16(raw.count), nlen = ~UInt16(raw.count)
+    var zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(len & 0xFF), UInt8(len >> 8), UInt8(nlen & 0xFF), UInt8(nlen >> 8)]
+    zlib += raw
+    zlib += bigEndian(b << 16 | a)
+    let ihdr: [UInt8] = bigEndian(width) + bigEndian(height) + [bitDepth, colorType, 0, 0, 0]
+    var png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+    png += chunk("IHDR", ihdr)
+    png += extra
+    png += chunk("IDAT", zlib)
+    png += chunk("IEND", [])
+    return png
+}
