@@ -63,3 +63,17 @@ func loadTimelines(_ paths: [String], fps: Double? = nil, scale: Double? = nil) 
         throw CLIFailure.badInput(error)
     }
 }
+
+/// `--frames A-B` or `--at T…` (not both) as a frame selection.
+func frameSelection(frames: String?, at times: [Double] = []) throws -> FrameSelection {
+    if let frames {
+        guard times.isEmpty else { throw CLIFailure(message: "use --frames or --at, not both", code: 2) }
+        guard let range = FrameSelection.parseRange(frames) else {
+            throw CLIFailure(message: "--frames expects A-B or A (frame indices), got '\(frames)'", code: 2)
+        }
+        return .range(range)
+    }
+    guard !times.isEmpty else { return .all }
+    guard times.allSatisfy({ $0 >= 0 && $0.isFinite }) else { throw CLIFailure(message: "--at times must be ≥ 0", code: 2) }
+    return .times(times)
+}

@@ -17,13 +17,7 @@ struct Bench: AsyncParsableCommand {
 
     func run() async throws {
         let timelines = try loadTimelines(scenes)
-        var selection = FrameSelection.all
-        if let frames {
-            guard let range = FrameSelection.parseRange(frames) else {
-                throw CLIFailure(message: "--frames expects A-B or A (frame indices), got '\(frames)'", code: 2)
-            }
-            selection = .range(range)
-        }
+        let selection = try frameSelection(frames: frames)
         print("cores: \(ProcessInfo.processInfo.activeProcessorCount)")
         for timeline in timelines {
             let r: Benchmark.Result

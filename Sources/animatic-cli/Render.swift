@@ -29,18 +29,7 @@ struct Render: AsyncParsableCommand {
 
     func run() async throws {
         let timelines = try loadTimelines(scenes, fps: fps, scale: scale)
-        var selection = FrameSelection.all
-        if let frames {
-            guard let range = FrameSelection.parseRange(frames) else {
-                throw CLIFailure(message: "--frames expects A-B or A (frame indices), got '\(frames)'", code: 2)
-            }
-            selection = .range(range)
-        }
-        if !at.isEmpty {
-            guard frames == nil else { throw CLIFailure(message: "use --frames or --at, not both", code: 2) }
-            guard at.allSatisfy({ $0 >= 0 && $0.isFinite }) else { throw CLIFailure(message: "--at times must be ≥ 0", code: 2) }
-            selection = .times(at)
-        }
+        let selection = try frameSelection(frames: frames, at: at)
         let writer = FrameSequenceWriter(outputDirectory: out, overwrite: overwrite)
         for timeline in timelines {
             do {
