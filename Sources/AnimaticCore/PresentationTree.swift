@@ -112,6 +112,9 @@ public struct RenderLayer: Sendable, Equatable {
     public var shadow: Shadow = Shadow()
     public var masksToBounds: Bool = false
     public var isDoubleSided: Bool = true
+    /// A `CATransformLayer`-style layer: its sublayers share its 3D space instead of being
+    /// flattened into its plane. It draws no background, border, shadow or content of its own.
+    public var preserves3D: Bool = false
     public var content: LayerContent = .none
     public var sublayers: [RenderLayer] = []
 

@@ -49,6 +49,7 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         ("hidden", .layer(.isHidden)), ("isHidden", .layer(.isHidden)), ("layer.hidden", .layer(.isHidden)),
         ("clipsToBounds", .layer(.masksToBounds)), ("layer.masksToBounds", .layer(.masksToBounds)),
         ("layer.isDoubleSided", .layer(.isDoubleSided)), ("layer.doubleSided", .layer(.isDoubleSided)),
+        ("layer.preserves3D", .layer(.preserves3D)),
     ]
 
     static func subfields(of kind: ValueKind) -> [(String, ValueKind)] {

@@ -107,6 +107,7 @@ public struct Timeline: Sendable {
             layer.shadow = Shadow(color: view.shadowColor, opacity: view.shadowOpacity, radius: view.shadowRadius, offset: view.shadowOffset)
             layer.masksToBounds = view.masksToBounds
             layer.isDoubleSided = view.isDoubleSided
+            layer.preserves3D = view.preserves3D
             if let text = view.text { layer.content = .text(text) } else if let image = view.image { layer.content = .image(image) }
             layer.sublayers = (tree.children[id] ?? []).map(build)
             return layer

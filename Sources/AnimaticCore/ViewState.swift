@@ -26,6 +26,7 @@ public struct ViewState: Sendable, Equatable {
     public var isHidden: Bool = false
     public var masksToBounds: Bool = false
     public var isDoubleSided: Bool = true
+    public var preserves3D: Bool = false
     public var text: TextContent? = nil
     public var image: ImageContent? = nil
 
@@ -58,7 +59,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
     case position, bounds, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
     case opacity, backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
-    case isHidden, masksToBounds, isDoubleSided
+    case isHidden, masksToBounds, isDoubleSided, preserves3D
 
     public static func < (a: Self, b: Self) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -72,7 +73,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .transform, .sublayerTransform: .transform
         case .backgroundColor, .borderColor, .shadowColor: .color
         case .shadowOffset: .size
-        case .isHidden, .masksToBounds, .isDoubleSided: .bool
+        case .isHidden, .masksToBounds, .isDoubleSided, .preserves3D: .bool
         }
     }
 
@@ -113,6 +114,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .isHidden: .bool(view.isHidden)
         case .masksToBounds: .bool(view.masksToBounds)
         case .isDoubleSided: .bool(view.isDoubleSided)
+        case .preserves3D: .bool(view.preserves3D)
         }
     }
 
@@ -138,6 +140,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case (.isHidden, .bool(let b)): view.isHidden = b
         case (.masksToBounds, .bool(let b)): view.masksToBounds = b
         case (.isDoubleSided, .bool(let b)): view.isDoubleSided = b
+        case (.preserves3D, .bool(let b)): view.preserves3D = b
         default: preconditionFailure("\(value.kind) stored into \(self)")
         }
     }
