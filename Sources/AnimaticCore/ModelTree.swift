@@ -56,7 +56,7 @@ public struct ModelTree: Sendable, Equatable {
         layer.anchorPoint = view.anchorPoint
         layer.anchorPointZ = view.anchorPointZ
         layer.zPosition = view.zPosition
-        layer.transform = view.transform
+        layer.transform = view.effectiveTransform
         layer.sublayerTransform = view.sublayerTransform
         return layer
     }

@@ -5,6 +5,10 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         /// UIKit's `frame`, derived from `position`, `bounds` and `anchorPoint`.
         case frame
         case layer(LayerProperty)
+        /// `layer.transform.scale`: all three scale factors; reads their average, as CA does.
+        case transformScale
+        /// `layer.transform.translation`: x and y together.
+        case transformTranslation
     }
 
     public var root: Root
@@ -17,6 +21,8 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         switch root {
         case .frame: .rect
         case .layer(let p): p.kind
+        case .transformScale: .number
+        case .transformTranslation: .point
         }
     }
 
@@ -27,6 +33,8 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         switch root {
         case .frame: base = "frame"
         case .layer(let p): base = p.keyPath
+        case .transformScale: base = "layer.transform.scale"
+        case .transformTranslation: base = "layer.transform.translation"
         }
         return ([base] + fields).joined(separator: ".")
     }
@@ -50,6 +58,15 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         ("clipsToBounds", .layer(.masksToBounds)), ("layer.masksToBounds", .layer(.masksToBounds)),
         ("layer.isDoubleSided", .layer(.isDoubleSided)), ("layer.doubleSided", .layer(.isDoubleSided)),
         ("layer.preserves3D", .layer(.preserves3D)),
+        ("layer.transform.rotation", .layer(.rotationZ)),
+        ("layer.transform.rotation.x", .layer(.rotationX)), ("layer.transform.rotation.y", .layer(.rotationY)),
+        ("layer.transform.rotation.z", .layer(.rotationZ)),
+        ("layer.transform.scale", .transformScale),
+        ("layer.transform.scale.x", .layer(.scaleX)), ("layer.transform.scale.y", .layer(.scaleY)),
+        ("layer.transform.scale.z", .layer(.scaleZ)),
+        ("layer.transform.translation", .transformTranslation),
+        ("layer.transform.translation.x", .layer(.translationX)), ("layer.transform.translation.y", .layer(.translationY)),
+        ("layer.transform.translation.z", .layer(.translationZ)),
     ]
 
     static func subfields(of kind: ValueKind) -> [(String, ValueKind)] {
@@ -101,6 +118,8 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         switch root {
         case .frame: whole = .rect(view.frame)
         case .layer(let p): whole = p.value(in: view)
+        case .transformScale: whole = .number(view.transformFunctions.scale.reduce(0, +) / 3)
+        case .transformTranslation: whole = .point(Point(view.transformFunctions.translation[0], view.transformFunctions.translation[1]))
         }
         return Self.get(whole, fields[...])
     }
@@ -126,6 +145,13 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
             guard new != p.value(in: view) else { return [] }
             p.set(new, in: &view)
             return [p]
+        case .transformScale:
+            guard case .number(let s) = value else { return [] }
+            return [LayerProperty.scaleX, .scaleY, .scaleZ].flatMap { PropertyPath(root: .layer($0)).write(.number(s), to: &view) }
+        case .transformTranslation:
+            guard case .point(let t) = Self.set(read(from: view), fields[...], value) else { return [] }
+            return PropertyPath(root: .layer(.translationX)).write(.number(t.x), to: &view)
+                + PropertyPath(root: .layer(.translationY)).write(.number(t.y), to: &view)
         }
     }
 

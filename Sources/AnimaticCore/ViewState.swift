@@ -13,6 +13,9 @@ public struct ViewState: Sendable, Equatable {
     public var anchorPointZ: Double = 0
     public var zPosition: Double = 0
     public var transform: Transform3D = .identity
+    /// The scalar key paths `transform.rotation.x` … `transform.translation.z`, which compose
+    /// in front of `transform` (see `effectiveTransform`). Rotations in degrees, as everywhere in scenes.
+    public var transformFunctions = TransformFunctions()
     public var sublayerTransform: Transform3D = .identity
     public var opacity: Double = 1
     public var backgroundColor: Color = .clear
@@ -41,6 +44,7 @@ public struct ViewState: Sendable, Equatable {
     public var frame: Rect {
         let size = bounds.size
         let origin = Point(position.x - anchorPoint.x * size.width, position.y - anchorPoint.y * size.height)
+        let transform = effectiveTransform
         guard !transform.isIdentity else { return Rect(origin: origin, size: size) }
         var layer = RenderLayer(id: id, bounds: bounds, position: position)
         layer.anchorPoint = anchorPoint
@@ -53,6 +57,32 @@ public struct ViewState: Sendable, Equatable {
     }
 }
 
+extension ViewState {
+    /// The layer's transform as drawn: the component key paths, then `transform`.
+    public var effectiveTransform: Transform3D { transformFunctions.matrix.concatenating(transform) }
+}
+
+/// `transform.rotation.x|y|z`, `transform.scale.x|y|z`, `transform.translation.x|y|z`.
+/// Core Animation documents these key paths but not how they combine with the rest of the
+/// transform; here they act on the layer first, as scale, then rotations about x, y and z, then
+/// translation (S · Rx · Ry · Rz · T, row vectors), and `transform` applies after them, so a
+/// perspective in `transform` sees the rotated layer.
+public struct TransformFunctions: Sendable, Equatable {
+    public var rotation: [Double] = [0, 0, 0]
+    public var scale: [Double] = [1, 1, 1]
+    public var translation: [Double] = [0, 0, 0]
+    public init() {}
+
+    public var matrix: Transform3D {
+        guard self != TransformFunctions() else { return .identity }
+        return Transform3D.scale(scale[0], scale[1], scale[2])
+            .concatenating(.rotation(rotation[0] * .pi / 180, 1, 0, 0))
+            .concatenating(.rotation(rotation[1] * .pi / 180, 0, 1, 0))
+            .concatenating(.rotation(rotation[2] * .pi / 180, 0, 0, 1))
+            .concatenating(.translation(translation[0], translation[1], translation[2]))
+    }
+}
+
 /// The properties the timeline stores and animates: Core Animation's layer properties.
 /// UIKit's `frame` and `center` are views onto `position` and `bounds`.
 public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable {
@@ -60,6 +90,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
     case opacity, backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
     case isHidden, masksToBounds, isDoubleSided, preserves3D
+    case rotationX, rotationY, rotationZ, scaleX, scaleY, scaleZ, translationX, translationY, translationZ
 
     public static func < (a: Self, b: Self) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -70,6 +101,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .position, .anchorPoint: .point
         case .bounds: .rect
         case .anchorPointZ, .zPosition, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius: .number
+        case .rotationX, .rotationY, .rotationZ, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ: .number
         case .transform, .sublayerTransform: .transform
         case .backgroundColor, .borderColor, .shadowColor: .color
         case .shadowOffset: .size
@@ -89,6 +121,15 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .backgroundColor: "backgroundColor"
         case .transform: "layer.transform"
         case .isHidden: "isHidden"
+        case .rotationX: "layer.transform.rotation.x"
+        case .rotationY: "layer.transform.rotation.y"
+        case .rotationZ: "layer.transform.rotation.z"
+        case .scaleX: "layer.transform.scale.x"
+        case .scaleY: "layer.transform.scale.y"
+        case .scaleZ: "layer.transform.scale.z"
+        case .translationX: "layer.transform.translation.x"
+        case .translationY: "layer.transform.translation.y"
+        case .translationZ: "layer.transform.translation.z"
         default: "layer.\(rawValue)"
         }
     }
@@ -115,6 +156,15 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .masksToBounds: .bool(view.masksToBounds)
         case .isDoubleSided: .bool(view.isDoubleSided)
         case .preserves3D: .bool(view.preserves3D)
+        case .rotationX: .number(view.transformFunctions.rotation[0])
+        case .rotationY: .number(view.transformFunctions.rotation[1])
+        case .rotationZ: .number(view.transformFunctions.rotation[2])
+        case .scaleX: .number(view.transformFunctions.scale[0])
+        case .scaleY: .number(view.transformFunctions.scale[1])
+        case .scaleZ: .number(view.transformFunctions.scale[2])
+        case .translationX: .number(view.transformFunctions.translation[0])
+        case .translationY: .number(view.transformFunctions.translation[1])
+        case .translationZ: .number(view.transformFunctions.translation[2])
         }
     }
 
@@ -141,6 +191,15 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case (.masksToBounds, .bool(let b)): view.masksToBounds = b
         case (.isDoubleSided, .bool(let b)): view.isDoubleSided = b
         case (.preserves3D, .bool(let b)): view.preserves3D = b
+        case (.rotationX, .number(let v)): view.transformFunctions.rotation[0] = v
+        case (.rotationY, .number(let v)): view.transformFunctions.rotation[1] = v
+        case (.rotationZ, .number(let v)): view.transformFunctions.rotation[2] = v
+        case (.scaleX, .number(let v)): view.transformFunctions.scale[0] = v
+        case (.scaleY, .number(let v)): view.transformFunctions.scale[1] = v
+        case (.scaleZ, .number(let v)): view.transformFunctions.scale[2] = v
+        case (.translationX, .number(let v)): view.transformFunctions.translation[0] = v
+        case (.translationY, .number(let v)): view.transformFunctions.translation[1] = v
+        case (.translationZ, .number(let v)): view.transformFunctions.translation[2] = v
         default: preconditionFailure("\(value.kind) stored into \(self)")
         }
     }

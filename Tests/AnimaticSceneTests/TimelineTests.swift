@@ -188,3 +188,46 @@ import Testing
         #expect(forward == Array(backward))
     }
 }
+
+@Suite struct TransformKeyPathTests {
+    func transform(_ t: Timeline, _ id: String, at time: Double) -> Transform3D? {
+        func find(_ layer: RenderLayer) -> RenderLayer? { layer.id == id ? layer : layer.sublayers.lazy.compactMap(find).first }
+        return find(t.presentation(at: time).root)?.transform
+    }
+
+    /// A scalar key path animates the number and rebuilds the matrix, so 0 → 360 turns once.
+    @Test func rotationKeyPathTurnsAFullCircle() throws {
+        let t = try timeline(scene(steps: "- animate: {duration: 1, curve: linear, set: {card.layer.transform.rotation.y: 360}}"))
+        let half = try #require(transform(t, "card", at: 0.5))
+        let p = half.apply(Point(1, 0))
+        #expect(abs(p.x + 1) < 1e-9 && abs(p.y) < 1e-9)          // half a turn about y mirrors x
+        let quarter = try #require(transform(t, "card", at: 0.25))
+        #expect(abs(quarter.apply(Point(1, 0)).x) < 1e-9)          // edge-on
+        #expect(number(t, "card", .rotationY, at: 0.75) == 270)
+        let end = try #require(transform(t, "card", at: 1))
+        #expect(zip(end.m, Transform3D.identity.m).allSatisfy { abs($0 - $1) < 1e-12 })
+    }
+
+    @Test func componentsActBeforeTheTransform() throws {
+        // The perspective in `transform` sees the rotated layer: a point at x = 50 rotated 60°
+        // about y has z = −50·sin(60°)… and is then divided by w = 1 − z/d.
+        let steps = """
+        - set: {card.layer.transform: [{perspective: 500}], card.layer.transform.rotation.y: 60}
+        """
+        let t = try timeline(scene(steps: steps))
+        let m = try #require(transform(t, "card", at: 0))
+        let theta = 60 * Double.pi / 180
+        let x = 50 * cos(theta), z = -50 * sin(theta)
+        let expected = x / (1 - z / 500)
+        #expect(abs(m.apply(Point(50, 0)).x - expected) < 1e-9)
+    }
+
+    @Test func uniformScaleAndTranslationPair() throws {
+        let steps = "- animate: {duration: 1, curve: linear, set: {card.layer.transform.scale: 3, card.layer.transform.translation: [10, 20]}}"
+        let t = try timeline(scene(steps: steps))
+        let m = try #require(transform(t, "card", at: 0.5))
+        let p = m.apply(Point(1, 1))
+        #expect(abs(p.x - (2 + 5)) < 1e-9 && abs(p.y - (2 + 10)) < 1e-9)
+        #expect(number(t, "card", .scaleZ, at: 0.5) == 2)
+    }
+}
