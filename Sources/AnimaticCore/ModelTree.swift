@@ -51,6 +51,18 @@ public struct ModelTree: Sendable, Equatable {
         return p
     }
 
+    /// The inverse of `convertToContainer`: a container point in `id`'s bounds space.
+    public func convertFromContainer(_ point: Point, to id: String) -> Point {
+        var chain = Transform3D.identity
+        var current = id
+        while let up = parent[current], let view = views[current] {
+            chain = chain.concatenating(Self.layer(for: view).transformToSuperlayer)
+            if let superview = views[up] { chain = chain.concatenating(Self.layer(for: superview).sublayerTransformAboutAnchor) }
+            current = up
+        }
+        return chain.inverted?.apply(point) ?? point
+    }
+
     static func layer(for view: ViewState) -> RenderLayer {
         var layer = RenderLayer(id: view.id, bounds: view.bounds, position: view.position)
         layer.anchorPoint = view.anchorPoint

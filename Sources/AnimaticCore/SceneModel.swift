@@ -122,6 +122,10 @@ public struct Step: Sendable {
         case animate(AnimationStep)
         case keyframes(KeyframeStep)
         case completeTransition(Bool)
+        /// `snapshotViewAfterScreenUpdates:` (whole bounds, no caps) or
+        /// `resizableSnapshotViewFromRect:afterScreenUpdates:withCapInsets:`: a new view named
+        /// `name`, not in any hierarchy, placed at the original's frame in container coordinates.
+        case snapshot(of: String, name: String, afterScreenUpdates: Bool, rect: Rect?, capInsets: EdgeInsets)
     }
 }
 

@@ -95,24 +95,8 @@ public struct Timeline: Sendable {
     /// What is on screen at `time`: the container's subtree at presentation values.
     public func presentation(at time: Double) -> PresentationTree {
         let tree = model(at: time)
-        func build(_ id: String) -> RenderLayer {
-            let view = presentationState(of: id, at: time, model: tree) ?? ViewState(id: id)
-            var layer = ModelTree.layer(for: view)
-            layer.opacity = view.opacity
-            layer.isHidden = view.isHidden
-            layer.backgroundColor = view.backgroundColor.alpha > 0 ? view.backgroundColor : nil
-            layer.cornerRadius = view.cornerRadius
-            layer.borderWidth = view.borderWidth
-            layer.borderColor = view.borderColor
-            layer.shadow = Shadow(color: view.shadowColor, opacity: view.shadowOpacity, radius: view.shadowRadius, offset: view.shadowOffset)
-            layer.masksToBounds = view.masksToBounds
-            layer.isDoubleSided = view.isDoubleSided
-            layer.preserves3D = view.preserves3D
-            if let text = view.text { layer.content = .text(text) } else if let image = view.image { layer.content = .image(image) }
-            layer.sublayers = (tree.children[id] ?? []).map(build)
-            return layer
-        }
-        return PresentationTree(size: canvas.size, scale: canvas.scale, background: canvas.background, root: build(ModelTree.containerID))
+        let builder = PresentationBuilder(tree: tree) { presentationState(of: $0, at: time, model: tree) }
+        return PresentationTree(size: canvas.size, scale: canvas.scale, background: canvas.background, root: builder.layer(ModelTree.containerID))
     }
 
     /// Every (view, property) that some animation moves, in a stable order.

@@ -12,18 +12,23 @@ struct TimelineCompiler {
     var pending: [(time: Double, order: Int, steps: [Step])] = []
     var order = 0
     var lastEventTime = 0.0
+    /// The tree and the animations as they were when the current batch of steps began: what
+    /// the last frame on screen showed, for snapshots taken without screen updates.
+    var batchStart: (tree: ModelTree, animationCount: Int) = (ModelTree(), 0)
 
     init(scene: Scene) { self.scene = scene }
 
     mutating func compile() throws(SceneError) -> Timeline {
         try validateCanvas()
         try setUpContainer()
+        batchStart = (state, 0)
         try run(scene.transition.steps)
         snapshot()
         while let next = pending.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
             pending.removeAll { $0.order == next.order }
             now = next.time
             lastEventTime = max(lastEventTime, now)
+            batchStart = (state, animations.count)
             try run(next.steps)
             snapshot()
         }
@@ -158,6 +163,13 @@ struct TimelineCompiler {
             }
             guard !state.contains(id, parent) else { throw SceneError("cannot put '\(rawID)' inside itself", at: at) }
             state.attach(id, to: parent, at: index)
+            if var view = state.views[id], let placed = view.snapshotFrameInContainer, view.frame == placed, parent != ModelTree.containerID {
+                // A snapshot not moved since it was taken lands on its original, whatever the parent.
+                let origin = state.convertFromContainer(placed.origin, to: parent)
+                _ = PropertyPath(root: .frame).write(.rect(Rect(origin: origin, size: placed.size)), to: &view)
+                view.snapshotFrameInContainer = nil
+                state.views[id] = view
+            }
         case .create(let spec, let rawParent):
             let parent = try resolve(rawParent, at: at)
             try instantiate(spec)
@@ -170,11 +182,64 @@ struct TimelineCompiler {
             try run(animation, at: at)
         case .keyframes(let keyframes):
             try run(keyframes, at: at)
+        case .snapshot(let rawID, let name, let afterScreenUpdates, let rect, let capInsets):
+            try takeSnapshot(of: try resolve(rawID, at: at), name: name, afterScreenUpdates: afterScreenUpdates,
+                             rect: rect, capInsets: capInsets, at: at)
         case .completeTransition(let didComplete):
             let first = completions.isEmpty
             completions.append(Timeline.CompletionCall(time: now, didComplete: didComplete, location: at))
             if first { finishTransition(didComplete) }
         }
+    }
+
+    mutating func takeSnapshot(of id: String, name: String, afterScreenUpdates: Bool, rect: Rect?, capInsets: EdgeInsets,
+                               at location: SourceLocation) throws(SceneError) {
+        guard state.views[name] == nil, aliases[name] == nil else {
+            throw SceneError("'\(name)' already names a view; a snapshot needs a new id", at: location)
+        }
+        let screen = batchStart
+        let time = now
+        let builder: PresentationBuilder
+        var frozen: RenderLayer
+        if afterScreenUpdates {
+            let model = state
+            builder = PresentationBuilder(tree: model) { model.views[$0] }
+            frozen = builder.frozen(id)
+        } else {
+            let shown = Array(animations[..<screen.animationCount])
+            builder = PresentationBuilder(tree: screen.tree) { viewID in
+                guard var view = screen.tree.views[viewID] else { return nil }
+                for a in shown where a.viewID == viewID && a.isActive(at: time) {
+                    a.property.set(a.apply(to: a.property.value(in: view), at: time), in: &view)
+                }
+                return view
+            }
+            frozen = builder.frozen(id)
+            // A view that was not on screen has nothing to show until the screen updates.
+            if !screen.tree.isInHierarchy(id) {
+                frozen.sublayers = []
+                frozen.content = .none
+                frozen.backgroundColor = nil
+                frozen.borderWidth = 0
+                frozen.shadow.opacity = 0
+            }
+        }
+        guard let original = (afterScreenUpdates ? state : screen.tree).views[id] ?? state.views[id] else { return }
+        let source = rect ?? original.bounds
+        guard capInsets.left + capInsets.right <= source.width + Timeline.epsilon,
+              capInsets.top + capInsets.bottom <= source.height + Timeline.epsilon else {
+            throw SceneError("cap insets are larger than the snapshot's rect \(source)", at: location)
+        }
+        var view = ViewState(id: name)
+        view.snapshot = Snapshot(layer: frozen, rect: source, capInsets: capInsets)
+        let tree = afterScreenUpdates ? state : screen.tree
+        let corners = [Point(source.minX, source.minY), Point(source.maxX, source.minY),
+                       Point(source.minX, source.maxY), Point(source.maxX, source.maxY)].map { tree.convertToContainer($0, from: id) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        _ = PropertyPath(root: .frame).write(.rect(Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)), to: &view)
+        view.bounds.size = source.size
+        view.snapshotFrameInContainer = view.frame
+        state.views[name] = view
     }
 
     /// What UIKit does to the hierarchy after `completeTransition:`.

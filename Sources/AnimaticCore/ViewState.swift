@@ -32,6 +32,9 @@ public struct ViewState: Sendable, Equatable {
     public var preserves3D: Bool = false
     public var text: TextContent? = nil
     public var image: ImageContent? = nil
+    public var snapshot: Snapshot? = nil
+    /// Where a snapshot view was placed when taken, until it is moved or added.
+    public var snapshotFrameInContainer: Rect? = nil
 
     public init(id: String, kind: ViewKind = .view) {
         self.id = id

@@ -59,8 +59,9 @@ struct SceneParser {
     static let topKeys = ["name", "description", "canvas", "operation", "from", "to", "transition"]
     static let viewKeys = ["id", "kind", "subviews", "layer"]
     static let stepKeys = ["insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
-                           "keyframes", "completeTransition"]
-    static let actionKeys = ["insert", "add", "create", "remove", "set", "animate", "keyframes", "completeTransition"]
+                           "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates"]
+    static let actionKeys = ["insert", "add", "create", "remove", "set", "animate", "keyframes", "completeTransition",
+                             "snapshot", "resizableSnapshot"]
 
     mutating func scene(_ n: YNode, name: String) throws(SceneError) -> Scene {
         let f = try n.fields("a scene", allowed: Self.topKeys, required: ["from", "to", "transition"])
@@ -222,6 +223,8 @@ struct SceneParser {
         case "insert": ["below", "above", "at", "in"]
         case "add": ["to"]
         case "create": ["in"]
+        case "snapshot": ["as", "afterScreenUpdates"]
+        case "resizableSnapshot": ["as"]
         default: []
         }
         if let bad = extra.first(where: { !allowedExtra.contains($0) }) {
@@ -253,9 +256,36 @@ struct SceneParser {
             return Step(.animate(try animation(v)), at: at)
         case "keyframes":
             return Step(.keyframes(try keyframes(v)), at: at)
+        case "snapshot", "resizableSnapshot":
+            return try snapshot(action, v, f, at: n)
         default: // completeTransition
             return Step(.completeTransition(try v.bool()), at: at)
         }
+    }
+
+    /// `- snapshot: ID` with `as: NEW` and `afterScreenUpdates`, or
+    /// `- resizableSnapshot: {of: ID, rect: [x, y, w, h], capInsets: [top, left, bottom, right], afterScreenUpdates}`
+    /// with `as: NEW`.
+    func snapshot(_ action: String, _ v: YNode, _ f: Fields, at n: YNode) throws(SceneError) -> Step {
+        guard let nameNode = f["as"] else { throw n.fail("\(action) needs 'as: NEW_ID', the id of the snapshot view") }
+        let name = try nameNode.string("a new view id")
+        guard !name.isEmpty, !name.contains("."), !name.contains(" ") else { throw nameNode.fail("a view id is a non-empty word without dots or spaces") }
+        if action == "snapshot" {
+            return Step(.snapshot(of: try v.string("the id of the view to snapshot"), name: name,
+                                  afterScreenUpdates: try f["afterScreenUpdates"]?.bool() ?? false, rect: nil, capInsets: .zero), at: n.location)
+        }
+        let r = try v.fields("resizableSnapshot", allowed: ["of", "rect", "capInsets", "afterScreenUpdates"], required: ["of", "rect"])
+        let rectValues = try r["rect"]!.numbers(count: 4, "a rect [x, y, width, height] in the view's bounds")
+        guard rectValues[2] >= 0, rectValues[3] >= 0 else { throw r["rect"]!.fail("a size cannot be negative") }
+        var insets = EdgeInsets.zero
+        if let c = r["capInsets"] {
+            let i = try c.numbers(count: 4, "cap insets [top, left, bottom, right]")
+            guard i.allSatisfy({ $0 >= 0 }) else { throw c.fail("cap insets cannot be negative") }
+            insets = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
+        }
+        return Step(.snapshot(of: try r["of"]!.string("the id of the view to snapshot"), name: name,
+                              afterScreenUpdates: try r["afterScreenUpdates"]?.bool() ?? false,
+                              rect: Rect(rectValues[0], rectValues[1], rectValues[2], rectValues[3]), capInsets: insets), at: n.location)
     }
 
     /// `{viewID.keyPath: value, …}`.

@@ -1,0 +1,36 @@
+/// Turns a model tree into render layers, given each view's state at the moment drawn.
+struct PresentationBuilder {
+    let tree: ModelTree
+    /// The state to draw a view with: its presentation state, or its model state.
+    let state: (String) -> ViewState?
+
+    func layer(_ id: String) -> RenderLayer {
+        let view = state(id) ?? ViewState(id: id)
+        var layer = ModelTree.layer(for: view)
+        layer.opacity = view.opacity
+        layer.isHidden = view.isHidden
+        layer.backgroundColor = view.backgroundColor.alpha > 0 ? view.backgroundColor : nil
+        layer.cornerRadius = view.cornerRadius
+        layer.borderWidth = view.borderWidth
+        layer.borderColor = view.borderColor
+        layer.shadow = Shadow(color: view.shadowColor, opacity: view.shadowOpacity, radius: view.shadowRadius, offset: view.shadowOffset)
+        layer.masksToBounds = view.masksToBounds
+        layer.isDoubleSided = view.isDoubleSided
+        layer.preserves3D = view.preserves3D
+        if let text = view.text { layer.content = .text(text) } else if let image = view.image { layer.content = .image(image) }
+        layer.sublayers = (view.snapshot?.slices(in: view.bounds) ?? []) + (tree.children[id] ?? []).map(self.layer)
+        return layer
+    }
+
+    /// The view frozen for a snapshot: its subtree as drawn, placed so that its bounds space
+    /// is the snapshot's source space (no transform, no position of its own).
+    func frozen(_ id: String) -> RenderLayer {
+        var layer = layer(id)
+        layer.transform = .identity
+        layer.zPosition = 0
+        layer.position = Point(layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.width,
+                               layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.height)
+        layer.anchorPointZ = 0
+        return layer
+    }
+}
