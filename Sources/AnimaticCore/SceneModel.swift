@@ -7,6 +7,8 @@ public struct Scene: Sendable {
     public var from: ViewSpec
     public var to: ViewSpec
     public var transition: TransitionScript
+    /// The scene file's `goldens:` key: frames sampled by golden tests and the scene's tolerance.
+    public var goldens: GoldenSettings? = nil
 
     public init(name: String, canvas: Canvas = Canvas(), operation: TransitionOperation = .present, from: ViewSpec, to: ViewSpec, transition: TransitionScript) {
         self.name = name; self.canvas = canvas; self.operation = operation
@@ -46,8 +48,12 @@ public struct ViewSpec: Sendable {
     public var changes: [Change]
     public var subviews: [ViewSpec]
     public var location: SourceLocation
-    public init(id: String, kind: ViewKind = .view, changes: [Change] = [], subviews: [ViewSpec] = [], location: SourceLocation = .unknown) {
+    /// What templates match views by (the article's `RSViewControllerAnimationType`).
+    public var transitionType: String?
+    public init(id: String, kind: ViewKind = .view, changes: [Change] = [], subviews: [ViewSpec] = [], location: SourceLocation = .unknown,
+                transitionType: String? = nil) {
         self.id = id; self.kind = kind; self.changes = changes; self.subviews = subviews; self.location = location
+        self.transitionType = transitionType
     }
 }
 
@@ -55,6 +61,23 @@ public struct ViewSpec: Sendable {
 public enum Change: Sendable, Equatable {
     case property(PropertyPath, AnimatableValue)
     case content(ContentChange)
+    /// A key path set to another view's geometry, read when the step runs.
+    case reference(PropertyPath, GeometryReference)
+}
+
+/// Another view's frame or center, converted as `convertRect:fromView:` / `convertPoint:fromView:`
+/// into the coordinate space of `space` — by default the superview of the view being set (so
+/// the view lands exactly on the other one), or the container when it has none.
+public enum GeometryReference: Sendable, Equatable {
+    case frameOf(String, in: String?)
+    case centerOf(String, in: String?)
+
+    public var kind: ValueKind {
+        switch self {
+        case .frameOf: .rect
+        case .centerOf: .point
+        }
+    }
 }
 
 /// Content of labels and image views. These switch at once, as in UIKit, where text, font
@@ -126,6 +149,9 @@ public struct Step: Sendable {
         /// `resizableSnapshotViewFromRect:afterScreenUpdates:withCapInsets:`: a new view named
         /// `name`, not in any hierarchy, placed at the original's frame in container coordinates.
         case snapshot(of: String, name: String, afterScreenUpdates: Bool, rect: Rect?, capInsets: EdgeInsets)
+        /// Fails unless the views have the same `transitionType` (or, where one has none, the
+        /// same kind): a template's check that its source and target views match.
+        case requireMatchingTypes([String], template: String)
     }
 }
 

@@ -13,6 +13,20 @@ public struct Timeline: Sendable {
         public var tree: ModelTree
     }
 
+    /// One step as it ran: when, what, where it was written, and which views it touched.
+    public struct StepEvent: Sendable {
+        public enum Kind: String, Sendable {
+            case insert, create, remove, set, animate, keyframes, completeTransition, snapshot, requireMatch
+        }
+        public var time: Double
+        public var kind: Kind
+        public var location: SourceLocation
+        /// Resolved view ids the step changed or added.
+        public var viewIDs: [String]
+        /// For animations: when the last of them ends (nil if the block animated nothing).
+        public var animationEnd: Double?
+    }
+
     public struct CompletionCall: Sendable {
         public var time: Double
         public var didComplete: Bool
@@ -26,6 +40,8 @@ public struct Timeline: Sendable {
     public let snapshots: [Snapshot]
     public let animations: [Animation]
     public let completions: [CompletionCall]
+    /// Every step that ran, in order.
+    public let events: [StepEvent]
     /// The view ids the roots go by (`from`, `to`) and the container.
     public let aliases: [String: String]
     /// When the last animation or completion ends, and never before `transitionDuration`.
@@ -38,13 +54,14 @@ public struct Timeline: Sendable {
     }
 
     init(sceneName: String, canvas: Canvas, transitionDuration: Double, snapshots: [Snapshot],
-         animations: [Animation], completions: [CompletionCall], aliases: [String: String], lastEventTime: Double) {
+         animations: [Animation], completions: [CompletionCall], events: [StepEvent], aliases: [String: String], lastEventTime: Double) {
         self.sceneName = sceneName
         self.canvas = canvas
         self.transitionDuration = transitionDuration
         self.snapshots = snapshots
         self.animations = animations
         self.completions = completions
+        self.events = events
         self.aliases = aliases
         var byKey: [AnimationKey: [Int]] = [:]
         for (i, a) in animations.enumerated() { byKey[AnimationKey(viewID: a.viewID, property: a.property), default: []].append(i) }

@@ -8,6 +8,7 @@ struct TimelineCompiler {
     var snapshots: [Timeline.Snapshot] = []
     var animations: [Animation] = []
     var completions: [Timeline.CompletionCall] = []
+    var events: [Timeline.StepEvent] = []
     var aliases: [String: String] = [:]
     var pending: [(time: Double, order: Int, steps: [Step])] = []
     var order = 0
@@ -38,7 +39,7 @@ struct TimelineCompiler {
         }
         return Timeline(sceneName: scene.name, canvas: scene.canvas, transitionDuration: scene.transition.duration,
                         snapshots: snapshots, animations: animations, completions: completions,
-                        aliases: aliases, lastEventTime: lastEventTime)
+                        events: events, aliases: aliases, lastEventTime: lastEventTime)
     }
 
     mutating func snapshot() {
@@ -88,26 +89,29 @@ struct TimelineCompiler {
 
     /// Makes the views of a spec; not attached to any parent.
     /// `alias` is `from` or `to` for a root, which may also use that word as its id.
-    mutating func instantiate(_ spec: ViewSpec, initialFrame: Rect? = nil, alias: String? = nil) throws(SceneError) {
+    mutating func instantiate(_ spec: ViewSpec, initialFrame: Rect? = nil, alias: String? = nil, parent: String? = nil) throws(SceneError) {
         let reserved = spec.id == ModelTree.containerID || (["from", "to"].contains(spec.id) && spec.id != alias)
         guard !reserved else {
             throw SceneError("'\(spec.id)' names a root or the container and cannot be a view id", at: spec.location)
         }
         guard state.views[spec.id] == nil else { throw SceneError("duplicate view id '\(spec.id)'", at: spec.location) }
         var view = ViewState(id: spec.id, kind: spec.kind)
+        view.transitionType = spec.transitionType
         if let frame = initialFrame { _ = PropertyPath(root: .frame).write(.rect(frame), to: &view) }
-        for change in spec.changes { try apply(change, to: &view, at: spec.location) }
+        for change in spec.changes { try apply(change, to: &view, at: spec.location, parent: parent) }
         state.views[spec.id] = view
         for sub in spec.subviews {
-            try instantiate(sub)
+            try instantiate(sub, parent: spec.id)
             state.attach(sub.id, to: spec.id)
         }
     }
 
-    func apply(_ change: Change, to view: inout ViewState, at location: SourceLocation) throws(SceneError) {
+    func apply(_ change: Change, to view: inout ViewState, at location: SourceLocation, parent: String? = nil) throws(SceneError) {
         switch change {
         case .property(let path, let value):
             _ = path.write(value, to: &view)
+        case .reference(let path, let reference):
+            _ = path.write(try resolve(reference, space: parent, at: location), to: &view)
         case .content(let content):
             guard content.kinds.contains(view.kind) else {
                 throw SceneError("'\(content.keyPath)' belongs to a \(content.kinds.map(\.rawValue).joined(separator: " or ")), and '\(view.id)' is a \(view.kind.rawValue)", at: location)
@@ -126,6 +130,30 @@ struct TimelineCompiler {
         }
     }
 
+    /// The referenced geometry in `space`'s bounds coordinates (the container's if nil).
+    func resolve(_ reference: GeometryReference, space: String?, at location: SourceLocation) throws(SceneError) -> AnimatableValue {
+        let (rawSource, rawSpace): (String, String?) = switch reference {
+        case .frameOf(let id, let s), .centerOf(let id, let s): (id, s)
+        }
+        let source = try resolve(rawSource, at: location)
+        let target = try rawSpace.map { (s: String) throws(SceneError) -> String in try resolve(s, at: location) } ?? space
+        guard let view = state.views[source] else { return .rect(.zero) }
+        func convert(_ p: Point) -> Point {
+            let inContainer = state.convertToContainer(p, from: source)
+            guard let target, target != ModelTree.containerID else { return inContainer }
+            return state.convertFromContainer(inContainer, to: target)
+        }
+        switch reference {
+        case .frameOf:
+            let b = view.bounds
+            let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.minX, b.maxY), Point(b.maxX, b.maxY)].map(convert)
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return .rect(Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!))
+        case .centerOf:
+            return .point(convert(Point(view.bounds.midX, view.bounds.midY)))
+        }
+    }
+
     // MARK: Steps
 
     func resolve(_ id: String, at location: SourceLocation) throws(SceneError) -> String {
@@ -140,6 +168,27 @@ struct TimelineCompiler {
     }
 
     mutating func run(_ step: Step) throws(SceneError) {
+        let animationsBefore = animations.count
+        try perform(step)
+        let added = animations[animationsBefore...]
+        let (kind, ids): (Timeline.StepEvent.Kind, [String]) = switch step.action {
+        case .insert(let id, _, _): (.insert, [id])
+        case .create(let spec, _): (.create, [spec.id])
+        case .remove(let id): (.remove, [id])
+        case .set(let assignments): (.set, assignments.map(\.viewID))
+        case .animate(let a): (.animate, a.assignments.map(\.viewID))
+        case .keyframes(let k): (.keyframes, k.frames.flatMap { $0.assignments.map(\.viewID) })
+        case .completeTransition: (.completeTransition, [])
+        case .snapshot(_, let name, _, _, _): (.snapshot, [name])
+        case .requireMatchingTypes(let ids, _): (.requireMatch, ids)
+        }
+        var resolved: [String] = []
+        for id in ids { if let real = aliases[id] ?? (state.views[id] != nil ? id : nil), !resolved.contains(real) { resolved.append(real) } }
+        events.append(Timeline.StepEvent(time: now, kind: kind, location: step.location, viewIDs: resolved,
+                                         animationEnd: added.isEmpty ? nil : added.map(\.end).max()))
+    }
+
+    mutating func perform(_ step: Step) throws(SceneError) {
         let at = step.location
         switch step.action {
         case .insert(let rawID, let rawParent, let position):
@@ -172,7 +221,7 @@ struct TimelineCompiler {
             }
         case .create(let spec, let rawParent):
             let parent = try resolve(rawParent, at: at)
-            try instantiate(spec)
+            try instantiate(spec, parent: parent)
             state.attach(spec.id, to: parent)
         case .remove(let rawID):
             state.detach(try resolve(rawID, at: at))
@@ -185,6 +234,18 @@ struct TimelineCompiler {
         case .snapshot(let rawID, let name, let afterScreenUpdates, let rect, let capInsets):
             try takeSnapshot(of: try resolve(rawID, at: at), name: name, afterScreenUpdates: afterScreenUpdates,
                              rect: rect, capInsets: capInsets, at: at)
+        case .requireMatchingTypes(let rawIDs, let template):
+            let views = try rawIDs.map { (raw: String) throws(SceneError) -> ViewState in
+                guard let v = state.views[try resolve(raw, at: at)] else { throw SceneError("unknown view '\(raw)'", at: at) }
+                return v
+            }
+            func type(_ v: ViewState) -> String { v.transitionType.map { "type '\($0)'" } ?? "kind \(v.kind.rawValue)" }
+            for (a, b) in zip(views, views.dropFirst()) {
+                let same = (a.transitionType != nil && b.transitionType != nil) ? a.transitionType == b.transitionType : a.kind == b.kind
+                guard same else {
+                    throw SceneError("\(template): '\(a.id)' (\(type(a))) and '\(b.id)' (\(type(b))) do not match; give both the same transitionType", at: at)
+                }
+            }
         case .completeTransition(let didComplete):
             let first = completions.isEmpty
             completions.append(Timeline.CompletionCall(time: now, didComplete: didComplete, location: at))
@@ -260,6 +321,9 @@ struct TimelineCompiler {
         var changed: [(String, LayerProperty, AnimatableValue)] = []
         switch assignment.change {
         case .property(let path, let value):
+            for p in path.write(value, to: &view) { changed.append((id, p, p.value(in: before))) }
+        case .reference(let path, let reference):
+            let value = try resolve(reference, space: state.parent[id], at: assignment.location)
             for p in path.write(value, to: &view) { changed.append((id, p, p.value(in: before))) }
         case .content:
             try apply(assignment.change, to: &view, at: assignment.location)

@@ -33,6 +33,7 @@ public struct ViewState: Sendable, Equatable {
     public var text: TextContent? = nil
     public var image: ImageContent? = nil
     public var snapshot: Snapshot? = nil
+    public var transitionType: String? = nil
     /// Where a snapshot view was placed when taken, until it is moved or added.
     public var snapshotFrameInContainer: Rect? = nil
 

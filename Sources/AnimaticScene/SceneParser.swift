@@ -55,13 +55,17 @@ public enum SceneLoader {
 struct SceneParser {
     let file: String
     let baseDirectory: String
+    /// How many templates deep this parser is, and in which.
+    var depth = 0
+    var templateName: String? = nil
 
-    static let topKeys = ["name", "description", "canvas", "operation", "from", "to", "transition"]
-    static let viewKeys = ["id", "kind", "subviews", "layer"]
+    static let topKeys = ["name", "description", "canvas", "operation", "from", "to", "transition", "goldens"]
+    static let viewKeys = ["id", "kind", "subviews", "layer", "transitionType"]
     static let stepKeys = ["insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
-                           "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates"]
+                           "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates",
+                           "requireMatchingTypes", "use"]
     static let actionKeys = ["insert", "add", "create", "remove", "set", "animate", "keyframes", "completeTransition",
-                             "snapshot", "resizableSnapshot"]
+                             "snapshot", "resizableSnapshot", "requireMatchingTypes", "use"]
 
     mutating func scene(_ n: YNode, name: String) throws(SceneError) -> Scene {
         let f = try n.fields("a scene", allowed: Self.topKeys, required: ["from", "to", "transition"])
@@ -75,8 +79,10 @@ struct SceneParser {
         guard duration >= 0 else { throw t["duration"]!.fail("a duration must be ≥ 0") }
         let steps = try self.steps(t["steps"]!)
         let sceneName = try f["name"]?.string("a name") ?? name
-        return Scene(name: sceneName, canvas: canvas, operation: operation, from: from, to: to,
-                     transition: TransitionScript(duration: duration, steps: steps))
+        var scene = Scene(name: sceneName, canvas: canvas, operation: operation, from: from, to: to,
+                          transition: TransitionScript(duration: duration, steps: steps))
+        if let g = f["goldens"] { scene.goldens = try goldenSettings(g) }
+        return scene
     }
 
     func canvas(_ n: YNode) throws(SceneError) -> Canvas {
@@ -111,6 +117,7 @@ struct SceneParser {
         var id = defaultID
         var kind = ViewKind.view
         var subviews: [ViewSpec] = []
+        var transitionType: String?
         var changes: [(order: Int, change: Change)] = []
         for (key, keyNode, value) in entries {
             switch key {
@@ -120,6 +127,7 @@ struct SceneParser {
                     throw value.fail("a view id is a non-empty word without dots or spaces")
                 }
             case "kind": kind = try ValueParser.choice(value, ViewKind.self, "view kind")
+            case "transitionType": transitionType = try value.string("a type name that templates match views by")
             case "subviews":
                 for sub in try value.array("a list of views") { subviews.append(try view(sub)) }
             case "layer":
@@ -137,7 +145,7 @@ struct SceneParser {
                 throw n.fail("'\(content.keyPath)' needs kind: \(content.kinds.map(\.rawValue).joined(separator: " or ")) (view '\(id)' is a \(kind.rawValue))")
             }
         }
-        return ViewSpec(id: id, kind: kind, changes: sorted, subviews: subviews, location: n.location)
+        return ViewSpec(id: id, kind: kind, changes: sorted, subviews: subviews, location: n.location, transitionType: transitionType)
     }
 
     /// A view spec's property, with the order it applies in: the anchor point before the
@@ -159,9 +167,28 @@ struct SceneParser {
         guard let path = PropertyPath.resolve(key) else {
             throw keyNode.fail("unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, in: candidates))")
         }
+        if value.isMapping { return try reference(path, value) }
         let v = try ValueParser.value(value, kind: path.valueKind)
         try checkSize(path, v, value)
         return .property(path, v)
+    }
+
+    /// `{frameOf: ID}` or `{centerOf: ID}`, with an optional `in: SPACE`.
+    func reference(_ path: PropertyPath, _ n: YNode) throws(SceneError) -> Change {
+        let f = try n.fields("a reference to another view's geometry", allowed: ["frameOf", "centerOf", "in"])
+        let space = try f["in"]?.string("a view id")
+        let reference: GeometryReference
+        if let id = f["frameOf"] {
+            reference = .frameOf(try id.string("a view id"), in: space)
+        } else if let id = f["centerOf"] {
+            reference = .centerOf(try id.string("a view id"), in: space)
+        } else {
+            throw n.fail("expected {frameOf: ID} or {centerOf: ID}")
+        }
+        guard reference.kind == path.valueKind, f["frameOf"] == nil || f["centerOf"] == nil else {
+            throw n.fail("\(path) takes \(path.valueKind.expectation); frameOf gives a rect, centerOf a point")
+        }
+        return .reference(path, reference)
     }
 
     func checkSize(_ path: PropertyPath, _ value: AnimatableValue, _ n: YNode) throws(SceneError) {
@@ -208,7 +235,14 @@ struct SceneParser {
 
     func steps(_ n: YNode) throws(SceneError) -> [Step] {
         var out: [Step] = []
-        for item in try n.array("a list of steps") { out.append(try step(item)) }
+        for item in try n.array("a list of steps") {
+            if item.isMapping, case .mapping(let m) = item.node, m.keys.contains(where: { $0.string == "use" }) {
+                let f = try item.fields("a template use", allowed: (try item.entries("a template use")).map(\.key))
+                out += try use(item, f)
+            } else {
+                out.append(try step(item))
+            }
+        }
         return out
     }
 
@@ -258,6 +292,10 @@ struct SceneParser {
             return Step(.keyframes(try keyframes(v)), at: at)
         case "snapshot", "resizableSnapshot":
             return try snapshot(action, v, f, at: n)
+        case "requireMatchingTypes":
+            var ids: [String] = []
+            for item in try v.array("a list of view ids") { ids.append(try item.string("a view id")) }
+            return Step(.requireMatchingTypes(ids, template: templateName ?? "requireMatchingTypes"), at: at)
         default: // completeTransition
             return Step(.completeTransition(try v.bool()), at: at)
         }
