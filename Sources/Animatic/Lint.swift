@@ -1,0 +1,70 @@
+/// The mistakes the articles warn about in `animateTransition:` scripts, found on the compiled
+/// timeline: each finding names the step (file, line, column) it comes from.
+public struct Lint: Sendable {
+    public enum Rule: String, Sendable, CaseIterable {
+        case neverCompletes = "never-completes"
+        case completesTwice = "completes-twice"
+        case changesAfterCompletion = "changes-after-completion"
+        case animatesAfterCompletion = "animates-after-completion"
+        case blankScreen = "blank-screen"
+        case snapshotLeftBehind = "snapshot-left-behind"
+        case outlastsDuration = "outlasts-duration"
+        case leftInvisible = "left-invisible"
+    }
+
+    public struct Finding: Sendable, CustomStringConvertible {
+        public var rule: Rule
+        public var message: String
+        public var location: SourceLocation
+        public var description: String { "\(location): warning: \(message) [\(rule.rawValue)]" }
+    }
+
+    public let findings: [Finding]
+
+    public init(_ timeline: Timeline) {
+        var out: [Finding] = []
+        let events = timeline.events
+        let start = events.first?.location ?? .unknown
+        let completions = timeline.completions
+        let end = timeline.model(at: timeline.endTime)
+        let eps = Timeline.epsilon
+
+        if completions.isEmpty {
+            out.append(Finding(rule: .neverCompletes, message: "completeTransition: is never called, so UIKit never ends the transition and the app stops responding", location: start))
+        }
+        for extra in completions.dropFirst() {
+            out.append(Finding(rule: .completesTwice, message: "completeTransition: is called again (first at \(Self.seconds(completions[0].time)))", location: extra.location))
+        }
+        if let first = completions.first {
+            // Steps of the same batch land in the same frame; later ones change a finished transition.
+            for event in events where event.time > first.time + eps && event.kind != .completeTransition && !event.viewIDs.isEmpty {
+                out.append(Finding(rule: .changesAfterCompletion, message: "changes \(Self.list(event.viewIDs)) at \(Self.seconds(event.time)), after completeTransition: at \(Self.seconds(first.time))", location: event.location))
+            }
+            for event in events where (event.animationEnd ?? 0) > first.time + eps && event.time <= first.time + eps {
+                out.append(Finding(rule: .animatesAfterCompletion, message: "\(Self.list(event.viewIDs)) still animate until \(Self.seconds(event.animationEnd!)), after completeTransition: at \(Self.seconds(first.time))", location: event.location))
+            }
+        }
+        for event in events {
+            if let finish = event.animationEnd, finish > timeline.transitionDuration + eps {
+                out.append(Finding(rule: .outlastsDuration, message: "this animation ends at \(Self.seconds(finish)), after transitionDuration \(Self.seconds(timeline.transitionDuration))", location: event.location))
+            }
+        }
+        let toID = timeline.aliases["to"] ?? "to"
+        if !completions.isEmpty, !end.isInHierarchy(toID), completions.first?.didComplete == true {
+            let location = completions.first?.location ?? start
+            out.append(Finding(rule: .blankScreen, message: "the to-view '\(toID)' is not in the container at the end: iOS would show a blank screen", location: location))
+        }
+        for (id, view) in end.views.sorted(by: { $0.key < $1.key }) where view.snapshot != nil && end.isInHierarchy(id) {
+            let made = events.first { $0.kind == .snapshot && $0.viewIDs.contains(id) }?.location ?? start
+            out.append(Finding(rule: .snapshotLeftBehind, message: "snapshot '\(id)' is still in the hierarchy at the end; remove it in the completion", location: made))
+        }
+        for (id, view) in end.views.sorted(by: { $0.key < $1.key }) where end.isInHierarchy(id) && (view.opacity == 0 || view.isHidden) {
+            guard let last = events.last(where: { ($0.kind == .set || $0.kind == .animate || $0.kind == .keyframes) && $0.viewIDs.contains(id) }) else { continue }
+            out.append(Finding(rule: .leftInvisible, message: "'\(id)' is left \(view.isHidden ? "hidden" : "transparent (alpha 0)") when the transition ends; restore it in the completion", location: last.location))
+        }
+        findings = out
+    }
+
+    static func seconds(_ t: Double) -> String { String(format: "%.3g s", t) }
+    static func list(_ ids: [String]) -> String { ids.map { "'\($0)'" }.joined(separator: ", ") }
+}

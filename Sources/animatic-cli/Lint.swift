@@ -1,0 +1,27 @@
+import Animatic
+import ArgumentParser
+import Foundation
+
+struct LintCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Report the transition mistakes the articles warn about: completeTransition never or twice, changes after it, a blank screen, snapshots left behind, animations past transitionDuration, views left invisible.")
+
+    @Argument(help: "Scene files, or directories of scene files.")
+    var scenes: [String]
+
+    @Flag(help: "Exit 1 when there are findings.")
+    var strict = false
+
+    func run() async throws {
+        let timelines = try loadTimelines(scenes)
+        var total = 0
+        for timeline in timelines {
+            let findings = Lint(timeline).findings
+            total += findings.count
+            for finding in findings { print(finding) }
+        }
+        print("\(total) finding\(total == 1 ? "" : "s") in \(timelines.count) scene\(timelines.count == 1 ? "" : "s")")
+        if strict && total > 0 { throw CLIFailure(message: "lint: \(total) finding\(total == 1 ? "" : "s")", code: 1) }
+    }
+}
