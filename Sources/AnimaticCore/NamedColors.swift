@@ -14,6 +14,7 @@ extension Color {
             "systemBackground": "#FFFFFF", "secondarySystemBackground": "#F2F2F7", "tertiarySystemBackground": "#FFFFFF",
             "systemGroupedBackground": "#F2F2F7", "secondarySystemGroupedBackground": "#FFFFFF",
             "tertiarySystemGroupedBackground": "#F2F2F7", "systemFill": "#78788033", "secondarySystemFill": "#78788029",
+            "tertiarySystemFill": "#7676801F", "quaternarySystemFill": "#74748014", "darkText": "#000000", "lightText": "#FFFFFF99",
         ]
         return hex.compactMapValues { Color(hex: $0) }
     }()

@@ -9,6 +9,10 @@ public struct Scene: Sendable {
     public var transition: TransitionScript
     /// The scene file's `goldens:` key: frames sampled by golden tests and the scene's tolerance.
     public var goldens: GoldenSettings? = nil
+    /// The `navigation:` key: a navigation controller's bar around a push or pop (NavigationTransition.swift).
+    public var navigation: NavigationController? = nil
+    /// The `presentation:` key: a presentation controller's frame and dimming view (PresentationTransition.swift).
+    public var presentation: PresentationController? = nil
 
     public init(name: String, canvas: Canvas = Canvas(), operation: TransitionOperation = .present, from: ViewSpec, to: ViewSpec, transition: TransitionScript) {
         self.name = name; self.canvas = canvas; self.operation = operation
@@ -71,10 +75,14 @@ public enum Change: Sendable, Equatable {
 public enum GeometryReference: Sendable, Equatable {
     case frameOf(String, in: String?)
     case centerOf(String, in: String?)
+    /// `transitionContext.finalFrameForViewController:` / `initialFrameForViewController:` of
+    /// the root `from` or `to`, from the container (PresentationTransition.swift).
+    case finalFrame(String, in: String?)
+    case initialFrame(String, in: String?)
 
     public var kind: ValueKind {
         switch self {
-        case .frameOf: .rect
+        case .frameOf, .finalFrame, .initialFrame: .rect
         case .centerOf: .point
         }
     }

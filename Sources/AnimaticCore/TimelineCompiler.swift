@@ -22,6 +22,7 @@ struct TimelineCompiler {
     mutating func compile() throws(SceneError) -> Timeline {
         try validateCanvas()
         try setUpContainer()
+        try setUpControllers()
         batchStart = (state, 0)
         try run(scene.transition.steps)
         snapshot()
@@ -132,8 +133,9 @@ struct TimelineCompiler {
 
     /// The referenced geometry in `space`'s bounds coordinates (the container's if nil).
     func resolve(_ reference: GeometryReference, space: String?, at location: SourceLocation) throws(SceneError) -> AnimatableValue {
+        if let frame = try contextFrame(reference, space: space, at: location) { return .rect(frame) }
         let (rawSource, rawSpace): (String, String?) = switch reference {
-        case .frameOf(let id, let s), .centerOf(let id, let s): (id, s)
+        case .frameOf(let id, let s), .centerOf(let id, let s), .finalFrame(let id, let s), .initialFrame(let id, let s): (id, s)
         }
         let source = try resolve(rawSource, at: location)
         let target = try rawSpace.map { (s: String) throws(SceneError) -> String in try resolve(s, at: location) } ?? space
@@ -144,7 +146,7 @@ struct TimelineCompiler {
             return state.convertFromContainer(inContainer, to: target)
         }
         switch reference {
-        case .frameOf:
+        case .frameOf, .finalFrame, .initialFrame:
             let b = view.bounds
             let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.minX, b.maxY), Point(b.maxX, b.maxY)].map(convert)
             let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -305,6 +307,7 @@ struct TimelineCompiler {
 
     /// What UIKit does to the hierarchy after `completeTransition:`.
     mutating func finishTransition(_ didComplete: Bool) {
+        finishControllers(didComplete)
         switch (scene.operation, didComplete) {
         case (.push, true), (.pop, true), (.dismiss, true): state.detach(scene.from.id)
         case (.present, false), (.push, false), (.pop, false): state.detach(scene.to.id)

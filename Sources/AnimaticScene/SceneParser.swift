@@ -58,8 +58,10 @@ struct SceneParser {
     /// How many templates deep this parser is, and in which.
     var depth = 0
     var templateName: String? = nil
+    /// The container's size, for the default frames of UIKit view kinds (UIKitKinds.swift).
+    var canvasSize = Canvas().size
 
-    static let topKeys = ["name", "description", "canvas", "operation", "from", "to", "transition", "goldens"]
+    static let topKeys = ["name", "description", "canvas", "operation", "from", "to", "transition", "goldens", "navigation", "presentation"]
     static let viewKeys = ["id", "kind", "subviews", "layer", "transitionType"]
     static let stepKeys = ["insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
                            "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates",
@@ -71,6 +73,7 @@ struct SceneParser {
         let f = try n.fields("a scene", allowed: Self.topKeys, required: ["from", "to", "transition"])
         var canvas = Canvas()
         if let c = f["canvas"] { canvas = try self.canvas(c) }
+        canvasSize = canvas.size
         let operation = try f["operation"].map { (o: YNode) throws(SceneError) -> TransitionOperation in try ValueParser.choice(o, TransitionOperation.self, "operation") } ?? .present
         let from = try view(f["from"]!, defaultID: "from")
         let to = try view(f["to"]!, defaultID: "to")
@@ -82,6 +85,7 @@ struct SceneParser {
         var scene = Scene(name: sceneName, canvas: canvas, operation: operation, from: from, to: to,
                           transition: TransitionScript(duration: duration, steps: steps))
         if let g = f["goldens"] { scene.goldens = try goldenSettings(g) }
+        try controllers(f, into: &scene)
         return scene
     }
 
@@ -113,6 +117,7 @@ struct SceneParser {
     // MARK: Views
 
     func view(_ n: YNode, defaultID: String? = nil) throws(SceneError) -> ViewSpec {
+        if let kindView = try uikitView(n, defaultID: defaultID) { return kindView }
         let entries = try n.entries("a view")
         var id = defaultID
         var kind = ViewKind.view
@@ -167,6 +172,7 @@ struct SceneParser {
         guard let path = PropertyPath.resolve(key) else {
             throw keyNode.fail("unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, in: candidates))")
         }
+        if value.isMapping, let frame = try contextFrameReference(path, value) { return frame }
         if value.isMapping { return try reference(path, value) }
         let v = try ValueParser.value(value, kind: path.valueKind)
         try checkSize(path, v, value)
