@@ -1,4 +1,8 @@
 import Animatic
+// Direct imports so incremental builds recompile this module when a re-exported one changes layout.
+import AnimaticCore
+import AnimaticRender
+import AnimaticScene
 import Foundation
 import Testing
 

@@ -1,4 +1,7 @@
 import Animatic
+import AnimaticCore
+import AnimaticRender
+import AnimaticScene
 import Foundation
 import Testing
 
