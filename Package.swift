@@ -8,10 +8,18 @@ let package = Package(
         .library(name: "Animatic", targets: ["Animatic"]),
         .library(name: "AnimaticCore", targets: ["AnimaticCore"]),
         .executable(name: "animatic", targets: ["animatic-cli"]),
+        // assertFrames(of:at:goldens:tolerance:) for XCTest and Swift Testing.
+        .library(name: "AnimaticTesting", targets: ["AnimaticTesting"]),
+        // A swift-snapshot-testing strategy; needs the SnapshotTesting trait.
+        .library(name: "AnimaticSnapshotTesting", targets: ["AnimaticSnapshotTesting"]),
+    ],
+    traits: [
+        .trait(name: "SnapshotTesting", description: "Builds AnimaticSnapshotTesting against pointfreeco/swift-snapshot-testing."),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // Pure Swift: geometry, colors, transforms, timing, springs, keyframes, scene model, timeline.
@@ -26,8 +34,16 @@ let package = Package(
         ),
         // The one module that owns C pointers: rasterizer, text, images, PNG encoding.
         .target(name: "AnimaticRender", dependencies: ["AnimaticCore", "CCairo"]),
+        // Golden tests: comparison, tolerance, diff images, record modes, golden store, reports.
+        .target(name: "AnimaticGolden", dependencies: ["AnimaticCore", "AnimaticScene", "AnimaticRender"]),
         // The library facade: load, render, write frame sequences.
-        .target(name: "Animatic", dependencies: ["AnimaticCore", "AnimaticScene", "AnimaticRender"]),
+        .target(name: "Animatic", dependencies: ["AnimaticCore", "AnimaticScene", "AnimaticRender", "AnimaticGolden"]),
+        // assertFrames for XCTest and Swift Testing (links the test frameworks; not for the CLI).
+        .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
+        .target(
+            name: "AnimaticSnapshotTesting",
+            dependencies: ["AnimaticTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))]
+        ),
         .executableTarget(
             name: "animatic-cli",
             dependencies: ["Animatic", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -36,6 +52,12 @@ let package = Package(
         .testTarget(name: "AnimaticSceneTests", dependencies: ["AnimaticScene"]),
         .testTarget(name: "AnimaticRenderTests", dependencies: ["AnimaticRender"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["Animatic", "animatic-cli"]),
+        .testTarget(name: "AnimaticGoldenTests", dependencies: ["AnimaticTesting", "animatic-cli"]),
+        .testTarget(
+            name: "AnimaticSnapshotTestingTests",
+            dependencies: ["AnimaticSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,3 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift test
+# The swift-snapshot-testing strategy is built only with the SnapshotTesting package trait. Its
+# tests build in a folder of their own so that the two builds do not undo each other.
+swift test --traits SnapshotTesting --scratch-path .build-traits --filter AnimaticSnapshotTestingTests

@@ -1,3 +1,4 @@
 @_exported import AnimaticCore
 @_exported import AnimaticRender
 @_exported import AnimaticScene
+@_exported import AnimaticGolden

@@ -31,7 +31,9 @@ public struct FrameSequenceWriter: Sendable {
 
         let level = compressionLevel
         try await forEachConcurrently(Array(frames.enumerated())) { offset, frame in
-            let image = try Rasterizer().render(timeline.presentation(at: frame.time))
+            let tree = timeline.presentation(at: frame.time)
+            try FontPinning.verify(tree)  // a font that is not installed fails, naming it
+            let image = try Rasterizer().render(tree)
             let png = try PNGEncoder.encode(image, compressionLevel: level)
             let path = (staging as NSString).appendingPathComponent(Self.fileName(ofFrame: frame.index))
             guard fm.createFile(atPath: path, contents: Data(png)) else { throw AnimaticError.cannotWrite(path) }

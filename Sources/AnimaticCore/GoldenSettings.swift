@@ -34,19 +34,20 @@ public struct Tolerance: Sendable, Equatable, Hashable, CustomStringConvertible 
     /// No visible difference allowed anywhere.
     public var isExact: Bool { deltaE == 0 && !allows(differing: 1, of: Int(Int32.max)) }
 
+    /// "at most 20 px with ΔE00 > 1.5, anti-aliasing ignored"; "no pixel with ΔE00 > 0".
     public var description: String {
-        var parts = [deltaE == 0 ? "ΔE00 > 0" : "ΔE00 > \(Self.short(deltaE))"]
-        switch (maxPixels, maxRatio) {
-        case (nil, nil): parts.append("no pixel may differ")
-        case (let p?, nil): parts.append("at most \(p) px")
-        case (nil, let r?): parts.append("at most \(Self.short(r * 100)) %")
-        case (let p?, let r?): parts.append("at most \(p) px and \(Self.short(r * 100)) %")
+        let over = "with ΔE00 > \(Self.short(deltaE))"
+        var text = switch (maxPixels, maxRatio) {
+        case (nil, nil): "no pixel \(over)"
+        case (let p?, nil): "at most \(p) px \(over)"
+        case (nil, let r?): "at most \(Self.short(r * 100)) % of pixels \(over)"
+        case (let p?, let r?): "at most \(p) px and \(Self.short(r * 100)) % of pixels \(over)"
         }
-        if ignoresAntialiasing { parts.append("anti-aliasing ignored") }
-        return parts.joined(separator: ", ")
+        if ignoresAntialiasing { text += ", anti-aliasing ignored" }
+        return text
     }
 
-    static func short(_ x: Double) -> String {
+    public static func short(_ x: Double) -> String {
         x == x.rounded() && abs(x) < 1e9 ? String(Int(x)) : String(x)
     }
 }

@@ -16,6 +16,9 @@ enum TextPainter {
 
     static func draw(_ text: TextContent, in bounds: Rect, cr: OpaquePointer, alpha: Double) {
         guard !text.text.isEmpty, bounds.width > 0, text.font.size > 0, text.color.alpha * alpha > 0 else { return }
+        // Pinned fonts: a family that is not installed fails the render rather than falling
+        // back silently (FontPinning.verify(tree) before rendering gives the message naming it).
+        guard (try? FontPinning.resolve(text.font)) != nil else { return FontPinning.failRender(cr) }
         guard let layout = pango_cairo_create_layout(cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         configure(layout, text, width: bounds.width, height: bounds.height)
@@ -31,6 +34,10 @@ enum TextPainter {
 
     static func configure(_ layout: OpaquePointer, _ text: TextContent, width: Double, height: Double) {
         let context = pango_layout_get_context(layout)
+        // Lay out in the label's own points, as UIKit does before the layer is transformed:
+        // with the CTM in the context, a non-uniform scale (a stretched snapshot) distorts
+        // Pango's metrics and spreads or ellipsizes the text. cairo applies the CTM when drawing.
+        pango_context_set_matrix(context, nil)
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

@@ -3,3 +3,5 @@
 #include <png.h>
 #include <pixman-1/pixman.h>
 #include <fontconfig/fontconfig.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H

@@ -1,4 +1,8 @@
 import Animatic
+// Direct imports so incremental builds recompile this module when a re-exported one changes layout.
+import AnimaticCore
+import AnimaticRender
+import AnimaticScene
 import ArgumentParser
 import Foundation
 
@@ -8,7 +12,7 @@ struct AnimaticCommand: AsyncParsableCommand {
         commandName: "animatic",
         abstract: "Renders iOS view-controller transitions offscreen, frame by frame.",
         discussion: "Exit status: 0 success, 1 a check failed, 2 bad input or usage.",
-        subcommands: [Render.self, Values.self, Validate.self, Bench.self]
+        subcommands: [Render.self, Values.self, Validate.self, LintCommand.self, Bench.self, Check.self]
     )
 
     /// Usage errors exit 2 like bad input does, not ArgumentParser's 64.

@@ -1,0 +1,399 @@
+import AnimaticCore
+import AnimaticRender
+import Foundation
+
+/// What `animatic check` and `assertFrames` share: where goldens are, when to write them,
+/// where failure images go, and the tolerance and sampling given by the caller.
+public struct GoldenCheckOptions: Sendable {
+    public var goldens: String
+    public var record: RecordMode
+    /// Where actual, expected and diff images of failed frames go; nil writes none.
+    public var artifacts: String?
+    /// The caller's tolerance (command line, `assertFrames`), over `Tolerance.exact`; a scene's
+    /// own `goldens.tolerance` is laid over it.
+    public var tolerance: ToleranceOverride
+    /// Frames to sample instead of each scene's `goldens:` choice.
+    public var sampling: Sampling?
+    /// Keep thumbnails and failure images in memory for an HTML report.
+    public var keepImages: Bool
+    /// zlib level of golden PNGs (artifacts use a fast level).
+    public var compressionLevel: Int32
+
+    public init(goldens: String, record: RecordMode = .missing, artifacts: String? = nil, tolerance: ToleranceOverride = ToleranceOverride(),
+                sampling: Sampling? = nil, keepImages: Bool = false, compressionLevel: Int32 = 9) {
+        self.goldens = goldens; self.record = record; self.artifacts = artifacts; self.tolerance = tolerance
+        self.sampling = sampling; self.keepImages = keepImages; self.compressionLevel = compressionLevel
+    }
+
+    /// The default artifacts folder: `ANIMATIC_ARTIFACTS`, else `output/failures`.
+    public static func defaultArtifacts(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let dir = environment["ANIMATIC_ARTIFACTS"], !dir.isEmpty { return dir }
+        return "output/failures"
+    }
+}
+
+/// How a frame's pixels differ from its golden, without the per-pixel list.
+public struct Difference: Sendable {
+    public var differing: Int
+    public var antialiased: Int
+    public var withinTolerance: Int
+    public var total: Int
+    public var maxDeltaE: Double
+    public var maxChannelDelta: Int
+    public var bounds: (x: Int, y: Int, width: Int, height: Int)?
+    public var summary: String
+    public var ratio: Double { Double(differing) / Double(max(total, 1)) }
+
+    init(_ c: PixelComparison) {
+        differing = c.differingCount; antialiased = c.antialiasedCount; withinTolerance = c.withinToleranceCount
+        total = c.total; maxDeltaE = c.maxDeltaE; maxChannelDelta = c.maxChannelDelta; bounds = c.bounds; summary = c.summary
+    }
+}
+
+/// PNG bytes for a report.
+public struct FrameImages: Sendable {
+    public var thumbnail: [UInt8]
+    public var expected: [UInt8]?
+    public var actual: [UInt8]?
+    public var diff: [UInt8]?
+}
+
+/// The outcome of one sampled frame.
+public struct FrameCheck: Sendable {
+    public enum Status: String, Sendable {
+        /// Identical to its golden, or within the tolerance.
+        case passed
+        /// Differs beyond the tolerance, or has no golden under record mode `never`.
+        case failed
+        /// A golden was written for it (missing, or re-recorded as the record mode says).
+        case recorded
+        /// The golden could not be read (a Git LFS pointer, not a PNG) or the frame not rendered.
+        case error
+    }
+
+    public var scene: String
+    public var index: Int
+    public var time: Double
+    public var status: Status
+    /// One line: what happened, with the numbers.
+    public var message: String
+    /// Set when the frame was compared and was not identical.
+    public var difference: Difference?
+    public var golden: String
+    /// "actual", "expected", "diff" → path, for failed frames when artifacts are on.
+    public var artifacts: [(kind: String, path: String)]
+    public var images: FrameImages?
+    public var seconds: Double
+
+    /// "frame 30 (t = 0.500 s)".
+    public var label: String { "frame \(index) (t = \(String(format: "%.3f", time)) s)" }
+}
+
+/// The outcome of one scene.
+public struct SceneCheck: Sendable {
+    public var scene: String
+    public var file: String?
+    public var goldenDirectory: String
+    public var sampling: Sampling
+    public var tolerance: Tolerance
+    public var frames: [FrameCheck]
+    /// What made the goldens (from the manifest), and this machine.
+    public var recordedEnvironment: RenderEnvironment?
+    public var environment: RenderEnvironment
+    /// Differences that can change pixels, recorded → here ("pango 1.50.12 → 1.52.1").
+    public var environmentDifferences: [String]
+    /// Golden files written.
+    public var written: [String]
+    /// A problem with the whole scene (a font not installed, an unreadable manifest).
+    public var error: String?
+    public var seconds: Double
+
+    public func count(_ status: FrameCheck.Status) -> Int { frames.filter { $0.status == status }.count }
+    public var hasFailures: Bool { count(.failed) > 0 }
+    public var hasErrors: Bool { error != nil || count(.error) > 0 }
+}
+
+/// Renders sampled frames and compares them with goldens, records as the record mode says,
+/// and writes failure artifacts. Frames render and compare in parallel, one per core.
+public struct GoldenChecker: Sendable {
+    public var options: GoldenCheckOptions
+    public init(options: GoldenCheckOptions) { self.options = options }
+
+    public var store: GoldenStore { GoldenStore(directory: options.goldens) }
+
+    /// The frames a scene samples: the caller's sampling, else the scene's, else every frame.
+    public func sampling(for scene: Scene) -> Sampling { options.sampling ?? Sampling(scene.goldens) }
+
+    /// The tolerance for a scene: exact, then the caller's, then the scene's own.
+    public func tolerance(for scene: Scene) -> Tolerance {
+        let global = options.tolerance.applied(to: .exact)
+        return scene.goldens?.tolerance?.applied(to: global) ?? global
+    }
+
+    /// Checks every scene (or this shard's part of the (scene, frame) pairs).
+    public func run(_ scenes: [(scene: Scene, timeline: Timeline, file: String?)], shard: Shard? = nil) -> CheckRun {
+        let start = Date()
+        let plans = scenes.map { item in (item, sampling(for: item.scene).frames(in: item.timeline)) }
+        var selected = plans.map { $0.1 }
+        if let shard {
+            let total = plans.reduce(0) { $0 + $1.1.count }
+            let mine = shard.range(of: total)
+            var position = 0
+            selected = plans.map { plan in
+                defer { position += plan.1.count }
+                return plan.1.enumerated().filter { mine.contains(position + $0.offset) }.map(\.element)
+            }
+        }
+        let prune = options.record == .all && shard == nil && options.sampling == nil
+        var results: [SceneCheck] = []
+        for (plan, frames) in zip(plans, selected) where !frames.isEmpty || shard == nil {
+            results.append(check(plan.0.scene, timeline: plan.0.timeline, file: plan.0.file, frames: frames, prune: prune))
+        }
+        return CheckRun(scenes: results, seconds: Date().timeIntervalSince(start), shard: shard, record: options.record)
+    }
+
+    /// Checks the given frames of one scene (default: its sampling). `prune` drops goldens of
+    /// frames no longer sampled when recording.
+    public func check(_ scene: Scene, timeline: Timeline, file: String? = nil, frames: [(index: Int, time: Double)]? = nil, prune: Bool = false) -> SceneCheck {
+        let start = Date()
+        let name = timeline.sceneName
+        let store = self.store
+        let dir = store.sceneDirectory(name)
+        let tolerance = self.tolerance(for: scene)
+        let sampling = self.sampling(for: scene)
+        let frames = frames ?? sampling.frames(in: timeline)
+        var result = SceneCheck(scene: name, file: file, goldenDirectory: dir, sampling: sampling, tolerance: tolerance, frames: [],
+                                recordedEnvironment: nil, environment: .current(), environmentDifferences: [], written: [],
+                                error: nil, seconds: 0)
+        let manifest: GoldenManifest?
+        do { manifest = try store.manifest(scene: name) } catch {
+            result.error = "\(error)"
+            result.seconds = Date().timeIntervalSince(start)
+            return result
+        }
+        result.recordedEnvironment = manifest?.environment
+
+        let work = FrameWork(scene: name, timeline: timeline, tolerance: tolerance, manifest: manifest, store: store, options: options)
+        let outcomes = work.runAll(frames)
+
+        var fonts: [ResolvedFont] = []
+        for o in outcomes { for f in o.fonts where !fonts.contains(f) { fonts.append(f) } }
+        result.environment = .current(fonts: fonts)
+        if let renderError = outcomes.lazy.compactMap(\.renderError).first {
+            result.error = "\(name): \(renderError)"
+        }
+        result.frames = outcomes.map(\.check)
+        if let recorded = manifest?.environment {
+            result.environmentDifferences = recorded.differences(to: result.environment)
+        }
+
+        // Record.
+        let toRecord = outcomes.filter { $0.check.status == .recorded }
+        let pruning = prune && options.record == .all && Set(manifest?.frames.map(\.frame) ?? []) != Set(frames.map(\.index))
+        if options.record != .never, !toRecord.isEmpty || pruning, result.error == nil, !result.hasErrors {
+            var contents: [Int: GoldenStore.Content] = [:]
+            let sampled = Set(frames.map(\.index))
+            for entry in manifest?.frames ?? [] where !prune || sampled.contains(entry.frame) {
+                contents[entry.frame] = GoldenStore.Content(time: entry.time, pixels: entry.pixels, png: nil,
+                                                            existingPath: (dir as NSString).appendingPathComponent(entry.file), pngDigest: entry.png)
+            }
+            for o in outcomes {
+                if o.check.status == .recorded, let png = o.newPNG {
+                    contents[o.check.index] = GoldenStore.Content(time: o.check.time, pixels: o.actualDigest, png: png, existingPath: nil, pngDigest: nil)
+                } else if contents[o.check.index] == nil, let digest = o.goldenDigest, o.check.status != .error {
+                    contents[o.check.index] = GoldenStore.Content(time: o.check.time, pixels: digest, png: nil, existingPath: o.check.golden, pngDigest: nil)
+                }
+            }
+            do {
+                result.written = try store.write(scene: name, width: timeline.canvas.pixelWidth, height: timeline.canvas.pixelHeight,
+                                                 fps: timeline.canvas.fps, frames: contents, environment: result.environment, previous: manifest)
+                // Frames now point at the deduplicated file.
+                if let written = try store.manifest(scene: name) {
+                    for i in result.frames.indices where result.frames[i].status == .recorded {
+                        if let e = written.entry(frame: result.frames[i].index) {
+                            result.frames[i].golden = (dir as NSString).appendingPathComponent(e.file)
+                        }
+                    }
+                }
+            } catch {
+                result.error = "\(name): cannot write goldens: \(error)"
+            }
+        }
+        result.seconds = Date().timeIntervalSince(start)
+        return result
+    }
+}
+
+/// All scenes of one check.
+public struct CheckRun: Sendable {
+    public var scenes: [SceneCheck]
+    public var seconds: Double
+    public var shard: Shard?
+    public var record: RecordMode
+
+    public var frames: [FrameCheck] { scenes.flatMap(\.frames) }
+    public func count(_ status: FrameCheck.Status) -> Int { scenes.reduce(0) { $0 + $1.count(status) } }
+    public var hasErrors: Bool { scenes.contains { $0.hasErrors } }
+    public var hasFailures: Bool { scenes.contains { $0.hasFailures } }
+    /// 0 all passed (or were recorded), 1 a frame failed, 2 a golden or scene could not be used.
+    public var exitCode: Int32 { hasErrors ? 2 : hasFailures ? 1 : 0 }
+}
+
+/// The per-frame work of one scene.
+struct FrameWork: Sendable {
+    struct Outcome: Sendable {
+        var check: FrameCheck
+        var fonts: [ResolvedFont] = []
+        var actualDigest: String = ""
+        var goldenDigest: String?
+        var newPNG: [UInt8]?
+        var renderError: String?
+    }
+
+    let scene: String
+    let timeline: Timeline
+    let tolerance: Tolerance
+    let manifest: GoldenManifest?
+    let store: GoldenStore
+    let options: GoldenCheckOptions
+
+    func runAll(_ frames: [(index: Int, time: Double)]) -> [Outcome] {
+        let box = OutcomeBox(count: frames.count)
+        DispatchQueue.concurrentPerform(iterations: frames.count) { i in
+            box.set(i, run(frames[i].index, frames[i].time))
+        }
+        return box.values.map { $0! }
+    }
+
+    func run(_ index: Int, _ time: Double) -> Outcome {
+        let start = Date()
+        let (goldenPath, entry) = store.goldenPath(scene: scene, frame: index, manifest: manifest)
+        var outcome = Outcome(check: FrameCheck(scene: scene, index: index, time: time, status: .error, message: "", difference: nil,
+                                                golden: goldenPath, artifacts: [], images: nil, seconds: 0))
+        defer { outcome.check.seconds = Date().timeIntervalSince(start) }
+        let label = outcome.check.label
+        let actual: Frame
+        do {
+            let tree = timeline.presentation(at: time)
+            outcome.fonts = try FontPinning.verify(tree)
+            actual = try Rasterizer().render(tree)
+        } catch {
+            outcome.check.message = "\(label): cannot render: \(error)"
+            outcome.renderError = "\(error)"
+            return outcome
+        }
+        outcome.actualDigest = Digest.sha256(actual.rgba)
+        clearArtifacts(index)
+        var thumbnail: [UInt8] { options.keepImages ? ((try? PNGEncoder.encode(DiffImage.thumbnail(actual), compressionLevel: 6)) ?? []) : [] }
+
+        // No golden yet.
+        guard let data = FileManager.default.contents(atPath: goldenPath) else {
+            if options.record.writesMissing() {
+                outcome.check.status = .recorded
+                outcome.check.message = "\(label): recorded (no golden existed)"
+                outcome.newPNG = try? PNGEncoder.encode(actual, compressionLevel: options.compressionLevel)
+            } else {
+                outcome.check.status = .failed
+                outcome.check.message = "\(label): no golden at \(goldenPath) (record mode never: run `animatic check … --record missing` where goldens may be written, and commit them)"
+                outcome.check.artifacts = writeArtifacts(index, actual: actual, expected: nil, diff: nil)
+            }
+            if options.keepImages {
+                let full = outcome.check.status == .failed ? try? PNGEncoder.encode(actual, compressionLevel: 1) : nil
+                outcome.check.images = FrameImages(thumbnail: thumbnail, expected: nil, actual: full, diff: nil)
+            }
+            return outcome
+        }
+        let bytes = [UInt8](data)
+        if GoldenStore.isLFSPointer(bytes) {
+            outcome.check.message = "\(label): \(GoldenFileError.lfsPointer(goldenPath))"
+            return outcome
+        }
+        // Fast path: the manifest's pixel digest equals the actual one and the file is the one
+        // recorded, so the golden need not be decoded.
+        if let entry, let manifest, manifest.width == actual.width, manifest.height == actual.height,
+           entry.pixels == outcome.actualDigest, Digest.sha256(bytes) == entry.png {
+            outcome.goldenDigest = entry.pixels
+            outcome.check.status = .passed
+            outcome.check.message = "\(label): identical"
+            if options.keepImages { outcome.check.images = FrameImages(thumbnail: thumbnail) }
+            return outcome
+        }
+        let expected: Frame
+        do { expected = try PNGEncoder.decode(bytes) } catch {
+            outcome.check.message = "\(label): \(goldenPath) is not a readable PNG: \(error)"
+            return outcome
+        }
+        outcome.goldenDigest = Digest.sha256(expected.rgba)
+        let comparison = PixelComparison(expected: expected, actual: actual, tolerance: tolerance)
+        if comparison.isIdentical {
+            outcome.check.status = .passed
+            outcome.check.message = "\(label): identical"
+            if options.keepImages { outcome.check.images = FrameImages(thumbnail: thumbnail) }
+            return outcome
+        }
+        outcome.check.difference = Difference(comparison)
+        let numbers = "\(comparison.summary); allowed: \(tolerance)"
+        if comparison.passes {
+            outcome.check.status = .passed
+            outcome.check.message = "\(label): within tolerance: \(numbers)"
+            if options.record == .all {
+                outcome.check.status = .recorded
+                outcome.check.message = "\(label): re-recorded (was within tolerance: \(comparison.summary))"
+                outcome.newPNG = try? PNGEncoder.encode(actual, compressionLevel: options.compressionLevel)
+            }
+            if options.keepImages { outcome.check.images = FrameImages(thumbnail: thumbnail) }
+            return outcome
+        }
+        let diff = DiffImage.make(expected: expected, actual: actual, comparison: comparison)
+        if options.record.writesFailed() {
+            outcome.check.status = .recorded
+            outcome.check.message = "\(label): re-recorded (was: \(comparison.summary))"
+            outcome.newPNG = try? PNGEncoder.encode(actual, compressionLevel: options.compressionLevel)
+        } else {
+            outcome.check.status = .failed
+            outcome.check.message = "\(label): \(numbers)"
+            outcome.check.artifacts = writeArtifacts(index, actual: actual, expected: bytes, diff: diff)
+        }
+        if options.keepImages {
+            outcome.check.images = FrameImages(thumbnail: thumbnail, expected: bytes,
+                                               actual: try? PNGEncoder.encode(actual, compressionLevel: 1),
+                                               diff: try? PNGEncoder.encode(diff, compressionLevel: 1))
+        }
+        return outcome
+    }
+
+    func artifactPath(_ index: Int, _ kind: String) -> String? {
+        guard let root = options.artifacts else { return nil }
+        let name = String(format: "frame-%05d.%@.png", index, kind)
+        return ((root as NSString).appendingPathComponent(scene) as NSString).appendingPathComponent(name)
+    }
+
+    /// Removes this frame's artifacts of an earlier run, so that the folder shows this run only.
+    func clearArtifacts(_ index: Int) {
+        for kind in ["actual", "expected", "diff"] {
+            if let path = artifactPath(index, kind) { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }
+
+    func writeArtifacts(_ index: Int, actual: Frame, expected: [UInt8]?, diff: Frame?) -> [(kind: String, path: String)] {
+        var out: [(String, String)] = []
+        func put(_ kind: String, _ bytes: [UInt8]?) {
+            guard let bytes, let path = artifactPath(index, kind) else { return }
+            if (try? GoldenStore.writeAtomically(bytes, to: path)) != nil { out.append((kind, path)) }
+        }
+        put("actual", try? PNGEncoder.encode(actual, compressionLevel: 1))
+        put("expected", expected)
+        if let diff { put("diff", try? PNGEncoder.encode(diff, compressionLevel: 1)) }
+        return out
+    }
+}
+
+/// Results written from concurrent iterations, each into its own slot.
+final class OutcomeBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [FrameWork.Outcome?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: FrameWork.Outcome) {
+        lock.lock(); values[i] = value; lock.unlock()
+    }
+}

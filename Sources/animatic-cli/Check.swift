@@ -1,0 +1,169 @@
+import Animatic
+import AnimaticCore
+import AnimaticGolden
+import AnimaticRender
+import AnimaticScene
+import AnimaticCore
+import AnimaticRender
+import AnimaticScene
+import ArgumentParser
+import Foundation
+
+struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render scenes' sampled frames and compare each with its golden: DIR/<scene>/frame-00012.png.",
+        discussion: """
+        Frames: every frame, or the scene's goldens: {at: [...]} or {every: n}; --at or --every override them.
+
+        Record modes (--record, else ANIMATIC_RECORD): missing writes goldens that do not exist (the default), failed also re-records frames that differ, all re-records every frame, never writes nothing and a missing golden fails (the default when CI is set).
+
+        Tolerance (exact by default): a pixel differs when its CIEDE2000 color difference exceeds --delta-e; a frame fails when more pixels differ than --max-pixels or --max-ratio allow. A scene's goldens.tolerance overrides these.
+
+        Exit status: 0 every frame matched (or was recorded), 1 a frame differs, 2 bad input or an unusable golden.
+        """)
+
+    @Argument(help: "Scene files, or directories of scene files.")
+    var scenes: [String]
+
+    @Option(help: "The goldens directory: DIR/<scene>/frame-NNNNN.png and DIR/<scene>/manifest.json.")
+    var goldens: String
+
+    @Option(help: "missing, failed, all or never (default: ANIMATIC_RECORD; never when CI is set; else missing).")
+    var record: String?
+
+    @Option(parsing: .upToNextOption, help: "Check the frames at these times (seconds) instead of each scene's choice.")
+    var at: [Double] = []
+
+    @Option(help: "Check frames 0, N, 2N, … and the last instead of each scene's choice.")
+    var every: Int?
+
+    @Option(help: "Where actual, expected and diff images of failed frames go (default: ANIMATIC_ARTIFACTS, else output/failures).")
+    var artifacts: String?
+
+    @Option(help: "Write a self-contained HTML report into this directory (index.html).")
+    var report: String?
+
+    @Option(help: "Write a JUnit XML report to this file.")
+    var junit: String?
+
+    @Option(help: "Check only part i of n of the (scene, frame) pairs, e.g. 2/4 (for CI matrices).")
+    var shard: String?
+
+    @Option(name: .customLong("delta-e"), help: "A pixel differs when its CIEDE2000 color difference exceeds this (default 0: any visible change).")
+    var deltaE: Double?
+
+    @Option(name: .customLong("max-pixels"), help: "How many pixels of a frame may differ.")
+    var maxPixels: Int?
+
+    @Option(name: .customLong("max-ratio"), help: "Which share (0…1) of a frame's pixels may differ.")
+    var maxRatio: Double?
+
+    @Option(help: "count (default) or ignore: whether anti-aliasing differences (edges moved by a fraction of a pixel) count.")
+    var antialiasing: String?
+
+    @Flag(help: "List every frame, passed ones too.")
+    var verbose = false
+
+    func run() async throws {
+        let mode = try recordMode()
+        let tolerance = try toleranceOverride()
+        let sampling = try samplingOverride()
+        var parsedShard: Shard?
+        if let shard {
+            guard let s = Shard(shard) else { throw CLIFailure(message: "--shard expects i/n with 1 ≤ i ≤ n, got '\(shard)'", code: 2) }
+            parsedShard = s
+        }
+        let inputs = try loadScenes()
+        let options = GoldenCheckOptions(goldens: goldens, record: mode, artifacts: artifacts ?? GoldenCheckOptions.defaultArtifacts(),
+                                         tolerance: tolerance, sampling: sampling, keepImages: report != nil)
+        let run = GoldenChecker(options: options).run(inputs, shard: parsedShard)
+        for line in run.summaryLines(verbose: verbose) { print(line) }
+        if let junit {
+            do { try GoldenStore.writeAtomically(Array(run.junitXML().utf8), to: junit) } catch {
+                throw CLIFailure(message: "cannot write JUnit report: \(error)", code: 2)
+            }
+            print("JUnit report: \(junit)")
+        }
+        if let report {
+            let path = (report as NSString).appendingPathComponent("index.html")
+            do { try GoldenStore.writeAtomically(Array(HTMLReport.render(run).utf8), to: path) } catch {
+                throw CLIFailure(message: "cannot write HTML report: \(error)", code: 2)
+            }
+            print("HTML report: \(path)")
+        }
+        fflush(nil)  // the summary before the error line, also when both go to one pipe
+        if run.exitCode != 0 {
+            throw CLIFailure(message: run.exitCode == 2 ? "check could not use some scenes or goldens (see above)"
+                                 : "frames differ from their goldens (see above); if the change is intended, re-record them with --record failed",
+                             code: run.exitCode)
+        }
+    }
+
+    func recordMode() throws -> RecordMode {
+        if let record {
+            guard let mode = RecordMode(rawValue: record) else {
+                throw CLIFailure(message: "\(RecordMode.InvalidValue(value: record, source: "--record"))", code: 2)
+            }
+            return mode
+        }
+        do { return try RecordMode.fromEnvironment() } catch { throw CLIFailure(message: "\(error)", code: 2) }
+    }
+
+    func toleranceOverride() throws -> ToleranceOverride {
+        var t = ToleranceOverride()
+        if let deltaE {
+            guard deltaE >= 0, deltaE <= 100 else { throw CLIFailure(message: "--delta-e must be in 0…100", code: 2) }
+            t.deltaE = deltaE
+        }
+        if let maxPixels {
+            guard maxPixels >= 0 else { throw CLIFailure(message: "--max-pixels must be ≥ 0", code: 2) }
+            t.maxPixels = maxPixels
+        }
+        if let maxRatio {
+            guard (0...1).contains(maxRatio) else { throw CLIFailure(message: "--max-ratio is a share in 0…1", code: 2) }
+            t.maxRatio = maxRatio
+        }
+        if let antialiasing {
+            switch antialiasing {
+            case "count": t.ignoresAntialiasing = false
+            case "ignore": t.ignoresAntialiasing = true
+            default: throw CLIFailure(message: "--antialiasing expects count or ignore, got '\(antialiasing)'", code: 2)
+            }
+        }
+        return t
+    }
+
+    func samplingOverride() throws -> Sampling? {
+        if !at.isEmpty {
+            guard every == nil else { throw CLIFailure(message: "use --at or --every, not both", code: 2) }
+            guard at.allSatisfy({ $0 >= 0 && $0.isFinite && $0 <= Timeline.maxDuration }) else {
+                throw CLIFailure(message: "--at times must be in 0…\(Int(Timeline.maxDuration)) s", code: 2)
+            }
+            return .times(at)
+        }
+        if let every {
+            guard every >= 1 else { throw CLIFailure(message: "--every must be ≥ 1", code: 2) }
+            return .every(every)
+        }
+        return nil
+    }
+
+    func loadScenes() throws -> [(scene: Scene, timeline: Timeline, file: String?)] {
+        do {
+            var seen: [String: String] = [:]
+            return try SceneFiles.expand(scenes).map { path in
+                let scene = try SceneLoader.load(path: path)
+                let timeline = try Timeline.compile(scene)
+                if let other = seen[timeline.sceneName] {
+                    throw CLIFailure(message: "\(path): scene name '\(timeline.sceneName)' is also the name of \(other); goldens are stored by name", code: 2)
+                }
+                seen[timeline.sceneName] = path
+                return (scene, timeline, path)
+            }
+        } catch let failure as CLIFailure {
+            throw failure
+        } catch {
+            throw CLIFailure.badInput(error)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import AnimaticCore
+import AnimaticGolden
+import AnimaticRender
+import AnimaticScene
+import AnimaticTesting
+import Foundation
+import Testing
+import XCTest
+
+/// The library API in Swift Testing.
+@Suite struct AssertFramesTests {
+    @Test func aSceneBuiltInSwiftRecordsThenPasses() throws {
+        let goldens = try temporaryDirectory()
+        let scene = Scene(
+            name: "swift-built", canvas: Canvas(size: Size(40, 40), scale: 1, fps: 10, background: .white),
+            from: ViewSpec(id: "home", subviews: [ViewSpec(id: "box", changes: [
+                .property(PropertyPath.resolve("frame")!, .rect(Rect(0, 0, 20, 20))),
+                .property(PropertyPath.resolve("backgroundColor")!, .color(Color(red: 0, green: 0, blue: 1))),
+            ])]),
+            to: ViewSpec(id: "detail"),
+            transition: TransitionScript(duration: 0.2, steps: [
+                Step(.animate(AnimationStep(duration: 0.2, timing: .curve(.linear), assignments: [
+                    Assignment(viewID: "box", change: .property(PropertyPath.resolve("frame.origin.x")!, .number(20))),
+                ]))),
+            ]))
+        // First run records, and says so with a failure (nothing was compared).
+        withKnownIssue {
+            assertFrames(of: scene, at: [0, 0.1, 0.2], goldens: goldens, record: .missing)
+        }
+        #expect(files(in: (goldens as NSString).appendingPathComponent("swift-built")).count == 4)
+        let result = assertFrames(of: scene, at: [0, 0.1, 0.2], goldens: goldens, record: .never)
+        #expect(result?.frames.map(\.status) == [.passed, .passed, .passed])
+    }
+
+    @Test func aMismatchFailsAtTheCallersLine() throws {
+        let goldens = try temporaryDirectory()
+        let path = (goldens as NSString).appendingPathComponent("square.yaml")
+        try movingSquare().write(toFile: path, atomically: true, encoding: .utf8)
+        _ = try check(movingSquare(), goldens: goldens, record: .missing)
+        try movingSquare(color: "#FF00FF").write(toFile: path, atomically: true, encoding: .utf8)
+        let artifacts = try temporaryDirectory("artifacts")
+        let line = #line + 2
+        withKnownIssue {
+            assertFrames(ofSceneFile: path, goldens: goldens, record: .never, artifacts: artifacts)
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "AssertFramesTests.swift"
+                && "\(issue)".contains("differ")
+        }
+        // The same change passes under a tolerance that allows it.
+        assertFrames(ofSceneFile: path, goldens: goldens, tolerance: Tolerance(deltaE: 100), record: .never)
+    }
+}
+
+/// The library API in XCTest.
+final class AssertFramesXCTests: XCTestCase {
+    var failures: [(message: String, file: String, line: Int)] = []
+    var capturing = false
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if capturing { failures.append((description, filePath, lineNumber)) } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    func testRecordThenCompareThenFailAtTheCallersLine() throws {
+        let goldens = try temporaryDirectory()
+        let path = (goldens as NSString).appendingPathComponent("square.yaml")
+        try movingSquare().write(toFile: path, atomically: true, encoding: .utf8)
+        capturing = true
+        let recordLine = #line + 1
+        assertFrames(ofSceneFile: path, goldens: goldens, record: .missing)
+        let passed = assertFrames(ofSceneFile: path, goldens: goldens, record: .never)
+        try movingSquare(color: "#FF00FF").write(toFile: path, atomically: true, encoding: .utf8)
+        let failLine = #line + 1
+        assertFrames(ofSceneFile: path, goldens: goldens, record: .never, artifacts: try temporaryDirectory("artifacts"))
+        capturing = false
+        XCTAssertEqual(passed?.count(.passed), 5)
+        XCTAssertEqual(failures.map(\.line), [recordLine, failLine])
+        XCTAssertTrue(failures.allSatisfy { $0.file.hasSuffix("AssertFramesTests.swift") })
+        XCTAssertTrue(failures.first?.message.contains("recorded 5 golden frames") == true, failures.first?.message ?? "")
+        XCTAssertTrue(failures.last?.message.contains("5 of 5 frames differ") == true, failures.last?.message ?? "")
+    }
+}
