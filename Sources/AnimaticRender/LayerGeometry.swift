@@ -50,44 +50,33 @@ struct Homography: Equatable {
         guard w > 1e-9 else { return nil }
         return ((x * h11 + y * h21 + h31) / w, (x * h12 + y * h22 + h32) / w)
     }
-
-    /// The cairo matrix that draws `bounds` with this map: exact when the map is affine;
-    /// for a perspective map (until projective warping lands) the affine map through the
-    /// projections of three corners of `bounds`. Nil when the map is degenerate (e.g. a
-    /// scale of 0 or a layer seen edge-on), behind the viewer or not finite: nothing of the
-    /// layer or its sublayers is visible then, and cairo would refuse the matrix.
-    func cairoMatrix(for bounds: Rect) -> cairo_matrix_t? {
-        var xx, yx, xy, yy, x0, y0: Double
-        if isAffine {
-            guard h33 > 1e-9 else { return nil }
-            (xx, yx, xy, yy, x0, y0) = (h11 / h33, h12 / h33, h21 / h33, h22 / h33, h31 / h33, h32 / h33)
-        } else {
-            let w = bounds.width > 0 ? bounds.width : 1
-            let h = bounds.height > 0 ? bounds.height : 1
-            guard let q0 = project(bounds.minX, bounds.minY),
-                  let q1 = project(bounds.minX + w, bounds.minY),
-                  let q2 = project(bounds.minX, bounds.minY + h) else { return nil }
-            xx = (q1.x - q0.x) / w; yx = (q1.y - q0.y) / w
-            xy = (q2.x - q0.x) / h; yy = (q2.y - q0.y) / h
-            x0 = q0.x - xx * bounds.minX - xy * bounds.minY
-            y0 = q0.y - yx * bounds.minX - yy * bounds.minY
-        }
-        let det = xx * yy - yx * xy
-        guard det.isFinite, abs(det) > 1e-10, x0.isFinite, y0.isFinite else { return nil }
-        var m = cairo_matrix_t()
-        cairo_matrix_init(&m, xx, yx, xy, yy, x0, y0)
-        return m
-    }
 }
 
 /// Where one visible layer draws.
 struct LayerPlacement {
-    /// Bounds space → device pixels, as cairo draws it.
-    var matrix: cairo_matrix_t
-    /// Bounds space → device pixels, exact (sublayers concatenate onto this).
+    /// Bounds space → target pixels, exact (sublayers concatenate onto this). When the map
+    /// is affine it is normalized to h33 = 1.
     var toDevice: Homography
+    /// The same map as a cairo matrix when it is affine (within a thousandth of a pixel over
+    /// the bounds); nil when it is projective and the layer must be warped.
+    var affine: cairo_matrix_t?
     /// An odd number of back-facing levels above and including this layer.
     var flipped: Bool
+
+    init(toDevice: Homography, affine: cairo_matrix_t?, flipped: Bool) {
+        self.toDevice = toDevice; self.affine = affine; self.flipped = flipped
+    }
+
+    /// An affine placement.
+    init(affine m: cairo_matrix_t, flipped: Bool) {
+        self.init(toDevice: Homography(m), affine: m, flipped: flipped)
+    }
+
+    /// The cairo matrix of an affine placement (the affine drawing paths only).
+    var matrix: cairo_matrix_t {
+        guard let m = affine else { preconditionFailure("a projective placement has no cairo matrix") }
+        return m
+    }
 }
 
 extension RenderLayer {
@@ -114,22 +103,41 @@ extension RenderLayer {
             .map(\.element)
     }
 
-    /// Places this layer given its superlayer's map to the device and the superlayer's
-    /// `sublayerTransformAboutAnchor`; nil when it draws nothing at all (hidden, opacity 0,
-    /// degenerate transform, or back-facing while not double-sided).
-    func placement(parentToDevice: Homography, parentSublayerTransform: Transform3D?, parentFlipped: Bool) -> LayerPlacement? {
-        guard !isSkipped else { return nil }
+    /// Maps this layer's bounds space into its superlayer's bounds space, through the
+    /// superlayer's `sublayerTransform` about its anchor (nil when it has none).
+    func level(parentSublayerTransform: Transform3D?) -> Transform3D {
         var level = transformToSuperlayer
         if let s = parentSublayerTransform { level = level.concatenating(s) }
+        return level
+    }
+
+    /// `sublayerTransformAboutAnchor`, or nil when the sublayer transform is the identity.
+    var sublayerTransformOrNil: Transform3D? {
+        sublayerTransform.isIdentity ? nil : sublayerTransformAboutAnchor
+    }
+
+    /// Places this layer given its superlayer's map to the device and the superlayer's
+    /// `sublayerTransformAboutAnchor`; nil when it draws nothing at all (hidden, opacity 0,
+    /// degenerate transform, or back-facing while not double-sided). A plain superlayer
+    /// flattens: this layer's 3D map is taken to the superlayer's plane (z dropped) and the
+    /// superlayer's own map to the device follows.
+    func placement(parentToDevice: Homography, parentSublayerTransform: Transform3D?, parentFlipped: Bool) -> LayerPlacement? {
+        guard !isSkipped else { return nil }
+        let level = level(parentSublayerTransform: parentSublayerTransform)
         // The back face shows when the inverse's m33 is negative (the transformed normal
         // points away from the viewer), as WebKit decides CSS backface-visibility; a
         // singular transform counts as front-facing.
-        let backFacing = (level.inverted?[3, 3] ?? 1) < 0
-        let flipped = parentFlipped != backFacing
+        let flipped = parentFlipped != level.isBackFacing
         if flipped && !isDoubleSided { return nil }
         let toDevice = Homography(plane: level).concatenating(parentToDevice)
-        guard let matrix = toDevice.cairoMatrix(for: bounds) else { return nil }
-        return LayerPlacement(matrix: matrix, toDevice: toDevice, flipped: flipped)
+        guard toDevice.isFinite else { return nil }
+        if let a = toDevice.effectiveAffine(over: bounds) {
+            // Nil: degenerate (a scale of 0, a layer seen edge-on): nothing of the layer or
+            // its sublayers is visible, and cairo would refuse the matrix.
+            guard let m = a.affineCairoMatrix else { return nil }
+            return LayerPlacement(toDevice: a, affine: m, flipped: flipped)
+        }
+        return LayerPlacement(toDevice: toDevice, affine: nil, flipped: flipped)
     }
 }
 

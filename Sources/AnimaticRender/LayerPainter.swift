@@ -8,6 +8,11 @@ struct LayerPainter {
     /// Paints `layer` and its subtree. `cr`'s clip is the ancestors' clip; its matrix is
     /// whatever the caller left (each layer sets its own).
     func paint(_ layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer) throws {
+        guard p.affine != nil else {
+            // A perspective map: flattened offscreen and warped (see Warp).
+            try paintProjected(layer, at: p, cr: cr)
+            return
+        }
         if layer.hasShadow {
             try paintWithShadow(layer, at: p, cr: cr)
         } else if layer.opacity < 1 && needsGroup(layer) {
@@ -67,11 +72,7 @@ struct LayerPainter {
             case .text(let text): TextPainter.draw(text, in: bounds, cr: cr, alpha: alpha)
             case .image(let image): try ImagePainter.draw(image, in: bounds, cr: cr, alpha: alpha)
             }
-            let sublayerTransform = layer.sublayerTransform.isIdentity ? nil : layer.sublayerTransformAboutAnchor
-            for sublayer in sublayers {
-                guard let placement = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
-                try paint(sublayer, at: placement, cr: cr)
-            }
+            try paintSublayers(sublayers, of: layer, at: p, cr: cr)
         }
 
         if layer.hasBorder {
@@ -86,6 +87,63 @@ struct LayerPainter {
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             setSource(cr, layer.borderColor, alpha: alpha)
             cairo_fill(cr)
+        }
+    }
+
+    /// Draws sublayers (in drawing order) flattened into the plane of `layer`, placed
+    /// affinely at `p`: each in turn; a preserves3D sublayer as a 3D rendering context; a
+    /// projective sublayer warped, its edges shared with a later projective sibling (a fold,
+    /// a cube built of flat siblings) spilled under that sibling so no seam shows.
+    private func paintSublayers(_ sublayers: [RenderLayer], of layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer) throws {
+        let sublayerTransform = layer.sublayerTransformOrNil
+        enum Entry {
+            case context(RenderLayer, Transform3D)
+            case layer(RenderLayer, LayerPlacement, Projection?)
+        }
+        var entries: [Entry] = []
+        // Outlines of the projective sublayers (which can spill) and of the affine ones that
+        // could cover a spill.
+        var outlined: [(entry: Int, outline: [Vec2], projective: Bool, opaque: Bool)] = []
+        var viewport: DeviceBox?
+        for sublayer in sublayers {
+            if sublayer.preserves3D {
+                entries.append(.context(sublayer, sublayer.level(parentSublayerTransform: sublayerTransform)))
+                continue
+            }
+            guard let placement = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
+            var projection: Projection?
+            if placement.affine == nil {
+                let v = viewport ?? deviceClipExtents(cr)
+                viewport = v
+                projection = Projection(sublayer, through: placement.toDevice, viewport: v)
+                guard let projection else { continue }
+                let opaque = sublayer.isOpaqueOverBounds && sublayer.extentIsBounds(projection.extent)
+                outlined.append((entries.count, projection.region.dest, true, opaque))
+            } else if sublayer.isOpaqueOverBounds, !outlined.isEmpty {
+                let m = placement.matrix
+                let outline = Polygon.rect(sublayer.bounds).map { Vec2(m.xx * $0.x + m.xy * $0.y + m.x0, m.yx * $0.x + m.yy * $0.y + m.y0) }
+                outlined.append((entries.count, outline, false, true))
+            }
+            entries.append(.layer(sublayer, placement, projection))
+        }
+        var spills: [Int: [Bool]] = [:]
+        if outlined.count > 1 {
+            let marks = SharedEdges.mark(outlined.map(\.outline), groups: Array(outlined.indices),
+                                         opaque: outlined.map(\.opaque), canSpill: outlined.map(\.projective))
+            for (k, item) in outlined.enumerated() where marks[k].contains(true) { spills[item.entry] = marks[k] }
+        }
+        for (index, entry) in entries.enumerated() {
+            switch entry {
+            case .context(let sublayer, let level):
+                // A 3D rendering context, flattened into this layer's plane here.
+                try paintContext(sublayer, level: level, parentToDevice: p.toDevice, parentFlipped: p.flipped, cr: cr)
+            case .layer(let sublayer, let placement, let projection):
+                if let projection {
+                    try paintProjected(sublayer, at: placement, cr: cr, projection: projection, spill: spills[index])
+                } else {
+                    try paint(sublayer, at: placement, cr: cr)
+                }
+            }
         }
     }
 
@@ -173,9 +231,22 @@ struct LayerPainter {
             box.add(layer.bounds, through: p.matrix)
         }
         if layer.masksToBounds { return box }
-        let sublayerTransform = layer.sublayerTransform.isIdentity ? nil : layer.sublayerTransformAboutAnchor
+        let sublayerTransform = layer.sublayerTransformOrNil
         for sublayer in layer.sublayers {
+            if sublayer.preserves3D {
+                let level = sublayer.level(parentSublayerTransform: sublayerTransform)
+                for face in Context3D.faces(root: sublayer, level: level, parentFlipped: p.flipped) {
+                    let h = Homography(plane: face.transform).concatenating(p.toDevice)
+                    box.add(RenderLayer.projectedBox(face.layer.planeExtent(), through: h))
+                }
+                continue
+            }
             guard let sp = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
+            guard sp.affine != nil else {
+                // Projective: its projected outline, shadow included (it is in its plane).
+                box.add(RenderLayer.projectedBox(sublayer.planeExtent(), through: sp.toDevice))
+                continue
+            }
             var sub = subtreeExtent(sublayer, at: sp)
             if sublayer.hasShadow {
                 let g = ShadowGeometry(sublayer.shadow, matrix: sp.matrix)
@@ -186,7 +257,7 @@ struct LayerPainter {
         return box
     }
 
-    private func deviceClipExtents(_ cr: OpaquePointer) -> DeviceBox {
+    func deviceClipExtents(_ cr: OpaquePointer) -> DeviceBox {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
