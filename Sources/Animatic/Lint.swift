@@ -23,7 +23,8 @@ public struct Lint: Sendable {
 
     public init(_ timeline: Timeline) {
         var out: [Finding] = []
-        let events = timeline.events
+        // The controllers' own steps follow UIKit, not the script's author.
+        let events = timeline.events.filter { !$0.isGenerated }
         let start = events.first?.location ?? .unknown
         let completions = timeline.completions
         let end = timeline.model(at: timeline.endTime)

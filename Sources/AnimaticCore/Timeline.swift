@@ -25,6 +25,8 @@ public struct Timeline: Sendable {
         public var viewIDs: [String]
         /// For animations: when the last of them ends (nil if the block animated nothing).
         public var animationEnd: Double?
+        /// Run by the navigation or presentation controller, not written in the script.
+        public var isGenerated: Bool
     }
 
     public struct CompletionCall: Sendable {

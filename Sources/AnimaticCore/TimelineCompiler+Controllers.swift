@@ -9,6 +9,8 @@ extension TimelineCompiler {
         if let presentation = scene.presentation, ![.present, .dismiss].contains(scene.operation) {
             throw SceneError("'presentation' goes with operation present or dismiss (this scene is a \(scene.operation.rawValue))", at: presentation.location)
         }
+        runningControllerSteps = true
+        defer { runningControllerSteps = false }
         try run(scene.controllerSteps)
     }
 

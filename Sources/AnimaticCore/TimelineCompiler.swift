@@ -9,6 +9,8 @@ struct TimelineCompiler {
     var animations: [Animation] = []
     var completions: [Timeline.CompletionCall] = []
     var events: [Timeline.StepEvent] = []
+    /// True while the navigation or presentation controller's own steps run.
+    var runningControllerSteps = false
     var aliases: [String: String] = [:]
     var pending: [(time: Double, order: Int, steps: [Step])] = []
     var order = 0
@@ -187,7 +189,8 @@ struct TimelineCompiler {
         var resolved: [String] = []
         for id in ids { if let real = aliases[id] ?? (state.views[id] != nil ? id : nil), !resolved.contains(real) { resolved.append(real) } }
         events.append(Timeline.StepEvent(time: now, kind: kind, location: step.location, viewIDs: resolved,
-                                         animationEnd: added.isEmpty ? nil : added.map(\.end).max()))
+                                         animationEnd: added.isEmpty ? nil : added.map(\.end).max(),
+                                         isGenerated: runningControllerSteps))
     }
 
     mutating func perform(_ step: Step) throws(SceneError) {
