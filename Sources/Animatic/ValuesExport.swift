@@ -50,18 +50,7 @@ public struct ValuesExport: Sendable {
         return "\(x)"
     }
 
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out += c.value < 0x20 ? "\\u" + String(format: "%04x", c.value) : String(c)
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { JSONText.quoted(s) }
 
     public func json() -> String {
         var lines: [String] = []

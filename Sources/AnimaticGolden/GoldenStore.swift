@@ -37,18 +37,7 @@ public struct GoldenManifest: Sendable, Equatable, Codable {
 
     /// Stable, diff-friendly JSON: one line per frame.
     public func json() -> String {
-        func q(_ s: String) -> String {
-            var out = "\""
-            for c in s.unicodeScalars {
-                switch c {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                default: out += c.value < 0x20 ? String(format: "\\u%04x", c.value) : String(c)
-                }
-            }
-            return out + "\""
-        }
+        let q = JSONText.quoted
         func n(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)" }
         var lines = ["{", "  \"format\": \(format),", "  \"scene\": \(q(scene)),", "  \"width\": \(width),",
                      "  \"height\": \(height),", "  \"fps\": \(n(fps)),"]
