@@ -194,6 +194,11 @@ struct SceneParser {
         guard reference.kind == path.valueKind, f["frameOf"] == nil || f["centerOf"] == nil else {
             throw n.fail("\(path) takes \(path.valueKind.expectation); frameOf gives a rect, centerOf a point")
         }
+        // Another view's geometry only means something as a place: a frame, bounds or center.
+        let placeable: [PropertyPath.Root] = [.frame, .layer(.bounds), .layer(.position)]
+        guard path.fields.isEmpty, placeable.contains(path.root) else {
+            throw n.fail("frameOf and centerOf go with frame, bounds and center, not \(path)")
+        }
         return .reference(path, reference)
     }
 

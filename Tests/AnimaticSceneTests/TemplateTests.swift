@@ -104,3 +104,10 @@ func matchedScene(_ use: String, cellType: String = "goal", headerType: String =
         #expect(wrong.message.contains("frameOf gives a rect"))
     }
 }
+
+@Suite struct GeometryReferencePlacementTests {
+    @Test func referencesOnlyPlaceViews() throws {
+        let e = try #require(error(matchedScene("- set: {header.layer.anchorPoint: {centerOf: cell}}")))
+        #expect(e.message.contains("go with frame, bounds and center"))
+    }
+}
