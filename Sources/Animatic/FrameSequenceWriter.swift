@@ -30,14 +30,11 @@ public struct FrameSequenceWriter: Sendable {
         defer { try? fm.removeItem(atPath: staging) }
 
         let level = compressionLevel
-        try await forEachConcurrently(Array(frames.enumerated())) { offset, frame in
-            let tree = timeline.presentation(at: frame.time)
-            try FontPinning.verify(tree)  // a font that is not installed fails, naming it
-            let image = try Rasterizer().render(tree)
+        try await forEachConcurrently(frames.map { ($0.index, $0.time) }) { index, time in
+            let image = try Rasterizer().render(timeline.presentation(at: time))
             let png = try PNGEncoder.encode(image, compressionLevel: level)
-            let path = (staging as NSString).appendingPathComponent(Self.fileName(ofFrame: frame.index))
+            let path = (staging as NSString).appendingPathComponent(Self.fileName(ofFrame: index))
             guard fm.createFile(atPath: path, contents: Data(png)) else { throw AnimaticError.cannotWrite(path) }
-            _ = offset
         }
         try fm.createDirectory(atPath: sceneDirectory, withIntermediateDirectories: true)
         for (frame, target) in zip(frames, targets) {

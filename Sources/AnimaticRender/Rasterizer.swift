@@ -16,6 +16,8 @@ public struct Rasterizer: Sendable {
             throw RenderError("invalid canvas \(tree.size) at scale \(tree.scale)")
         }
         let width = Int(w.rounded()), height = Int(h.rounded())
+        // A font that is not installed fails here, naming it, rather than falling back silently.
+        try FontPinning.verify(tree)
 
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw RenderError("cannot create a \(width)×\(height) surface")

@@ -1,5 +1,6 @@
 import AnimaticCore
 import CCairo
+import Synchronization
 import Foundation
 
 /// The versions of the libraries and fonts that decide a frame's pixels. Golden tests record it
@@ -98,22 +99,17 @@ public enum FontPinning {
     static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "cursive",
                                                "fantasy", "system-ui", "emoji", "math"]
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [String: Result<ResolvedFont, RenderError>] = [:]
+    /// fontconfig's answers do not change while the process runs, and asking is slow.
+    private static let cache = Mutex<[String: Result<ResolvedFont, RenderError>]>([:])
 
     /// The font fontconfig picks for the family, weight (100…900) and slant; throws a
     /// `RenderError` naming the family and what it would fall back to when the match is
     /// another family. Cached per process.
     public static func resolve(family: String, weight: Int, italic: Bool) throws(RenderError) -> ResolvedFont {
         let key = "\(family) \(weight)\(italic ? " italic" : "")"
-        lock.lock()
-        let cached = cache[key]
-        lock.unlock()
-        if let cached { return try cached.get() }
+        if let cached = cache.withLock({ $0[key] }) { return try cached.get() }
         let result = match(family: family, weight: weight, italic: italic, request: key)
-        lock.lock()
-        cache[key] = result
-        lock.unlock()
+        cache.withLock { $0[key] = result }
         return try result.get()
     }
 
