@@ -1,6 +1,7 @@
 import AnimaticCore
 import AnimaticRender
 import Foundation
+import Synchronization
 
 /// What `animatic check` and `assertFrames` share: where goldens are, when to write them,
 /// where failure images go, and the tolerance and sampling given by the caller.
@@ -389,11 +390,9 @@ struct FrameWork: Sendable {
 }
 
 /// Results written from concurrent iterations, each into its own slot.
-final class OutcomeBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var values: [FrameWork.Outcome?]
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: FrameWork.Outcome) {
-        lock.lock(); values[i] = value; lock.unlock()
-    }
+final class OutcomeBox: Sendable {
+    private let slots: Mutex<[FrameWork.Outcome?]>
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+    var values: [FrameWork.Outcome?] { slots.withLock { $0 } }
+    func set(_ i: Int, _ value: FrameWork.Outcome) { slots.withLock { $0[i] = value } }
 }
