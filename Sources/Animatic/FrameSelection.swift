@@ -14,6 +14,12 @@ public enum FrameSelection: Sendable, Equatable {
         return a...b
     }
 
+    /// Why this selection does not fit the timeline, or nil.
+    public func problem(in timeline: Timeline) -> String? {
+        guard case .range(let r) = self, r.upperBound >= timeline.frameCount else { return nil }
+        return "--frames \(r.lowerBound)-\(r.upperBound): \(timeline.sceneName) has frames 0-\(timeline.frameCount - 1)"
+    }
+
     /// The frame indices and the time each one shows. A time maps to the frame nearest to it,
     /// rendered at exactly that time.
     public func frames(in timeline: Timeline) -> [(index: Int, time: Double)] {
@@ -24,7 +30,9 @@ public enum FrameSelection: Sendable, Equatable {
         case .range(let r):
             return r.clamped(to: 0...(count - 1)).map { ($0, timeline.time(ofFrame: $0)) }
         case .times(let times):
-            return times.map { (Int(($0 * timeline.canvas.fps).rounded()), $0) }
+            // Two times that land on one frame would write one file twice: keep the first.
+            var seen = Set<Int>()
+            return times.map { (Int(($0 * timeline.canvas.fps).rounded()), $0) }.filter { seen.insert($0.0).inserted }
         }
     }
 }

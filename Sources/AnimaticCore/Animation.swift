@@ -73,6 +73,10 @@ public struct KeyframeTrack: Sendable {
     let vectorCurve: KeyframeCurve?
 
     public init(keyTimes: [Double], values: [AnimatableValue], mode: KeyframeCalculationMode) {
+        // Without one key time per value, space them evenly, as CAKeyframeAnimation does.
+        let n = values.count
+        let times = keyTimes.count == n ? keyTimes : (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
+        let keyTimes = times
         self.keyTimes = keyTimes; self.values = values; self.mode = mode
         let kind = values.first?.kind ?? .number
         if kind == .transform {

@@ -25,6 +25,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         origin = Point(x, y); size = Size(width, height)
     }
     public static let zero = Rect(0, 0, 0, 0)
+
+    /// The smallest rect containing the points (UIKit's frame of a transformed rect).
+    public init(bounding points: [Point]) {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let (minX, minY) = (xs.min() ?? 0, ys.min() ?? 0)
+        self.init(minX, minY, (xs.max() ?? 0) - minX, (ys.max() ?? 0) - minY)
+    }
+
+    public var corners: [Point] { [Point(minX, minY), Point(maxX, minY), Point(minX, maxY), Point(maxX, maxY)] }
     public var minX: Double { origin.x }
     public var minY: Double { origin.y }
     public var maxX: Double { origin.x + size.width }

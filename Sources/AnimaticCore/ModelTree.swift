@@ -63,6 +63,16 @@ public struct ModelTree: Sendable, Equatable {
         return chain.inverted?.apply(point) ?? point
     }
 
+    /// `convertRect:toView:` through the container: the bounding box of `rect` (in `id`'s
+    /// bounds space) in `target`'s bounds space, or the container's when `target` is nil.
+    public func convert(_ rect: Rect, from id: String, to target: String?) -> Rect {
+        Rect(bounding: rect.corners.map { p in
+            let inContainer = convertToContainer(p, from: id)
+            guard let target, target != Self.containerID else { return inContainer }
+            return convertFromContainer(inContainer, to: target)
+        })
+    }
+
     static func layer(for view: ViewState) -> RenderLayer {
         var layer = RenderLayer(id: view.id, bounds: view.bounds, position: view.position)
         layer.anchorPoint = view.anchorPoint

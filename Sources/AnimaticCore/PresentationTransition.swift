@@ -45,8 +45,10 @@ public struct PresentationController: Sendable {
         let root = presenting ? "to" : "from"
         var setUp: [Assignment] = []
         let positioned = presented.changes.contains {
-            guard case .property(let path, _) = $0 else { return false }
-            return [.frame, .layer(.position), .layer(.bounds)].contains(path.root)
+            switch $0 {
+            case .property(let path, _), .reference(let path, _): [.frame, .layer(.position), .layer(.bounds)].contains(path.root)
+            case .content: false
+            }
         }
         if !positioned { setUp.append(assign(root, .frame, .rect(presentedFrame(in: canvas)))) }
         if cornerRadius > 0 {

@@ -122,11 +122,6 @@ public struct RenderLayer: Sendable, Equatable {
         self.id = id; self.bounds = bounds; self.position = position
     }
 
-    /// The frame UIKit reports for an untransformed layer: `position − anchorPoint·size`.
-    public var untransformedFrame: Rect {
-        Rect(origin: Point(position.x - anchorPoint.x * bounds.width, position.y - anchorPoint.y * bounds.height), size: bounds.size)
-    }
-
     /// Maps this layer's bounds space into its superlayer's bounds space (before the
     /// superlayer's `sublayerTransform`).
     public var transformToSuperlayer: Transform3D {

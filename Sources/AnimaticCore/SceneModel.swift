@@ -38,6 +38,25 @@ public struct Canvas: Sendable, Equatable {
 
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+
+    /// What is wrong with this canvas, or nil. Checked in doubles first, so a huge scale is an
+    /// error rather than an integer overflow.
+    public var problem: String? {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return "canvas size must be positive, got \(size)" }
+        guard scale > 0, scale.isFinite else { return "canvas scale must be positive, got \(scale)" }
+        guard fps >= 1, fps <= Self.maxFPS else { return "fps must be in 1…\(Int(Self.maxFPS)), got \(fps)" }
+        let (w, h) = ((size.width * scale).rounded(), (size.height * scale).rounded())
+        guard w >= 1, h >= 1 else { return "canvas is under one pixel (size × scale = \(w)×\(h))" }
+        guard w <= Double(Self.maxSide), h <= Double(Self.maxSide) else {
+            return "canvas is \(w.formatted0)×\(h.formatted0) px; at most \(Self.maxSide) px a side (size × scale)"
+        }
+        guard w * h <= Double(Self.maxPixels) else { return "canvas is \((w * h).formatted0) px; at most \(Self.maxPixels) pixels (size × scale)" }
+        return nil
+    }
+}
+
+extension Double {
+    fileprivate var formatted0: String { abs(self) < 1e15 ? String(Int(self)) : "\(self)" }
 }
 
 /// Who is in the container when `animateTransition:` starts, and who leaves at the end.

@@ -20,7 +20,7 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
 public enum Suggestion {
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
         return best.1 <= max(2, word.count / 3) ? best.0 : nil
     }
 

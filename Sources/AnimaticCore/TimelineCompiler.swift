@@ -9,6 +9,9 @@ struct TimelineCompiler {
     var animations: [Animation] = []
     var completions: [Timeline.CompletionCall] = []
     var events: [Timeline.StepEvent] = []
+    /// The animations each event's step added, by index, so their ends are read once every
+    /// later step has had the chance to cut them short.
+    var eventAnimations: [Range<Int>] = []
     /// True while the navigation or presentation controller's own steps run.
     var runningControllerSteps = false
     var aliases: [String: String] = [:]
@@ -40,6 +43,9 @@ struct TimelineCompiler {
         if let longest = ends.max(), longest > Timeline.maxDuration {
             throw SceneError("the transition runs \(longest) s; at most \(Timeline.maxDuration) s", at: scene.from.location)
         }
+        for (i, range) in eventAnimations.enumerated() where !range.isEmpty {
+            events[i].animationEnd = animations[range].map(\.end).max()
+        }
         return Timeline(sceneName: scene.name, canvas: scene.canvas, transitionDuration: scene.transition.duration,
                         snapshots: snapshots, animations: animations, completions: completions,
                         events: events, aliases: aliases, lastEventTime: lastEventTime)
@@ -53,19 +59,8 @@ struct TimelineCompiler {
     // MARK: Set-up
 
     func validateCanvas() throws(SceneError) {
-        let c = scene.canvas
         let at = scene.from.location
-        guard c.size.width > 0, c.size.height > 0, c.size.width.isFinite, c.size.height.isFinite else {
-            throw SceneError("canvas size must be positive, got \(c.size)", at: at)
-        }
-        guard c.scale > 0, c.scale.isFinite else { throw SceneError("canvas scale must be positive, got \(c.scale)", at: at) }
-        guard c.fps >= 1, c.fps <= Canvas.maxFPS else { throw SceneError("fps must be in 1…\(Int(Canvas.maxFPS)), got \(c.fps)", at: at) }
-        guard c.pixelWidth <= Canvas.maxSide, c.pixelHeight <= Canvas.maxSide else {
-            throw SceneError("canvas is \(c.pixelWidth)×\(c.pixelHeight) px; at most \(Canvas.maxSide) px a side", at: at)
-        }
-        guard c.pixelWidth * c.pixelHeight <= Canvas.maxPixels else {
-            throw SceneError("canvas is \(c.pixelWidth * c.pixelHeight) px; at most \(Canvas.maxPixels)", at: at)
-        }
+        if let problem = scene.canvas.problem { throw SceneError(problem, at: at) }
         guard scene.transition.duration >= 0, scene.transition.duration.isFinite else {
             throw SceneError("transition duration must be a non-negative number", at: at)
         }
@@ -112,6 +107,7 @@ struct TimelineCompiler {
     func apply(_ change: Change, to view: inout ViewState, at location: SourceLocation, parent: String? = nil) throws(SceneError) {
         switch change {
         case .property(let path, let value):
+            guard value.kind == path.valueKind else { throw SceneError("\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: location) }
             _ = path.write(value, to: &view)
         case .reference(let path, let reference):
             _ = path.write(try resolve(reference, space: parent, at: location), to: &view)
@@ -142,19 +138,14 @@ struct TimelineCompiler {
         let source = try resolve(rawSource, at: location)
         let target = try rawSpace.map { (s: String) throws(SceneError) -> String in try resolve(s, at: location) } ?? space
         guard let view = state.views[source] else { return .rect(.zero) }
-        func convert(_ p: Point) -> Point {
-            let inContainer = state.convertToContainer(p, from: source)
-            guard let target, target != ModelTree.containerID else { return inContainer }
-            return state.convertFromContainer(inContainer, to: target)
-        }
         switch reference {
-        case .frameOf, .finalFrame, .initialFrame:
-            let b = view.bounds
-            let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.minX, b.maxY), Point(b.maxX, b.maxY)].map(convert)
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            return .rect(Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!))
+        case .frameOf:
+            return .rect(state.convert(view.bounds, from: source, to: target))
         case .centerOf:
-            return .point(convert(Point(view.bounds.midX, view.bounds.midY)))
+            let center = Rect(view.bounds.midX, view.bounds.midY, 0, 0)
+            return .point(state.convert(center, from: source, to: target).origin)
+        default:
+            return .rect(.zero)
         }
     }
 
@@ -174,7 +165,7 @@ struct TimelineCompiler {
     mutating func run(_ step: Step) throws(SceneError) {
         let animationsBefore = animations.count
         try perform(step)
-        let added = animations[animationsBefore...]
+        eventAnimations.append(animationsBefore..<animations.count)
         let (kind, ids): (Timeline.StepEvent.Kind, [String]) = switch step.action {
         case .insert(let id, _, _): (.insert, [id])
         case .create(let spec, _): (.create, [spec.id])
@@ -189,7 +180,7 @@ struct TimelineCompiler {
         var resolved: [String] = []
         for id in ids { if let real = aliases[id] ?? (state.views[id] != nil ? id : nil), !resolved.contains(real) { resolved.append(real) } }
         events.append(Timeline.StepEvent(time: now, kind: kind, location: step.location, viewIDs: resolved,
-                                         animationEnd: added.isEmpty ? nil : added.map(\.end).max(),
+                                         animationEnd: nil,
                                          isGenerated: runningControllerSteps))
     }
 
@@ -219,8 +210,7 @@ struct TimelineCompiler {
             state.attach(id, to: parent, at: index)
             if var view = state.views[id], let placed = view.snapshotFrameInContainer, view.frame == placed, parent != ModelTree.containerID {
                 // A snapshot not moved since it was taken lands on its original, whatever the parent.
-                let origin = state.convertFromContainer(placed.origin, to: parent)
-                _ = PropertyPath(root: .frame).write(.rect(Rect(origin: origin, size: placed.size)), to: &view)
+                _ = PropertyPath(root: .frame).write(.rect(state.convert(placed, from: ModelTree.containerID, to: parent)), to: &view)
                 view.snapshotFrameInContainer = nil
                 state.views[id] = view
             }
@@ -299,10 +289,7 @@ struct TimelineCompiler {
         var view = ViewState(id: name)
         view.snapshot = Snapshot(layer: frozen, rect: source, capInsets: capInsets)
         let tree = afterScreenUpdates ? state : screen.tree
-        let corners = [Point(source.minX, source.minY), Point(source.maxX, source.minY),
-                       Point(source.minX, source.maxY), Point(source.maxX, source.maxY)].map { tree.convertToContainer($0, from: id) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        _ = PropertyPath(root: .frame).write(.rect(Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)), to: &view)
+        _ = PropertyPath(root: .frame).write(.rect(tree.convert(source, from: id, to: nil)), to: &view)
         view.bounds.size = source.size
         view.snapshotFrameInContainer = view.frame
         state.views[name] = view
@@ -327,6 +314,9 @@ struct TimelineCompiler {
         var changed: [(String, LayerProperty, AnimatableValue)] = []
         switch assignment.change {
         case .property(let path, let value):
+            guard value.kind == path.valueKind else {
+                throw SceneError("\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: assignment.location)
+            }
             for p in path.write(value, to: &view) { changed.append((id, p, p.value(in: before))) }
         case .reference(let path, let reference):
             let value = try resolve(reference, space: state.parent[id], at: assignment.location)
@@ -405,7 +395,7 @@ struct TimelineCompiler {
                     tracks[i].times.append(frame.start)
                     tracks[i].values.append(tracks[i].values.last!)
                 }
-                tracks[i].times.append(min(frame.start + frame.duration, 1))
+                tracks[i].times.append(max(end, tracks[i].times.last!))
                 tracks[i].values.append(new)
             }
         }

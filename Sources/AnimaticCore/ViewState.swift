@@ -48,16 +48,9 @@ public struct ViewState: Sendable, Equatable {
     public var frame: Rect {
         let size = bounds.size
         let origin = Point(position.x - anchorPoint.x * size.width, position.y - anchorPoint.y * size.height)
-        let transform = effectiveTransform
-        guard !transform.isIdentity else { return Rect(origin: origin, size: size) }
-        var layer = RenderLayer(id: id, bounds: bounds, position: position)
-        layer.anchorPoint = anchorPoint
-        layer.transform = transform
-        let toParent = layer.transformToSuperlayer
-        let corners = [Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.minY),
-                       Point(bounds.minX, bounds.maxY), Point(bounds.maxX, bounds.maxY)].map(toParent.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        guard !effectiveTransform.isIdentity else { return Rect(origin: origin, size: size) }
+        let toParent = ModelTree.layer(for: self).transformToSuperlayer
+        return Rect(bounding: bounds.corners.map(toParent.apply))
     }
 }
 

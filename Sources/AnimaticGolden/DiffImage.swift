@@ -20,7 +20,7 @@ public enum DiffImage {
         guard !comparison.sizeMismatch else { return sizeMismatch(expected: expected, actual: actual) }
         var out = [UInt8](repeating: 255, count: w * h * 4)
         out.withUnsafeMutableBufferPointer { o in
-            expected.rgba.withUnsafeBufferPointer { e in
+            expected.rgba.withUnsafeBytes { e in
                 for i in 0..<(w * h) {
                     let k = i * 4
                     let y = AntiAliasing.brightness(e, k)

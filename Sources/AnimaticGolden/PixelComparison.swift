@@ -82,13 +82,15 @@ public struct PixelComparison: Sendable {
         var memo: [UInt64: Double] = [:]
         expected.rgba.withUnsafeBytes { eRaw in
             actual.rgba.withUnsafeBytes { aRaw in
-                let e32 = eRaw.bindMemory(to: UInt32.self), a32 = aRaw.bindMemory(to: UInt32.self)
-                let e8 = eRaw.bindMemory(to: UInt8.self), a8 = aRaw.bindMemory(to: UInt8.self)
-                for i in 0..<(w * h) where e32[i] != a32[i] {
+                // Whole pixels compare as one word; the bytes stay UInt8 (no rebinding).
+                func e32(_ i: Int) -> UInt32 { eRaw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
+                func a32(_ i: Int) -> UInt32 { aRaw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
+                let e8 = eRaw, a8 = aRaw
+                for i in 0..<(w * h) where e32(i) != a32(i) {
                     let k = i * 4
                     for c in 0..<4 { maxChannel = max(maxChannel, abs(Int(e8[k + c]) - Int(a8[k + c]))) }
                     // UI frames have few distinct colors: ΔE is computed once per pair.
-                    let pair = UInt64(e32[i]) << 32 | UInt64(a32[i])
+                    let pair = UInt64(e32(i)) << 32 | UInt64(a32(i))
                     let dE: Double
                     if let known = memo[pair] { dE = known } else {
                         dE = ColorScience.deltaE(e8[k], e8[k + 1], e8[k + 2], e8[k + 3], a8[k], a8[k + 1], a8[k + 2], a8[k + 3])
@@ -101,7 +103,7 @@ public struct PixelComparison: Sendable {
                         within += 1
                     } else {
                         let x = i % w, y = i / w
-                        if AntiAliasing.isAntialiased(e8, x, y, w, h, e32, a32) || AntiAliasing.isAntialiased(a8, x, y, w, h, a32, e32) {
+                        if AntiAliasing.isAntialiased(e8, x, y, w, h, a8) || AntiAliasing.isAntialiased(a8, x, y, w, h, e8) {
                             kind = .antialiased
                             aa += 1
                         } else {
@@ -230,7 +232,7 @@ public enum ColorScience {
 /// brightness (YIQ's Y) of pixels blended over white.
 enum AntiAliasing {
     @inline(__always)
-    static func brightness(_ img: UnsafeBufferPointer<UInt8>, _ i: Int) -> Double {
+    static func brightness(_ img: UnsafeRawBufferPointer, _ i: Int) -> Double {
         let a = Double(img[i + 3]) / 255
         let r = 255 + (Double(img[i]) - 255) * a
         let g = 255 + (Double(img[i + 1]) - 255) * a
@@ -239,9 +241,9 @@ enum AntiAliasing {
     }
 
     /// Whether the pixel (x1, y1) of `img` is anti-aliasing between a darker and a brighter
-    /// area; `a32` is `img` as 32-bit pixels, `b32` the other image.
-    static func isAntialiased(_ img: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
-                              _ a32: UnsafeBufferPointer<UInt32>, _ b32: UnsafeBufferPointer<UInt32>) -> Bool {
+    /// area; `other` is the other image.
+    static func isAntialiased(_ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+                              _ other: UnsafeRawBufferPointer) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let center = brightness(img, (y1 * width + x1) * 4)
@@ -262,19 +264,20 @@ enum AntiAliasing {
             }
         }
         if minDelta == 0 || maxDelta == 0 { return false }
-        return (hasManySiblings(a32, minX, minY, width, height) && hasManySiblings(b32, minX, minY, width, height))
-            || (hasManySiblings(a32, maxX, maxY, width, height) && hasManySiblings(b32, maxX, maxY, width, height))
+        return (hasManySiblings(img, minX, minY, width, height) && hasManySiblings(other, minX, minY, width, height))
+            || (hasManySiblings(img, maxX, maxY, width, height) && hasManySiblings(other, maxX, maxY, width, height))
     }
 
     /// Whether the pixel has three or more identical neighbours (image borders count as one).
-    static func hasManySiblings(_ img: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+    static func hasManySiblings(_ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+        func pixel(_ i: Int) -> UInt32 { img.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let value = img[y1 * width + x1]
+        let value = pixel(y1 * width + x1)
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                if img[y * width + x] == value { zeroes += 1 }
+                if pixel(y * width + x) == value { zeroes += 1 }
                 if zeroes > 2 { return true }
             }
         }

@@ -13,12 +13,13 @@ public enum CairoPNGReference {
         guard let data = cairo_image_surface_get_data(surface) else { throw RenderError("cairo surface has no data") }
         frame.rgba.withUnsafeBufferPointer { src in
             for y in 0..<frame.height {
-                let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: frame.width) { $0 }
-                for x in 0..<frame.width {
-                    let i = (y * frame.width + x) * 4
-                    let a = UInt32(src[i + 3])
-                    func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                    row[x] = a << 24 | premultiplied(src[i]) << 16 | premultiplied(src[i + 1]) << 8 | premultiplied(src[i + 2])
+                (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: frame.width) { row in
+                    for x in 0..<frame.width {
+                        let i = (y * frame.width + x) * 4
+                        let a = UInt32(src[i + 3])
+                        func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                        row[x] = a << 24 | premultiplied(src[i]) << 16 | premultiplied(src[i + 1]) << 8 | premultiplied(src[i + 2])
+                    }
                 }
             }
         }

@@ -148,7 +148,12 @@ enum Warp {
         var levels = [MipLevel(surface: texture.surface, owned: false, base: texture.width, baseHeight: texture.height)]
         defer { for l in levels where l.owned { cairo_surface_destroy(l.surface) } }
         while levels.count < levelCount, let last = levels.last, last.width > 1 || last.height > 1 {
-            levels.append(try last.halved(baseWidth: texture.width, baseHeight: texture.height))
+            do {
+                levels.append(try last.halved(baseWidth: texture.width, baseHeight: texture.height))
+            } catch {
+                cairo_surface_destroy(surface)   // not returned, so not the caller's to free
+                throw error
+            }
         }
 
         let spans = rowSpans(polygon, rect: rect)

@@ -106,11 +106,7 @@ struct SceneParser {
             guard c.fps >= 1, c.fps <= Canvas.maxFPS else { throw s.fail("fps must be in 1…\(Int(Canvas.maxFPS)), got \(c.fps)") }
         }
         if let b = f["background"] { c.background = try ValueParser.color(b) }
-        let (w, h) = (c.pixelWidth, c.pixelHeight)
-        guard w <= Canvas.maxSide, h <= Canvas.maxSide else {
-            throw n.fail("canvas is \(w)×\(h) px; at most \(Canvas.maxSide) px a side (size × scale)")
-        }
-        guard w * h <= Canvas.maxPixels else { throw n.fail("canvas is \(w * h) px; at most \(Canvas.maxPixels) pixels (size × scale)") }
+        if let problem = c.problem { throw n.fail(problem) }
         return c
     }
 

@@ -51,7 +51,7 @@ extension SceneParser {
             guard let fallback = p.fallback else { throw n.fail("template '\(name)' needs '\(p.name)' (a \(p.type))") }
             values[p.name] = fallback.node
         }
-        let expanded = try substitute(template["steps"]!.node, values)
+        let expanded = try substitute(template["steps"]!.node, values, file: file)
         var inner = self
         inner.depth += 1
         inner.templateName = name
@@ -92,19 +92,19 @@ extension SceneParser {
 
     /// Replaces `$name` and `${name}` in keys and scalars; a scalar that is exactly `$name`
     /// becomes the value's node itself (so lists and numbers keep their type).
-    func substitute(_ node: Node, _ values: [String: Node]) throws(SceneError) -> Node {
+    func substitute(_ node: Node, _ values: [String: Node], file: String) throws(SceneError) -> Node {
         switch node {
         case .scalar(let s):
             if let name = Self.wholeParameter(s.string), let value = values[name] { return value }
-            let text = try replace(s.string, values, at: s.mark)
+            let text = try replace(s.string, values, at: s.mark, file: file)
             return .scalar(Node.Scalar(text, s.tag, text == s.string ? s.style : .plain, s.mark))
         case .mapping(let m):
             var pairs: [(Node, Node)] = []
-            for (k, v) in m { pairs.append((try substitute(k, values), try substitute(v, values))) }
+            for (k, v) in m { pairs.append((try substitute(k, values, file: file), try substitute(v, values, file: file))) }
             return .mapping(Node.Mapping(pairs, m.tag, m.style, m.mark))
         case .sequence(let q):
             var items: [Node] = []
-            for item in q { items.append(try substitute(item, values)) }
+            for item in q { items.append(try substitute(item, values, file: file)) }
             return .sequence(Node.Sequence(items, q.tag, q.style, q.mark))
         case .alias:
             return node
@@ -120,7 +120,7 @@ extension SceneParser {
         return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(name) : nil
     }
 
-    func replace(_ text: String, _ values: [String: Node], at mark: Mark?) throws(SceneError) -> String {
+    func replace(_ text: String, _ values: [String: Node], at mark: Mark?, file: String) throws(SceneError) -> String {
         guard text.contains("$") else { return text }
         var out = ""
         var rest = Substring(text)
@@ -137,7 +137,7 @@ extension SceneParser {
                 after = after[end...]
             }
             guard let value = values[String(name)], case .scalar(let s) = value else {
-                let where_ = SourceLocation(file: "template", line: mark?.line ?? 0, column: mark?.column ?? 0)
+                let where_ = SourceLocation(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0)
                 throw SceneError("template refers to '$\(name)', which is not a parameter with a plain value", at: where_)
             }
             out += s.string

@@ -85,7 +85,7 @@ struct YNode {
         let list = try entries(what, allowed: allowed)
         var dict: [String: YNode] = [:]
         for e in list { dict[e.key] = e.value }
-        for key in required where dict[key] == nil { throw fail("\(what) needs '\(key)'") }
+        for key in required where dict[key] == nil || dict[key]!.isNull { throw fail("\(what) needs '\(key)'") }
         return Fields(values: dict, order: list.map(\.key))
     }
 }

@@ -78,6 +78,8 @@ func frameSelection(frames: String?, at times: [Double] = []) throws -> FrameSel
         return .range(range)
     }
     guard !times.isEmpty else { return .all }
-    guard times.allSatisfy({ $0 >= 0 && $0.isFinite }) else { throw CLIFailure(message: "--at times must be ≥ 0", code: 2) }
+    guard times.allSatisfy({ $0 >= 0 && $0 <= Timeline.maxDuration }) else {
+        throw CLIFailure(message: "--at times must be in 0…\(Int(Timeline.maxDuration)) seconds", code: 2)
+    }
     return .times(times)
 }

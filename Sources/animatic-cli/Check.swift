@@ -3,9 +3,6 @@ import AnimaticCore
 import AnimaticGolden
 import AnimaticRender
 import AnimaticScene
-import AnimaticCore
-import AnimaticRender
-import AnimaticScene
 import ArgumentParser
 import Foundation
 

@@ -35,12 +35,11 @@ struct Render: AsyncParsableCommand {
         let selection = try frameSelection(frames: frames, at: at)
         let writer = FrameSequenceWriter(outputDirectory: out, overwrite: overwrite)
         for timeline in timelines {
+            if let problem = selection.problem(in: timeline) { throw CLIFailure(message: problem, code: 2) }
             do {
                 let paths = try await writer.write(timeline, frames: selection)
                 let where_ = paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? out
                 print("\(timeline.sceneName): \(paths.count) frames → \(where_)")
-            } catch let error as AnimaticError {
-                throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             } catch {
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             }

@@ -173,3 +173,17 @@ transition:
         #expect(r.stdout.contains("a.yaml: ok (3 frames") && r.stdout.contains("b.yml: ok"))
     }
 }
+
+@Suite struct FrameSelectionRegressionTests {
+    @Test func timesOnOneFrameRenderItOnceAndRangesMustFit() throws {
+        let dir = try temporaryDirectory()
+        try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "move.yaml", "--out", "out", "--at", "0.1", "0.1001", "0.2"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path).sorted() == ["frame-00001.png", "frame-00002.png"])
+        let far = try CLI.run(["render", "move.yaml", "--out", "out2", "--frames", "5-9"], in: dir)
+        #expect(far.status == 2 && far.stderr.contains("has frames 0-2"))
+        let huge = try CLI.run(["render", "move.yaml", "--out", "out3", "--at", "1e300"], in: dir)
+        #expect(huge.status == 2 && huge.stderr.contains("--at times must be in"))
+    }
+}

@@ -138,3 +138,36 @@ import Testing
         #expect(e.message.contains("at most 600"))
     }
 }
+
+/// Inputs that crashed or misbehaved before the review's fixes.
+@Suite struct ReviewRegressionTests {
+    @Test func nullForARequiredKeyIsAnErrorNotACrash() throws {
+        #expect(try #require(error("from:\nto: {id: b}\ntransition: {duration: 1, steps: []}")).message.contains("needs 'from'"))
+        #expect(try #require(error("from: {id: a}\nto: {id: b}\ntransition: {duration: ~, steps: []}")).message.contains("needs 'duration'"))
+    }
+
+    @Test func aHugeScaleIsAnErrorNotAnOverflow() throws {
+        let e = try #require(error("canvas: {scale: 1e20}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"))
+        #expect(e.message.contains("8192 px a side"))
+        let tiny = try #require(error("canvas: {size: [1, 1], scale: 0.1}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"))
+        #expect(tiny.message.contains("under one pixel"))
+    }
+
+    @Test func keyframeTimesThatRoundBackwardsDoNotTrap() throws {
+        let steps = """
+        - keyframes:
+            duration: 1
+            frames:
+              - {start: 0.1, duration: 0.2, set: {card.alpha: 0.5}}
+              - {start: 0, duration: 0.3, set: {card.alpha: 0}}
+        """
+        let t = try timeline(scene(steps: steps))
+        #expect(number(t, "card", .opacity, at: 0.99) == 0)
+    }
+
+    @Test func contentModeWithoutAnImageDrawsNothing() throws {
+        let t = try timeline(scene(subviews: "[{id: pic, kind: imageView, frame: [0, 0, 10, 10], contentMode: center}]", steps: "[]"))
+        let pic = t.presentation(at: 0).root.sublayers[0].sublayers[0]
+        #expect(pic.content == .none)
+    }
+}
