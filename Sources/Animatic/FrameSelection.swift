@@ -26,13 +26,12 @@ public enum FrameSelection: Sendable, Equatable {
         let count = timeline.frameCount
         switch self {
         case .all:
-            return (0..<count).map { ($0, timeline.time(ofFrame: $0)) }
+            return Sampling.all.frames(in: timeline)
         case .range(let r):
             return r.clamped(to: 0...(count - 1)).map { ($0, timeline.time(ofFrame: $0)) }
         case .times(let times):
-            // Two times that land on one frame would write one file twice: keep the first.
-            var seen = Set<Int>()
-            return times.map { (Int(($0 * timeline.canvas.fps).rounded()), $0) }.filter { seen.insert($0.0).inserted }
+            // Each frame once: two times landing on one frame would write one file twice.
+            return Sampling.times(times).frames(in: timeline)
         }
     }
 }

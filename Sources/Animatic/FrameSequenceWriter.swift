@@ -13,7 +13,8 @@ public struct FrameSequenceWriter: Sendable {
         self.outputDirectory = outputDirectory; self.overwrite = overwrite; self.compressionLevel = compressionLevel
     }
 
-    public static func fileName(ofFrame index: Int) -> String { String(format: "frame-%05d.png", index) }
+    /// The same names goldens use, so a rendered frame and its golden line up.
+    public static func fileName(ofFrame index: Int) -> String { GoldenStore.fileName(ofFrame: index) }
 
     /// Renders the selected frames in parallel and returns the paths written, in frame order.
     public func write(_ timeline: Timeline, frames selection: FrameSelection = .all) async throws -> [String] {

@@ -18,14 +18,12 @@ public struct ValuesExport: Sendable {
         rows = selection.frames(in: timeline).map { frame in
             let model = timeline.model(at: frame.time)
             let views = byView.map { id, properties in
-                var values: [(String, AnimatableValue)] = []
-                let state = timeline.presentationState(of: id, at: frame.time, model: model)
-                for property in properties {
-                    if let v = timeline.presentationValue(of: property, view: id, at: frame.time, model: model) {
-                        values.append((property.keyPath, v))
-                    }
+                // A view not in the model at this time (not yet created) has no values.
+                guard let state = timeline.presentationState(of: id, at: frame.time, model: model) else {
+                    return (id: id, values: [(keyPath: String, value: AnimatableValue)]())
                 }
-                if let state, properties.contains(.position) || properties.contains(.bounds) {
+                var values = properties.map { ($0.keyPath, $0.value(in: state)) }
+                if properties.contains(.position) || properties.contains(.bounds) {
                     values.append(("frame", .rect(state.frame)))
                 }
                 return (id: id, values: values.map { (keyPath: $0.0, value: $0.1) })
@@ -44,11 +42,7 @@ public struct ValuesExport: Sendable {
         }
     }
 
-    static func json(_ x: Double) -> String {
-        guard x.isFinite else { return "null" }
-        if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
-        return "\(x)"
-    }
+    static func json(_ x: Double) -> String { JSONText.number(x) }
 
     static func quoted(_ s: String) -> String { JSONText.quoted(s) }
 

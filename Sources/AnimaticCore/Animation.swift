@@ -65,6 +65,14 @@ public struct Animation: Sendable {
     }
 }
 
+extension Sequence where Element == Animation {
+    /// The presentation value: `base` (the model value) with the animations of one property
+    /// that run at `time` blended on in the order they were added.
+    public func blended(onto base: AnimatableValue, at time: Double) -> AnimatableValue {
+        reduce(base) { value, animation in animation.isActive(at: time) ? animation.apply(to: value, at: time) : value }
+    }
+}
+
 /// The values of a keyframe animation of one property, as `CAKeyframeAnimation` holds them.
 public struct KeyframeTrack: Sendable {
     public var keyTimes: [Double]

@@ -13,6 +13,12 @@ public enum JSONText {
         }
         return out + "\""
     }
+
+    /// Whole numbers without a fraction, others in Swift's shortest round-trip form.
+    public static func number(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)"
+    }
 }
 
 extension String {

@@ -95,11 +95,8 @@ public struct Timeline: Sendable {
     /// The presentation value: the model value with every running animation blended on.
     public func presentationValue(of property: LayerProperty, view id: String, at time: Double, model: ModelTree? = nil) -> AnimatableValue? {
         guard let view = (model ?? self.model(at: time)).views[id] else { return nil }
-        var value = property.value(in: view)
-        for index in animationsByKey[AnimationKey(viewID: id, property: property)] ?? [] where animations[index].isActive(at: time) {
-            value = animations[index].apply(to: value, at: time)
-        }
-        return value
+        let running = (animationsByKey[AnimationKey(viewID: id, property: property)] ?? []).lazy.map { animations[$0] }
+        return running.blended(onto: property.value(in: view), at: time)
     }
 
     /// The view with every property at its presentation value.

@@ -329,11 +329,7 @@ struct TimelineCompiler {
     }
 
     func presentationValue(_ id: String, _ property: LayerProperty, at time: Double, base: AnimatableValue) -> AnimatableValue {
-        var value = base
-        for a in animations where a.viewID == id && a.property == property && a.isActive(at: time) {
-            value = a.apply(to: value, at: time)
-        }
-        return value
+        animations.lazy.filter { $0.viewID == id && $0.property == property }.blended(onto: base, at: time)
     }
 
     mutating func removeAnimations(of id: String, _ property: LayerProperty) {

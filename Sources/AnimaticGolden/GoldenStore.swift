@@ -38,7 +38,7 @@ public struct GoldenManifest: Sendable, Equatable, Codable {
     /// Stable, diff-friendly JSON: one line per frame.
     public func json() -> String {
         let q = JSONText.quoted
-        func n(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)" }
+        let n = JSONText.number
         var lines = ["{", "  \"format\": \(format),", "  \"scene\": \(q(scene)),", "  \"width\": \(width),",
                      "  \"height\": \(height),", "  \"fps\": \(n(fps)),"]
         if let e = environment {
@@ -106,11 +106,7 @@ public struct GoldenStore: Sendable {
         return ((dir as NSString).appendingPathComponent(Self.fileName(ofFrame: frame)), nil)
     }
 
-    static func isLFSPointer(_ data: Data) -> Bool {
-        data.count < 1024 && data.starts(with: Array("version https://git-lfs.github.com/spec/".utf8))
-    }
-
-    static func isLFSPointer(_ bytes: [UInt8]) -> Bool {
+    static func isLFSPointer(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.count < 1024 && bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8))
     }
 
