@@ -411,21 +411,16 @@ extension LayerPainter {
     }
 
     /// Paints a layer whose map to the target is projective: flattened offscreen, warped,
-    /// composited once with its opacity through its projected, clipped outline. Edges
-    /// flagged in `spill` grow by `SharedEdges.spill` pixels (a later sibling covers them).
-    func paintProjected(_ layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer, projection: Projection? = nil, spill: [Bool]? = nil) throws {
+    /// composited once with its opacity through its projected, clipped outline.
+    func paintProjected(_ layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer) throws {
         let viewport = deviceClipExtents(cr)
-        guard let projection = projection ?? Projection(layer, through: p.toDevice, viewport: viewport) else { return }
+        guard let projection = Projection(layer, through: p.toDevice, viewport: viewport) else { return }
         let region = projection.region
         guard let texture = try Warp.renderTexture(layer, extent: projection.extent, region: region, toTarget: p.toDevice, flipped: p.flipped, painter: self) else { return }
         defer { texture.release() }
         guard let image = try Warp.warp(texture, covering: region.dest, viewport: viewport, opacity: min(1, layer.opacity)) else { return }
         defer { image.release() }
-        if let spill, spill.contains(true) {
-            Warp.fill(image, polygon: Polygon.offsetEdges(region.dest, by: spill.map { $0 ? SharedEdges.spill : 0 }), cr: cr)
-        } else {
-            Warp.fill(image, polygon: region.dest, cr: cr)
-        }
+        Warp.fill(image, polygon: region.dest, cr: cr)
     }
 }
 
@@ -438,13 +433,12 @@ enum SharedEdges {
 
     /// For each polygon (in drawing order), the edges that coincide on screen with an edge
     /// of a polygon drawn later in another group (another face) that covers its outline
-    /// opaquely (`opaque`), so the spill can never show. Only polygons flagged `canSpill`
-    /// get marks.
-    static func mark(_ outlines: [[Vec2]], groups: [Int], opaque: [Bool], canSpill: [Bool]? = nil) -> [[Bool]] {
+    /// opaquely (`opaque`), so the spill can never show.
+    static func mark(_ outlines: [[Vec2]], groups: [Int], opaque: [Bool]) -> [[Bool]] {
         var marks = outlines.map { [Bool](repeating: false, count: $0.count) }
         guard outlines.count > 1, opaque.contains(true) else { return marks }
         let boxes = outlines.map { Polygon.bounds($0).outset(0.5) }
-        for i in outlines.indices where canSpill?[i] ?? true {
+        for i in outlines.indices {
             let a = outlines[i]
             for j in (i + 1)..<outlines.count where groups[j] != groups[i] && opaque[j] {
                 guard !boxes[i].intersection(boxes[j]).isEmpty else { continue }

@@ -90,60 +90,26 @@ struct LayerPainter {
         }
     }
 
-    /// Draws sublayers (in drawing order) flattened into the plane of `layer`, placed
-    /// affinely at `p`: each in turn; a preserves3D sublayer as a 3D rendering context; a
-    /// projective sublayer warped, its edges shared with a later projective sibling (a fold,
-    /// a cube built of flat siblings) spilled under that sibling so no seam shows.
+    /// Draws sublayers flattened into the plane of `layer`, placed affinely at `p`, in
+    /// Core Animation's sibling order (SiblingDepth): parallel siblings back to front by
+    /// depth; siblings tilted in 3D as one depth-sorted rendering context.
     private func paintSublayers(_ sublayers: [RenderLayer], of layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer) throws {
         let sublayerTransform = layer.sublayerTransformOrNil
-        enum Entry {
-            case context(RenderLayer, Transform3D)
-            case layer(RenderLayer, LayerPlacement, Projection?)
-        }
-        var entries: [Entry] = []
-        // Outlines of the projective sublayers (which can spill) and of the affine ones that
-        // could cover a spill.
-        var outlined: [(entry: Int, outline: [Vec2], projective: Bool, opaque: Bool)] = []
-        var viewport: DeviceBox?
-        for sublayer in sublayers {
-            if sublayer.preserves3D {
-                entries.append(.context(sublayer, sublayer.level(parentSublayerTransform: sublayerTransform)))
-                continue
+        switch SiblingDepth.order(sublayers, parentSublayerTransform: sublayerTransform) {
+        case .parallel(let ordered):
+            for sublayer in ordered {
+                guard let placement = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
+                try paint(sublayer, at: placement, cr: cr)
             }
-            guard let placement = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
-            var projection: Projection?
-            if placement.affine == nil {
-                let v = viewport ?? deviceClipExtents(cr)
-                viewport = v
-                projection = Projection(sublayer, through: placement.toDevice, viewport: v)
-                guard let projection else { continue }
-                let opaque = sublayer.isOpaqueOverBounds && sublayer.extentIsBounds(projection.extent)
-                outlined.append((entries.count, projection.region.dest, true, opaque))
-            } else if sublayer.isOpaqueOverBounds, !outlined.isEmpty {
-                let m = placement.matrix
-                let outline = Polygon.rect(sublayer.bounds).map { Vec2(m.xx * $0.x + m.xy * $0.y + m.x0, m.yx * $0.x + m.yy * $0.y + m.y0) }
-                outlined.append((entries.count, outline, false, true))
-            }
-            entries.append(.layer(sublayer, placement, projection))
-        }
-        var spills: [Int: [Bool]] = [:]
-        if outlined.count > 1 {
-            let marks = SharedEdges.mark(outlined.map(\.outline), groups: Array(outlined.indices),
-                                         opaque: outlined.map(\.opaque), canSpill: outlined.map(\.projective))
-            for (k, item) in outlined.enumerated() where marks[k].contains(true) { spills[item.entry] = marks[k] }
-        }
-        for (index, entry) in entries.enumerated() {
-            switch entry {
-            case .context(let sublayer, let level):
-                // A 3D rendering context, flattened into this layer's plane here.
-                try paintContext(sublayer, level: level, parentToDevice: p.toDevice, parentFlipped: p.flipped, cr: cr)
-            case .layer(let sublayer, let placement, let projection):
-                if let projection {
-                    try paintProjected(sublayer, at: placement, cr: cr, projection: projection, spill: spills[index])
-                } else {
-                    try paint(sublayer, at: placement, cr: cr)
-                }
-            }
+        case .context:
+            // The layer as the context's root: its sublayers (and theirs, through preserves3D
+            // layers) are the faces; it draws nothing itself here, and its own opacity and
+            // facing were applied by the caller.
+            var stage = layer
+            stage.preserves3D = true
+            stage.opacity = 1
+            stage.isDoubleSided = true
+            try paintContext(stage, level: .identity, parentToDevice: p.toDevice, parentFlipped: p.flipped, cr: cr)
         }
     }
 
