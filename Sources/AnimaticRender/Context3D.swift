@@ -174,10 +174,13 @@ struct BSPPolygon {
     var points: [SIMD3<Double>]
     var edges: [EdgeKind]
     var face: Int
+    /// The face covers its outline opaquely, so a split piece may spill under its other half
+    /// without showing; a translucent one would show the spill as a darker line.
+    var opaque: Bool
     var normal: SIMD3<Double>
     var distance: Double
 
-    init?(points: [SIMD3<Double>], face: Int) {
+    init?(points: [SIMD3<Double>], face: Int, opaque: Bool = true) {
         guard points.count >= 3 else { return nil }
         // Newell's normal.
         var n = SIMD3<Double>(0, 0, 0)
@@ -196,6 +199,7 @@ struct BSPPolygon {
         self.points = points
         self.edges = Array(repeating: .outer, count: points.count)
         self.face = face
+        self.opaque = opaque
         self.normal = n
         self.distance = (n * c).sum()
     }
@@ -239,10 +243,12 @@ enum BSPTree {
             case (true, false): front.append(p)
             case (false, true): back.append(p)
             case (true, true):
-                // The piece on the far side is drawn first: it spills under the near one.
+                // The piece on the far side is drawn first: it spills under the near one,
+                // unless the face is translucent (both pieces then meet exactly).
+                let farEdge: EdgeKind = p.opaque ? .spill : .exact
                 let (f, b) = split(p, distances: distances, sides: sides,
-                                   frontEdge: viewerInFront ? .exact : .spill,
-                                   backEdge: viewerInFront ? .spill : .exact)
+                                   frontEdge: viewerInFront ? .exact : farEdge,
+                                   backEdge: viewerInFront ? farEdge : .exact)
                 if let f { front.append(f) }
                 if let b { back.append(b) }
             }
@@ -328,7 +334,8 @@ extension LayerPainter {
                 let q = face.transform.project(x: v.x, y: v.y)
                 points.append(SIMD3(q.x, q.y, q.z))
             }
-            if let polygon = BSPPolygon(points: points, face: index) { polygons.append(polygon) }
+            let opaque = face.layer.isOpaqueOverBounds && face.layer.extentIsBounds(extent)
+            if let polygon = BSPPolygon(points: points, face: index, opaque: opaque) { polygons.append(polygon) }
         }
 
         let ordered = polygons.count > 1 ? BSPTree.backToFront(polygons) : polygons
@@ -336,10 +343,7 @@ extension LayerPainter {
         let outlines = ordered.map { piece in
             piece.points.map { p in Vec2(p.x * hp.h11 + p.y * hp.h21 + hp.h31, p.x * hp.h12 + p.y * hp.h22 + hp.h32) }
         }
-        let opaqueFaces = faces.indices.map { i in
-            geometry[i].map { faces[i].layer.isOpaqueOverBounds && faces[i].layer.extentIsBounds($0.extent) } ?? false
-        }
-        let shared = SharedEdges.mark(outlines, groups: ordered.map(\.face), opaque: ordered.map { opaqueFaces[$0.face] })
+        let shared = SharedEdges.mark(outlines, groups: ordered.map(\.face), opaque: ordered.map(\.opaque))
         // An affine face that must spill over an outer edge goes through the warp, whose
         // clamped texels continue its edge; all its pieces then do, so they match.
         var warped = geometry.map { $0?.affine == nil }
@@ -433,7 +437,9 @@ enum SharedEdges {
 
     /// For each polygon (in drawing order), the edges that coincide on screen with an edge
     /// of a polygon drawn later in another group (another face) that covers its outline
-    /// opaquely (`opaque`), so the spill can never show.
+    /// opaquely (`opaque`) and lies across the edge from it, so the spill can never show.
+    /// Where the later polygon lies on the same side (a face folded over another, a cube's
+    /// silhouette) nothing spills: the spill would stick out past the outline.
     static func mark(_ outlines: [[Vec2]], groups: [Int], opaque: [Bool]) -> [[Bool]] {
         var marks = outlines.map { [Bool](repeating: false, count: $0.count) }
         guard outlines.count > 1, opaque.contains(true) else { return marks }
@@ -445,7 +451,7 @@ enum SharedEdges {
                 let b = outlines[j]
                 for e in a.indices where !marks[i][e] {
                     let p0 = a[e], p1 = a[(e + 1) % a.count]
-                    for f in b.indices where coincide(p0, p1, b[f], b[(f + 1) % b.count]) {
+                    for f in b.indices where coincide(p0, p1, b[f], b[(f + 1) % b.count]) && oppositeSides(p0, p1, a, b) {
                         marks[i][e] = true
                         break
                     }
@@ -453,6 +459,16 @@ enum SharedEdges {
             }
         }
         return marks
+    }
+
+    /// Whether convex polygons `a` and `b` lie on opposite sides of the line through p0, p1
+    /// (judged by their centroids).
+    static func oppositeSides(_ p0: Vec2, _ p1: Vec2, _ a: [Vec2], _ b: [Vec2]) -> Bool {
+        func side(_ poly: [Vec2]) -> Double {
+            let cx = poly.reduce(0) { $0 + $1.x } / Double(poly.count), cy = poly.reduce(0) { $0 + $1.y } / Double(poly.count)
+            return (p1.x - p0.x) * (cy - p0.y) - (p1.y - p0.y) * (cx - p0.x)
+        }
+        return side(a) * side(b) < 0
     }
 
     /// Whether segment q lies along segment p (within 0.05 px) for more than half a pixel.

@@ -78,4 +78,45 @@ import Testing
         // After a half turn red's z is −50: it is behind blue now.
         #expect(try render(tree([stage])).pixel(x: 100, y: 100) == bluePixel)
     }
+
+    /// Red A fills x 0…100; blue B hangs on A's right edge (anchor (0, 0.5) at x = 100) and is
+    /// folded 150° about y, back over A: its point x lands at X = 100 + x·cos 150° < 100 and
+    /// z = −x·sin 150° ≤ 0, behind A. The hinge is the outline: nothing may show right of it.
+    @Test func aFaceFoldedOverAnotherDoesNotSpillPastTheirSharedEdge() throws {
+        let a = layer("A", frame: Rect(0, 0, 100, 200), color: red)
+        var b = RenderLayer(id: "B", bounds: Rect(0, 0, 100, 200), position: Point(100, 100))
+        b.anchorPoint = Point(0, 0.5)
+        b.backgroundColor = blue
+        b.transform = .rotation(150 * .pi / 180, 0, 1, 0)
+        for layers in [[a, b], [b, a]] {
+            let f = try render(tree(layers))
+            look(f, "fold-over-hinge")
+            for y in stride(from: 0, to: 200, by: 7) {
+                for x in 100..<104 { #expect(f.pixel(x: x, y: y) == whitePixel, "(\(x), \(y)): \(describe(f.pixel(x: x, y: y)))") }
+                #expect(f.pixel(x: 99, y: y) == redPixel)
+            }
+        }
+    }
+
+    /// Two half-transparent planes turned ±45° about y through the same center line
+    /// X = 100.5 (orthographic): left of it A (red) is in front, right of it B (blue). Each
+    /// side is one flat color; the crossing line must not be darker than either side (a
+    /// spill under the other half of a translucent face would be blended twice).
+    @Test func translucentPlanesCrossWithoutADarkLine() throws {
+        func plane(_ id: String, _ color: Color, _ degrees: Double) -> RenderLayer {
+            var l = RenderLayer(id: id, bounds: Rect(0, 0, 200, 200), position: Point(100.5, 100))
+            l.backgroundColor = color
+            l.transform = .rotation(degrees * .pi / 180, 0, 1, 0)
+            return l
+        }
+        let f = try render(tree([plane("A", Color(red: 1, green: 0, blue: 0, alpha: 0.5), 45), plane("B", Color(red: 0, green: 0, blue: 1, alpha: 0.5), -45)]))
+        look(f, "translucent-crossing")
+        let left = f.pixel(x: 90, y: 100), right = f.pixel(x: 111, y: 100)
+        // Nearer color dominates: red over blue on the left, blue over red on the right.
+        #expect(left.r > left.b && right.b > right.r, "\(describe(left)) \(describe(right))")
+        for y in stride(from: 40, to: 160, by: 10) {
+            for x in [97, 98, 99] { #expect(f.pixel(x: x, y: y) == left, "(\(x), \(y)): \(describe(f.pixel(x: x, y: y))) vs \(describe(left))") }
+            for x in [101, 102, 103] { #expect(f.pixel(x: x, y: y) == right, "(\(x), \(y)): \(describe(f.pixel(x: x, y: y))) vs \(describe(right))") }
+        }
+    }
 }
