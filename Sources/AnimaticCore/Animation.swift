@@ -53,7 +53,9 @@ public struct Animation: Sendable {
         case .spring(let spring):
             return from.interpolated(to: to, fraction: spring.value(at: u))
         case .keyframes(let track, let timing):
-            return track.value(at: timing.progress(at: duration > 0 ? u / duration : 1))
+            let linear = duration > 0 ? u / duration : 1
+            // Apple: in paced and cubicPaced modes "keyTimes and timingFunction are ignored".
+            return track.value(at: track.mode.isPaced ? linear : timing.progress(at: linear))
         }
     }
 

@@ -3,6 +3,9 @@ import Foundation
 /// `CAKeyframeAnimation.calculationMode`.
 public enum KeyframeCalculationMode: String, Sendable, Equatable, CaseIterable {
     case linear, discrete, paced, cubic, cubicPaced
+
+    /// Constant speed: key times and the animation's timing function are ignored.
+    public var isPaced: Bool { self == .paced || self == .cubicPaced }
 }
 
 /// A CAKeyframeAnimation-style curve over vector values (each value is [Double], e.g. a

@@ -126,6 +126,39 @@ import Testing
         #expect(abs(number(linear, "card", .opacity, at: 0.5)! - 0.5) < 1e-9)
     }
 
+    /// Apple: in paced modes "keyTimes and timingFunction are ignored". The values are
+    /// (50, 150, 50), a path of 200 pt: at constant speed a quarter of the time is 50 pt
+    /// along (x = 100) and three quarters 150 pt (back at x = 100), whatever the curve.
+    @Test func pacedKeyframesIgnoreTheTimingFunction() throws {
+        for mode in ["paced", "cubicPaced"] {
+            let steps = """
+            - keyframes:
+                duration: 1
+                mode: \(mode)
+                curve: easeIn
+                frames:
+                  - {start: 0, duration: 0.2, set: {card.center.x: 150}}
+                  - {start: 0.2, duration: 0.8, set: {card.center.x: 50}}
+            """
+            let t = try timeline(scene(steps: steps))
+            #expect(abs(point(t, "card", at: 0.25)!.x - 100) < 1e-3, "\(mode): \(point(t, "card", at: 0.25)!.x)")
+            #expect(abs(point(t, "card", at: 0.5)!.x - 150) < 1e-3, "\(mode)")
+            #expect(abs(point(t, "card", at: 0.75)!.x - 100) < 1e-3, "\(mode)")
+        }
+        // The same frames in linear mode do follow the curve and the key times.
+        let linear = try timeline(scene(steps: """
+        - keyframes:
+            duration: 1
+            mode: linear
+            curve: easeIn
+            frames:
+              - {start: 0, duration: 0.2, set: {card.center.x: 150}}
+              - {start: 0.2, duration: 0.8, set: {card.center.x: 50}}
+        """))
+        let f = TimingFunction.easeIn.progress(at: 0.25)   // ≈ 0.093: still in the first segment
+        #expect(f < 0.2 && abs(point(linear, "card", at: 0.25)!.x - (50 + 100 * f / 0.2)) < 1e-6)
+    }
+
     @Test func keyframesHoldBeforeTheirStart() throws {
         let steps = """
         - keyframes:
