@@ -125,20 +125,22 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Writes `value` the way UIKit's setter does, returning the layer properties it changed.
-    /// Setting `frame` sets `bounds.size` and moves `position` so the untransformed frame
-    /// lands at the given origin (UIKit leaves frame undefined under a non-identity transform;
-    /// this keeps the documented identity-transform meaning).
+    /// Setting `frame` sets `bounds.size` and `position` so that the frame reads back as set
+    /// (CALayer.h: "When setting the frame the `position' and `bounds.size' are changed to
+    /// match the given frame"), also under a transform: the bounds size is the one whose
+    /// transformed bounding box has the frame's size (the frame's size through the inverse
+    /// transform where no such size exists, as at 45°), then the position moves the box onto
+    /// the frame's origin.
     public func write(_ value: AnimatableValue, to view: inout ViewState) -> [LayerProperty] {
         switch root {
         case .frame:
-            let old = Rect(origin: Point(view.position.x - view.anchorPoint.x * view.bounds.width,
-                                         view.position.y - view.anchorPoint.y * view.bounds.height),
-                           size: view.bounds.size)
-            guard case .rect(let frame) = Self.set(.rect(old), fields[...], value) else { return [] }
+            guard case .rect(let frame) = Self.set(.rect(view.frame), fields[...], value) else { return [] }
             var changed: [LayerProperty] = []
-            let position = Point(frame.origin.x + view.anchorPoint.x * frame.width, frame.origin.y + view.anchorPoint.y * frame.height)
+            let size = view.effectiveTransform.isIdentity ? frame.size : Self.boundsSize(forFrameSize: frame.size, under: view)
+            if size != view.bounds.size { view.bounds.size = size; changed.append(.bounds) }
+            let placed = view.frame
+            let position = Point(view.position.x + frame.origin.x - placed.origin.x, view.position.y + frame.origin.y - placed.origin.y)
             if position != view.position { view.position = position; changed.append(.position) }
-            if frame.size != view.bounds.size { view.bounds.size = frame.size; changed.append(.bounds) }
             return changed
         case .layer(let p):
             let new = Self.set(p.value(in: view), fields[...], value)
@@ -153,6 +155,23 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
             return PropertyPath(root: .layer(.translationX)).write(.number(t.x), to: &view)
                 + PropertyPath(root: .layer(.translationY)).write(.number(t.y), to: &view)
         }
+    }
+
+    /// The bounds size (w, h) whose box through the transform's 2D part (x' = a·x + c·y,
+    /// y' = b·x + d·y) is `size`: W = |a|·w + |c|·h, H = |b|·w + |d|·h.
+    static func boundsSize(forFrameSize size: Size, under view: ViewState) -> Size {
+        let t = view.effectiveTransform.affine
+        let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        let det = a * d - c * b
+        if abs(det) > 1e-9 {
+            let w = (d * size.width - c * size.height) / det, h = (a * size.height - b * size.width) / det
+            if w >= 0, h >= 0 { return Size(w, h) }
+        }
+        let inverseDet = t.a * t.d - t.b * t.c
+        guard abs(inverseDet) > 1e-12 else { return view.bounds.size }
+        // The box of the frame's size through the inverse 2D transform.
+        let (ia, ib, ic, id) = (t.d / inverseDet, -t.b / inverseDet, -t.c / inverseDet, t.a / inverseDet)
+        return Size(abs(ia) * size.width + abs(ic) * size.height, abs(ib) * size.width + abs(id) * size.height)
     }
 
     static func get(_ value: AnimatableValue, _ fields: ArraySlice<String>) -> AnimatableValue {
