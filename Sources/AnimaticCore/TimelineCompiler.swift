@@ -257,7 +257,11 @@ struct TimelineCompiler {
         let time = now
         let builder: PresentationBuilder
         var frozen: RenderLayer
-        if afterScreenUpdates {
+        // A snapshot view's content is the image it holds, there whether or not it was ever on
+        // screen: snapshots of it show that image (an explode animator cuts its pieces from a
+        // snapshot that is never added), so it is taken from the model as it is now.
+        let ofSnapshotView = state.views[id]?.snapshot != nil
+        if afterScreenUpdates || ofSnapshotView {
             let model = state
             builder = PresentationBuilder(tree: model) { model.views[$0] }
             frozen = builder.frozen(id)
@@ -280,7 +284,8 @@ struct TimelineCompiler {
                 frozen.shadow.opacity = 0
             }
         }
-        guard let original = (afterScreenUpdates ? state : screen.tree).views[id] ?? state.views[id] else { return }
+        let tree = afterScreenUpdates || ofSnapshotView ? state : screen.tree
+        guard let original = tree.views[id] ?? state.views[id] else { return }
         let source = rect ?? original.bounds
         guard capInsets.left + capInsets.right <= source.width + Timeline.epsilon,
               capInsets.top + capInsets.bottom <= source.height + Timeline.epsilon else {
@@ -288,7 +293,6 @@ struct TimelineCompiler {
         }
         var view = ViewState(id: name)
         view.snapshot = Snapshot(layer: frozen, rect: source, capInsets: capInsets)
-        let tree = afterScreenUpdates ? state : screen.tree
         _ = PropertyPath(root: .frame).write(.rect(tree.convert(source, from: id, to: nil)), to: &view)
         view.bounds.size = source.size
         view.snapshotFrameInContainer = view.frame

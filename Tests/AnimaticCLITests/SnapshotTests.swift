@@ -38,6 +38,33 @@ func same(_ a: RGBA, _ b: RGBA) -> Bool { a.r == b.r && a.g == b.g && a.b == b.b
 let red: RGBA = (255, 0, 0, 255), green: RGBA = (0, 255, 0, 255), blue: RGBA = (0, 0, 255, 255), white: RGBA = (255, 255, 255, 255)
 
 @Suite struct SnapshotTests {
+    /// The explode animator's pattern: one snapshot, never added, cut into pieces with
+    /// resizable snapshots (afterScreenUpdates: NO). A snapshot view is content, so each piece
+    /// shows its part of the card: here the left 50 pt (green stripe, then red), put at x 200.
+    @Test func piecesCutFromASnapshotNeverOnScreenShowItsContent() throws {
+        let frame = try renderFrame(snapshotScene("""
+        - snapshot: card
+          as: whole
+        - resizableSnapshot: {of: whole, rect: [0, 0, 50, 40]}
+          as: piece
+        - add: piece
+        - set: {piece.frame: [200, 50, 50, 40]}
+        """), at: 0)
+        #expect(same(frame.pixel(x: 205, y: 70), green), "\(frame.pixel(x: 205, y: 70))")
+        #expect(same(frame.pixel(x: 230, y: 70), red))
+        #expect(same(frame.pixel(x: 255, y: 70), white))
+        // A plain view that was never on screen still snapshots empty, as on iOS.
+        let plain = try renderFrame(snapshotScene("""
+        - create: {id: offscreen, frame: [0, 0, 50, 40], backgroundColor: "#00FF00"}
+          in: container
+        - snapshot: offscreen
+          as: piece
+        - add: piece
+        - set: {piece.frame: [200, 50, 50, 40]}
+        """), at: 0)
+        #expect(same(plain.pixel(x: 205, y: 70), white), "\(plain.pixel(x: 205, y: 70))")
+    }
+
     @Test func aSnapshotKeepsItsContentAfterTheOriginalChanges() throws {
         let frame = try renderFrame(snapshotScene("""
         - snapshot: card
