@@ -52,7 +52,10 @@ public struct FrameSequenceWriter: Sendable {
             try await forEachConcurrently(Array(zip(frames, names))) { frame, file in
                 let image = try Rasterizer().render(timeline.presentation(at: frame.time))
                 let png = try PNGEncoder.encode(image, compressionLevel: level)
-                try fs.writeNew(png, to: (staging as NSString).appendingPathComponent(file))
+                do { try fs.writeNew(png, to: (staging as NSString).appendingPathComponent(file)) } catch let error as FileSystemError {
+                    // Named after the file the user will look for, not the staging copy.
+                    throw error.code.map { FileSystemError(errno: $0, "writing", (destination as NSString).appendingPathComponent(file)) } ?? error
+                }
             }
             try fs.syncDirectory(staging)
         } catch {

@@ -24,7 +24,9 @@ public struct SafeFileSystem: Sendable {
     /// crash or a power cut.
     public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let temp = Self.temporaryName(for: path)
-        try writeNew(bytes, to: temp)
+        do { try writeNew(bytes, to: temp) } catch let error as FileSystemError {
+            throw error.code.map { FileSystemError(errno: $0, "writing", path) } ?? error  // the file the user asked for
+        }
         do {
             try rename(temp, to: path)
         } catch {
@@ -35,9 +37,9 @@ public struct SafeFileSystem: Sendable {
 
     /// A name in `path`'s folder that no other writer picks: `.<name>.<pid>-<random>.tmp`.
     public static func temporaryName(for path: String) -> String {
-        let dir = (path as NSString).deletingLastPathComponent
-        let name = ".\((path as NSString).lastPathComponent).\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
-        return dir.isEmpty ? name : (dir as NSString).appendingPathComponent(name)
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        let name = ".\(last).\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
+        return parent(of: path).map { $0 == "/" ? "/" + name : $0 + "/" + name } ?? name
     }
 
     /// Whether a file name is one of `temporaryName`'s.
@@ -111,8 +113,7 @@ public struct SafeFileSystem: Sendable {
             guard (status.st_mode & S_IFMT) == S_IFDIR else { throw FileSystemError(errno: ENOTDIR, "creating the folder", path) }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path { try createDirectory(parent) }
+        if let parent = Self.parent(of: path) { try createDirectory(parent) }
         try announce(.createDirectory, path)
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw FileSystemError.last("creating the folder", path) }
     }
@@ -194,9 +195,18 @@ public struct SafeFileSystem: Sendable {
         }
     }
 
-    static func folder(of path: String) -> String {
-        let dir = (path as NSString).deletingLastPathComponent
-        return dir.isEmpty ? "." : dir
+    public static func folder(of path: String) -> String { parent(of: path) ?? "." }
+
+    /// The folder above `path` as written ("a/b" → "a", "/a" → "/"), nil for one relative name
+    /// or "/". (NSString's deletingLastPathComponent traps on some one-letter names on Linux.)
+    static func parent(of path: String) -> String? {
+        var p = Substring(path)
+        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
+        guard let slash = p.lastIndex(of: "/") else { return nil }
+        if slash == p.startIndex { return p.count > 1 ? "/" : nil }
+        var parent = p[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return String(parent)
     }
 
     /// The absolute path with every symbolic link resolved, or nil when it does not exist.

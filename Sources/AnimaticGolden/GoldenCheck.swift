@@ -182,7 +182,7 @@ public struct GoldenChecker: Sendable {
                 // One writer per goldens folder: a second one waits (then fails naming the first).
                 try options.fileSystem.createDirectory(options.goldens)
                 lock = try DirectoryLock.acquire(options.goldens, wait: options.lockWait)
-                try store.removeStaleTemporaryFiles(scene: name)
+                try store.removeLeftovers(scene: name)
             }
             manifest = try store.manifest(scene: name)
         } catch {

@@ -132,7 +132,7 @@ public struct GoldenStore: Sendable {
         // Its names are joined to the scene's folder: each must be one file name inside it.
         for entry in manifest.frames {
             if let problem = FileNameRule.problem(with: entry.file) {
-                throw GoldenFileError(path: path, message: "frame \(entry.frame): file \(JSONText.quoted(entry.file)) \(problem); a manifest names files in its own folder only")
+                throw GoldenFileError(path: path, message: "frame \(entry.frame): file \(problem); a manifest names files in its own folder only")
             }
         }
         return manifest
@@ -151,8 +151,7 @@ public struct GoldenStore: Sendable {
     /// Writes a file atomically (a synced temporary file in the same folder, then rename(2)),
     /// creating its folder.
     public static func writeAtomically(_ bytes: [UInt8], to path: String, fileSystem: SafeFileSystem = SafeFileSystem()) throws {
-        let dir = (path as NSString).deletingLastPathComponent
-        try fileSystem.createDirectory(dir.isEmpty ? "." : dir)
+        try fileSystem.createDirectory(SafeFileSystem.folder(of: path))
         try fileSystem.writeAtomically(bytes, to: path)
     }
 
@@ -225,20 +224,31 @@ public struct GoldenStore: Sendable {
         // frames). Other files in the folder stay. A failure here leaves only unnamed files,
         // which the next record removes.
         let listed = Set(entries.map(\.file))
-        let ours = inUse.union(existing.filter { $0.contains(".r") }).union(frames.keys.map(Self.fileName(ofFrame:)))
-        for name in ours.subtracting(listed) where Self.isFrameFileName(name) {
-            if let path = try? root.path(scene, name) { try? fs.removeFile(path) }
+        let ours = inUse.union(frames.keys.map(Self.fileName(ofFrame:))).subtracting(listed)
+        for name in existing where ours.contains(name) || Self.isUnread(name, by: manifest) {
+            if let path = try? root.path(scene, name), SafeFileSystem.kind(of: path) == .file { try? fs.removeFile(path) }
         }
         return toWrite.map(\.path) + [manifestPath]
     }
 
-    /// Removes temporary files a killed record left in the scene's folder; the caller holds
-    /// the lock, so no writer is using them.
-    func removeStaleTemporaryFiles(scene: String) throws {
+    /// Whether no check would open this golden file: a later generation the manifest does not
+    /// name, or a frame's conventional file when the manifest names another for that frame.
+    /// Only such files, left by a killed record, are removed outside a record's own changes.
+    static func isUnread(_ name: String, by manifest: GoldenManifest) -> Bool {
+        guard isFrameFileName(name), !manifest.frames.contains(where: { $0.file == name }) else { return false }
+        guard let frame = Int(name.dropFirst(6).prefix { ("0"..."9").contains($0) }), fileName(ofFrame: frame) == name else { return true }
+        return manifest.entry(frame: frame) != nil
+    }
+
+    /// Removes what a killed record left in the scene's folder: temporary files, and golden
+    /// files no check would open. The caller holds the lock, so no writer is using them.
+    func removeLeftovers(scene: String) throws {
         let dir = try sceneDirectory(scene)
         guard SafeFileSystem.kind(of: dir) == .directory else { return }
-        for name in try fileSystem.list(dir) where SafeFileSystem.isTemporaryName(name) {
-            try fileSystem.removeFile(try root.path(scene, name))
+        let manifest = try self.manifest(scene: scene)
+        for name in try fileSystem.list(dir) where SafeFileSystem.isTemporaryName(name) || manifest.map({ Self.isUnread(name, by: $0) }) == true {
+            let path = try root.path(scene, name)
+            if SafeFileSystem.kind(of: path) == .file { try fileSystem.removeFile(path) }
         }
     }
 }
