@@ -52,11 +52,13 @@ public struct FrameSequenceWriter: Sendable {
             try await forEachConcurrently(Array(zip(frames, names))) { frame, file in
                 let image = try Rasterizer().render(timeline.presentation(at: frame.time))
                 let png = try PNGEncoder.encode(image, compressionLevel: level)
-                do { try fs.writeNew(png, to: (staging as NSString).appendingPathComponent(file)) } catch let error as FileSystemError {
+                do { try fs.writeNew(png, to: (staging as NSString).appendingPathComponent(file), sync: false) } catch let error as FileSystemError {
                     // Named after the file the user will look for, not the staging copy.
                     throw error.code.map { FileSystemError(errno: $0, "writing", (destination as NSString).appendingPathComponent(file)) } ?? error
                 }
             }
+            // On the disk before any name a reader uses points at them.
+            for file in names { try fs.syncFile((staging as NSString).appendingPathComponent(file)) }
             try fs.syncDirectory(staging)
         } catch {
             try? fs.removeOwnDirectory(staging)
