@@ -32,16 +32,17 @@ struct StagingFolders {
         return nil
     }
 
+    /// Leftovers that cannot be removed (a folder inside one that Animatic did not make) stay
+    /// where they are, hidden: they do not stop this run.
     func cleanUp() throws {
         for item in try fileSystem.list(root.path) {
-            guard let (scene, kind, pid) = Self.parse(item), pid != getpid(), !SafeFileSystem.isAlive(pid) else { continue }
-            let path = try root.path(item)
-            guard SafeFileSystem.kind(of: path) == .directory else { continue }
-            let destination = try root.path(scene)
-            if kind == .old, SafeFileSystem.kind(of: destination) == .none, FileNameRule.problem(with: scene) == nil {
+            guard let (scene, kind, pid) = Self.parse(item), pid != getpid(), !SafeFileSystem.isAlive(pid),
+                  let path = try? root.path(item), SafeFileSystem.kind(of: path) == .directory else { continue }
+            if kind == .old, FileNameRule.problem(with: scene) == nil, let destination = try? root.path(scene),
+               SafeFileSystem.kind(of: destination) == .none {
                 try fileSystem.rename(path, to: destination)
             } else {
-                try fileSystem.removeOwnDirectory(path)
+                try? fileSystem.removeOwnDirectory(path)
             }
         }
     }

@@ -101,7 +101,13 @@ public struct SafeFileSystem: Sendable {
         try announce(.rename, to)
         guard link(from, to) == 0 else {
             if errno == EEXIST { throw FileSystemError("\(to) already exists; pass --overwrite to replace earlier output") }
-            throw FileSystemError.last("moving \(from) to", to)
+            guard errno == EPERM || errno == EOPNOTSUPP || errno == ENOSYS else { throw FileSystemError.last("moving \(from) to", to) }
+            // A file system without hard links: check, then rename (the caller's folder lock
+            // keeps other Animatic writers out between the two).
+            guard Self.kind(of: to) == .none else { throw FileSystemError("\(to) already exists; pass --overwrite to replace earlier output") }
+            guard posixRename(from, to) == 0 else { throw FileSystemError.last("moving \(from) to", to) }
+            try syncDirectory(Self.folder(of: to))
+            return
         }
         try syncDirectory(Self.folder(of: to))
         try removeFile(from)

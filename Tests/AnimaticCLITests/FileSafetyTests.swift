@@ -169,11 +169,18 @@ final class HeldLock {
         try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
         try Data("earlier".utf8).write(to: old.appendingPathComponent("frame-00001.png"))
         try Data("mine".utf8).write(to: out.appendingPathComponent(".keep"))
+        // Look-alikes Animatic did not make stay, and do not stop the render.
+        let strange = [".move.staging-\(gone)-7", "....staging-\(gone)-8"]
+        for name in strange {
+            try FileManager.default.createDirectory(at: out.appendingPathComponent(name + "/sub"), withIntermediateDirectories: true)
+        }
         let r = try CLI.run(["render", "move.yaml", "--out", "out"], in: dir)
         // The earlier frames are back in place, and (no --overwrite) not replaced.
         #expect(r.status == 2 && r.stderr.contains("already exists"), "\(r.stderr)")
         #expect(try Data(contentsOf: out.appendingPathComponent("move/frame-00001.png")) == Data("earlier".utf8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [".keep", "move"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ([".keep", "move"] + strange).sorted())
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(strange[0] + "/sub").path))
+        #expect(try CLI.run(["render", "move.yaml", "--out", "out", "--overwrite"], in: dir).status == 0)
     }
 
     @Test func aSecondWriterIntoTheSameFolderFailsNamingTheFirst() throws {
