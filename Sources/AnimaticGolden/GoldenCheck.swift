@@ -227,12 +227,15 @@ public struct GoldenChecker: Sendable {
             do {
                 result.written = try store.write(scene: name, width: timeline.canvas.pixelWidth, height: timeline.canvas.pixelHeight,
                                                  fps: timeline.canvas.fps, frames: contents, environment: result.environment, previous: manifest)
-                // Frames now point at the deduplicated file.
-                if let written = try store.manifest(scene: name) {
-                    for i in result.frames.indices where result.frames[i].status == .recorded {
-                        if let e = written.entry(frame: result.frames[i].index) {
-                            result.frames[i].golden = (dir as NSString).appendingPathComponent(e.file)
-                        }
+                // Frames now point at the deduplicated file; one the manifest lacks (its PNG could
+                // not be encoded) was not recorded.
+                let written = try store.manifest(scene: name)
+                for i in result.frames.indices where result.frames[i].status == .recorded {
+                    if let e = written?.entry(frame: result.frames[i].index), outcomes[i].newPNG != nil {
+                        result.frames[i].golden = (dir as NSString).appendingPathComponent(e.file)
+                    } else {
+                        result.frames[i].status = .error
+                        result.frames[i].message = "\(result.frames[i].label): not recorded: its PNG could not be encoded"
                     }
                 }
             } catch {
