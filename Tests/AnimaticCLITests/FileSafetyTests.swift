@@ -210,3 +210,47 @@ final class HeldLock {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).isEmpty)
     }
 }
+
+@Suite struct SafeFileSystemTests {
+    @Test func errorsSayWhatHappenedInPlainWordsWithThePath() {
+        #expect("\(FileSystemError(errno: ENOSPC, "writing", "out/move/frame-00003.png"))" == "no space left on device while writing out/move/frame-00003.png")
+        #expect("\(FileSystemError(errno: EROFS, "removing", "g/x"))" == "read-only file system while removing g/x")
+        #expect("\(FileSystemError(errno: EACCES, "writing", "a"))" == "permission denied while writing a")
+    }
+
+    @Test func pathsStayInsideTheirRootAfterSymbolicLinks() throws {
+        let dir = try temporaryDirectory()
+        let root = dir.appendingPathComponent("root"), outside = dir.appendingPathComponent("outside")
+        for folder in [root.appendingPathComponent("inner"), outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("out"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("in"), withDestinationURL: root.appendingPathComponent("inner"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("inner/passwd"), withDestinationURL: URL(fileURLWithPath: "/etc/passwd"))
+        let contained = ContainedRoot(root.path)
+        #expect(try contained.path("inner", "frame-00000.png") == root.path + "/inner/frame-00000.png")
+        #expect(try contained.path("in", "frame-00000.png") == root.path + "/in/frame-00000.png")
+        #expect(try contained.path("new", "deeper", "x.png") == root.path + "/new/deeper/x.png")
+        #expect(throws: FileSystemError.self) { try contained.path("out", "frame-00000.png") }
+        #expect(throws: FileSystemError.self) { try contained.pathForReading("inner", "passwd") }
+        for bad in ["..", ".", "", "a/b"] { #expect(throws: FileSystemError.self) { try contained.path(bad) } }
+    }
+
+    @Test func aSecondLockOnAFolderFailsNamingTheHolder() throws {
+        let dir = try temporaryDirectory()
+        do {
+            let first = try DirectoryLock.acquire(dir.path, wait: 0)
+            #expect { try DirectoryLock.acquire(dir.path, wait: 0) } throws: { "\($0)".contains("in use by another animatic (this process)") }
+            withExtendedLifetime(first) {}
+        }
+        _ = try DirectoryLock.acquire(dir.path, wait: 0)  // released with the first
+    }
+
+    @Test func atomicWritesLeaveNoTemporaryFileWhenTheyFail() throws {
+        let dir = try temporaryDirectory()
+        let full = SafeFileSystem { if $0.kind == .rename { throw FileSystemError(errno: ENOSPC, "renaming", $0.path) } }
+        #expect(throws: FileSystemError.self) { try full.writeAtomically([1, 2, 3], to: dir.path + "/a.bin") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        try SafeFileSystem().writeAtomically([1, 2, 3], to: dir.path + "/a.bin")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.bin"])
+        #expect(FileManager.default.contents(atPath: dir.path + "/a.bin") == Data([1, 2, 3]))
+    }
+}
