@@ -34,10 +34,12 @@ let package = Package(
         ),
         // The one module that owns C pointers: rasterizer, text, images, PNG encoding.
         .target(name: "AnimaticRender", dependencies: ["AnimaticCore", "CCairo"]),
+        // Safe writes under a folder the user chose: checked names, containment, atomic files, folder locks, plain errors.
+        .target(name: "AnimaticFiles", dependencies: ["AnimaticCore"]),
         // Golden tests: comparison, tolerance, diff images, record modes, golden store, reports.
-        .target(name: "AnimaticGolden", dependencies: ["AnimaticCore", "AnimaticScene", "AnimaticRender"]),
+        .target(name: "AnimaticGolden", dependencies: ["AnimaticCore", "AnimaticScene", "AnimaticRender", "AnimaticFiles"]),
         // The library facade: load, render, write frame sequences.
-        .target(name: "Animatic", dependencies: ["AnimaticCore", "AnimaticScene", "AnimaticRender", "AnimaticGolden"]),
+        .target(name: "Animatic", dependencies: ["AnimaticCore", "AnimaticScene", "AnimaticRender", "AnimaticGolden", "AnimaticFiles"]),
         // assertFrames for XCTest and Swift Testing (links the test frameworks; not for the CLI).
         .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
         .target(

@@ -2,3 +2,4 @@
 @_exported import AnimaticRender
 @_exported import AnimaticScene
 @_exported import AnimaticGolden
+@_exported import AnimaticFiles

@@ -1,16 +1,28 @@
 import Foundation
 
-/// Renders frames of a scene and writes them as `DIR/<scene>/frame-00000.png`. Frames are
-/// written into a temporary folder and moved into place only when every one succeeded, so a
-/// failed render leaves no partial frame files.
+/// Renders frames of a scene and writes them as `DIR/<scene>/frame-00000.png`.
+///
+/// All-or-nothing as a reader sees it: frames are rendered into a hidden staging folder
+/// `DIR/.<scene>.staging-<pid>-<n>` (each file synced), which then becomes `DIR/<scene>` in one
+/// rename, or in one exchange with the earlier folder under `--overwrite` (the earlier frames
+/// are removed after it). A partial render (`--frames`, `--at`) into an existing folder moves
+/// its frames in one by one, each by a rename: every frame file is always a whole PNG, old or
+/// new. One writer at a time per `DIR` (a lock on the folder); staging folders that a killed
+/// run left behind are removed by the next run.
 public struct FrameSequenceWriter: Sendable {
     public var outputDirectory: String
-    /// Replace frame files that already exist (earlier output) instead of refusing.
+    /// Replace earlier output (frame files, or with a full render the whole scene folder).
     public var overwrite: Bool
     public var compressionLevel: Int32
+    /// Where every change to files goes; tests hook it.
+    public var fileSystem: SafeFileSystem
+    /// Seconds to wait for another writer into the same folder.
+    public var lockWait: Double
 
-    public init(outputDirectory: String, overwrite: Bool = false, compressionLevel: Int32 = 3) {
+    public init(outputDirectory: String, overwrite: Bool = false, compressionLevel: Int32 = 3,
+                fileSystem: SafeFileSystem = SafeFileSystem(), lockWait: Double = DirectoryLock.defaultWait()) {
         self.outputDirectory = outputDirectory; self.overwrite = overwrite; self.compressionLevel = compressionLevel
+        self.fileSystem = fileSystem; self.lockWait = lockWait
     }
 
     /// The same names goldens use, so a rendered frame and its golden line up.
@@ -18,32 +30,104 @@ public struct FrameSequenceWriter: Sendable {
 
     /// Renders the selected frames in parallel and returns the paths written, in frame order.
     public func write(_ timeline: Timeline, frames selection: FrameSelection = .all) async throws -> [String] {
-        let fm = FileManager.default
-        let sceneDirectory = (outputDirectory as NSString).appendingPathComponent(timeline.sceneName)
-        let frames = selection.frames(in: timeline)
-        let targets = frames.map { (sceneDirectory as NSString).appendingPathComponent(Self.fileName(ofFrame: $0.index)) }
-        if !overwrite, let existing = targets.first(where: { fm.fileExists(atPath: $0) }) {
-            throw AnimaticError.wouldOverwrite(existing)
-        }
-        try fm.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-        let staging = (outputDirectory as NSString).appendingPathComponent(".\(timeline.sceneName).rendering-\(UUID().uuidString)")
-        try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(atPath: staging) }
+        let name = timeline.sceneName
+        if let problem = FileNameRule.problem(with: name) { throw FileSystemError("scene name \(problem); it must be one file name") }
+        let fs = fileSystem
+        let root = ContainedRoot(outputDirectory)
+        try fs.createDirectory(root.path)
+        let lock = try DirectoryLock.acquire(root.path, wait: lockWait)
+        defer { withExtendedLifetime(lock) {} }
+        try StagingFolders(root: root, fileSystem: fs).cleanUp()
 
-        let level = compressionLevel
-        try await forEachConcurrently(frames.map { ($0.index, $0.time) }) { index, time in
-            let image = try Rasterizer().render(timeline.presentation(at: time))
-            let png = try PNGEncoder.encode(image, compressionLevel: level)
-            let path = (staging as NSString).appendingPathComponent(Self.fileName(ofFrame: index))
-            guard fm.createFile(atPath: path, contents: Data(png)) else { throw AnimaticError.cannotWrite(path) }
+        let destination = try root.path(name)
+        let frames = selection.frames(in: timeline)
+        let names = frames.map { Self.fileName(ofFrame: $0.index) }
+        let isFull = Set(frames.map(\.index)) == Set(0..<timeline.frameCount)
+        let plan = try placement(destination, names: names, isFull: isFull)
+
+        let staging = try root.path(StagingFolders.name(scene: name, kind: .staging))
+        try fs.createDirectory(staging)
+        do {
+            let level = compressionLevel
+            try await forEachConcurrently(Array(zip(frames, names))) { frame, file in
+                let image = try Rasterizer().render(timeline.presentation(at: frame.time))
+                let png = try PNGEncoder.encode(image, compressionLevel: level)
+                do { try fs.writeNew(png, to: (staging as NSString).appendingPathComponent(file), sync: false) } catch let error as FileSystemError {
+                    // Named after the file the user will look for, not the staging copy.
+                    throw error.code.map { FileSystemError(errno: $0, "writing", (destination as NSString).appendingPathComponent(file)) } ?? error
+                }
+            }
+            // On the disk before any name a reader uses points at them.
+            for file in names { try fs.syncFile((staging as NSString).appendingPathComponent(file)) }
+            try fs.syncDirectory(staging)
+        } catch {
+            try? fs.removeOwnDirectory(staging)
+            throw error
         }
-        try fm.createDirectory(atPath: sceneDirectory, withIntermediateDirectories: true)
-        for (frame, target) in zip(frames, targets) {
-            let staged = (staging as NSString).appendingPathComponent(Self.fileName(ofFrame: frame.index))
-            if fm.fileExists(atPath: target) { try fm.removeItem(atPath: target) }
-            try fm.moveItem(atPath: staged, toPath: target)
+        switch plan {
+        case .rename:
+            try fs.rename(staging, to: destination)
+        case .swap:
+            try swap(staging, into: destination, root: root, scene: name)
+        case .eachFile:
+            for file in names {
+                let from = (staging as NSString).appendingPathComponent(file)
+                let to = (destination as NSString).appendingPathComponent(file)
+                if overwrite { try fs.rename(from, to: to) } else { try fs.moveWithoutReplacing(from, to: to) }
+            }
+            try fs.removeOwnDirectory(staging)
         }
-        return targets
+        return names.map { (destination as NSString).appendingPathComponent($0) }
+    }
+
+    enum Placement { case rename, swap, eachFile }
+
+    /// How the staged frames reach `destination`, after checking that nothing a user made is
+    /// replaced unasked and nothing but frame files is ever removed.
+    func placement(_ destination: String, names: [String], isFull: Bool) throws -> Placement {
+        let fs = fileSystem
+        switch SafeFileSystem.kind(of: destination) {
+        case .none:
+            return .rename
+        case .directory:
+            break
+        default:
+            throw FileSystemError("\(destination) is not a folder; Animatic does not replace it (move it away, or render into another --out)")
+        }
+        if overwrite && isFull {
+            // The whole folder is replaced: it may hold only frame files an earlier render wrote.
+            for item in try fs.list(destination) {
+                let path = (destination as NSString).appendingPathComponent(item)
+                guard GoldenStore.isFrameFileName(item), SafeFileSystem.kind(of: path) == .file else {
+                    throw FileSystemError("\(path) is not a frame file Animatic wrote; --overwrite replaces the whole folder \(destination), so move it away first")
+                }
+            }
+            return .swap
+        }
+        for file in names {
+            let path = (destination as NSString).appendingPathComponent(file)
+            switch SafeFileSystem.kind(of: path) {
+            case .none: continue
+            case .file: if !overwrite { throw AnimaticError.wouldOverwrite(path) }
+            default: throw FileSystemError("\(path) is not a frame file (a folder or a link); Animatic does not replace it, even with --overwrite")
+            }
+        }
+        return .eachFile
+    }
+
+    /// Puts the staged folder in the place of the earlier one in one exchange where the system
+    /// can (else two renames; a kill between them is repaired by the next run), then removes
+    /// the earlier frames.
+    func swap(_ staging: String, into destination: String, root: ContainedRoot, scene: String) throws {
+        let fs = fileSystem
+        if try fs.exchange(staging, destination) {
+            try fs.removeOwnDirectory(staging)  // it holds the earlier frames now
+            return
+        }
+        let old = try root.path(StagingFolders.name(scene: scene, kind: .old))
+        try fs.rename(destination, to: old)
+        try fs.rename(staging, to: destination)
+        try fs.removeOwnDirectory(old)
     }
 }
 

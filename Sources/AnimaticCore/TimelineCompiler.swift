@@ -60,6 +60,9 @@ struct TimelineCompiler {
 
     func validateCanvas() throws(SceneError) {
         let at = scene.from.location
+        if let problem = FileNameRule.problem(with: scene.name) {
+            throw SceneError("scene name \(problem); it names the scene's folder, so it must be one file name (no '/', no leading dot)", at: at)
+        }
         if let problem = scene.canvas.problem { throw SceneError(problem, at: at) }
         guard scene.transition.duration >= 0, scene.transition.duration.isFinite else {
             throw SceneError("transition duration must be a non-negative number", at: at)

@@ -1,4 +1,5 @@
 import AnimaticCore
+import AnimaticFiles
 import AnimaticRender
 import Foundation
 import Synchronization
@@ -19,11 +20,17 @@ public struct GoldenCheckOptions: Sendable {
     public var keepImages: Bool
     /// zlib level of golden PNGs (artifacts use a fast level).
     public var compressionLevel: Int32
+    /// Where every change to files goes; tests hook it.
+    public var fileSystem: SafeFileSystem
+    /// Seconds to wait for another writer into the goldens folder.
+    public var lockWait: Double
 
     public init(goldens: String, record: RecordMode = .missing, artifacts: String? = nil, tolerance: ToleranceOverride = ToleranceOverride(),
-                sampling: Sampling? = nil, keepImages: Bool = false, compressionLevel: Int32 = 9) {
+                sampling: Sampling? = nil, keepImages: Bool = false, compressionLevel: Int32 = 9,
+                fileSystem: SafeFileSystem = SafeFileSystem(), lockWait: Double = DirectoryLock.defaultWait()) {
         self.goldens = goldens; self.record = record; self.artifacts = artifacts; self.tolerance = tolerance
         self.sampling = sampling; self.keepImages = keepImages; self.compressionLevel = compressionLevel
+        self.fileSystem = fileSystem; self.lockWait = lockWait
     }
 
     /// The default artifacts folder: `ANIMATIC_ARTIFACTS`, else `output/failures`.
@@ -120,7 +127,7 @@ public struct GoldenChecker: Sendable {
     public var options: GoldenCheckOptions
     public init(options: GoldenCheckOptions) { self.options = options }
 
-    public var store: GoldenStore { GoldenStore(directory: options.goldens) }
+    public var store: GoldenStore { GoldenStore(directory: options.goldens, fileSystem: options.fileSystem) }
 
     /// The frames a scene samples: the caller's sampling, else the scene's, else every frame.
     public func sampling(for scene: Scene) -> Sampling { options.sampling ?? Sampling(scene.goldens) }
@@ -159,19 +166,31 @@ public struct GoldenChecker: Sendable {
         let start = Date()
         let name = timeline.sceneName
         let store = self.store
-        let dir = store.sceneDirectory(name)
         let tolerance = self.tolerance(for: scene)
         let sampling = self.sampling(for: scene)
         let frames = frames ?? sampling.frames(in: timeline)
-        var result = SceneCheck(scene: name, file: file, goldenDirectory: dir, sampling: sampling, tolerance: tolerance, frames: [],
+        var result = SceneCheck(scene: name, file: file, goldenDirectory: (options.goldens as NSString).appendingPathComponent(name),
+                                sampling: sampling, tolerance: tolerance, frames: [],
                                 recordedEnvironment: nil, environment: .current(), environmentDifferences: [], written: [],
                                 error: nil, seconds: 0)
+        let dir: String
         let manifest: GoldenManifest?
-        do { manifest = try store.manifest(scene: name) } catch {
-            result.error = "\(error)"
+        var lock: DirectoryLock?
+        do {
+            dir = try store.sceneDirectory(name)
+            if options.record != .never {
+                // One writer per goldens folder: a second one waits (then fails naming the first).
+                try options.fileSystem.createDirectory(options.goldens)
+                lock = try DirectoryLock.acquire(options.goldens, wait: options.lockWait)
+                try store.removeLeftovers(scene: name)
+            }
+            manifest = try store.manifest(scene: name)
+        } catch {
+            result.error = "\(name): \(error)"
             result.seconds = Date().timeIntervalSince(start)
             return result
         }
+        defer { withExtendedLifetime(lock) {} }
         result.recordedEnvironment = manifest?.environment
 
         let work = FrameWork(scene: name, timeline: timeline, tolerance: tolerance, manifest: manifest, store: store, options: options)
@@ -208,16 +227,24 @@ public struct GoldenChecker: Sendable {
             do {
                 result.written = try store.write(scene: name, width: timeline.canvas.pixelWidth, height: timeline.canvas.pixelHeight,
                                                  fps: timeline.canvas.fps, frames: contents, environment: result.environment, previous: manifest)
-                // Frames now point at the deduplicated file.
-                if let written = try store.manifest(scene: name) {
-                    for i in result.frames.indices where result.frames[i].status == .recorded {
-                        if let e = written.entry(frame: result.frames[i].index) {
-                            result.frames[i].golden = (dir as NSString).appendingPathComponent(e.file)
-                        }
+                // Frames now point at the deduplicated file; one the manifest lacks (its PNG could
+                // not be encoded) was not recorded.
+                let written = try store.manifest(scene: name)
+                for i in result.frames.indices where result.frames[i].status == .recorded {
+                    if let e = written?.entry(frame: result.frames[i].index), outcomes[i].newPNG != nil {
+                        result.frames[i].golden = (dir as NSString).appendingPathComponent(e.file)
+                    } else {
+                        result.frames[i].status = .error
+                        result.frames[i].message = "\(result.frames[i].label): not recorded: its PNG could not be encoded"
                     }
                 }
             } catch {
+                // Nothing the new manifest would have named is in use: no frame was recorded.
                 result.error = "\(name): cannot write goldens: \(error)"
+                for i in result.frames.indices where result.frames[i].status == .recorded {
+                    result.frames[i].status = .error
+                    result.frames[i].message = "\(result.frames[i].label): not recorded: \(error)"
+                }
             }
         }
         result.seconds = Date().timeIntervalSince(start)
@@ -268,11 +295,16 @@ struct FrameWork: Sendable {
 
     func run(_ index: Int, _ time: Double) -> Outcome {
         let start = Date()
-        let (goldenPath, entry) = store.goldenPath(scene: scene, frame: index, manifest: manifest)
         var outcome = Outcome(check: FrameCheck(scene: scene, index: index, time: time, status: .error, message: "", difference: nil,
-                                                golden: goldenPath, artifacts: [], images: nil, seconds: 0))
+                                                golden: "", artifacts: [], images: nil, seconds: 0))
         defer { outcome.check.seconds = Date().timeIntervalSince(start) }
         let label = outcome.check.label
+        let goldenPath: String, entry: GoldenManifest.Entry?
+        do { (goldenPath, entry) = try store.goldenPath(scene: scene, frame: index, manifest: manifest) } catch {
+            outcome.check.message = "\(label): \(error)"
+            return outcome
+        }
+        outcome.check.golden = goldenPath
         let actual: Frame
         do {
             let tree = timeline.presentation(at: time)
@@ -365,14 +397,13 @@ struct FrameWork: Sendable {
 
     func artifactPath(_ index: Int, _ kind: String) -> String? {
         guard let root = options.artifacts else { return nil }
-        let name = String(format: "frame-%05d.%@.png", index, kind)
-        return ((root as NSString).appendingPathComponent(scene) as NSString).appendingPathComponent(name)
+        return try? ContainedRoot(root).path(scene, String(format: "frame-%05d.%@.png", index, kind))
     }
 
     /// Removes this frame's artifacts of an earlier run, so that the folder shows this run only.
     func clearArtifacts(_ index: Int) {
         for kind in ["actual", "expected", "diff"] {
-            if let path = artifactPath(index, kind) { try? FileManager.default.removeItem(atPath: path) }
+            if let path = artifactPath(index, kind), SafeFileSystem.kind(of: path) == .file { try? options.fileSystem.removeFile(path) }
         }
     }
 
@@ -380,7 +411,7 @@ struct FrameWork: Sendable {
         var out: [(String, String)] = []
         func put(_ kind: String, _ bytes: [UInt8]?) {
             guard let bytes, let path = artifactPath(index, kind) else { return }
-            if (try? GoldenStore.writeAtomically(bytes, to: path)) != nil { out.append((kind, path)) }
+            if (try? GoldenStore.writeAtomically(bytes, to: path, fileSystem: options.fileSystem)) != nil { out.append((kind, path)) }
         }
         put("actual", try? PNGEncoder.encode(actual, compressionLevel: 1))
         put("expected", expected)

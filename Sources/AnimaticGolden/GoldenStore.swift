@@ -1,4 +1,5 @@
 import AnimaticCore
+import AnimaticFiles
 import AnimaticRender
 import Foundation
 
@@ -72,58 +73,86 @@ public struct GoldenFileError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// Reads and writes one goldens directory.
+/// Reads and writes one goldens directory. Every path is a checked name inside it.
 public struct GoldenStore: Sendable {
     public var directory: String
+    public var fileSystem: SafeFileSystem
 
-    public init(directory: String) { self.directory = directory }
+    public init(directory: String, fileSystem: SafeFileSystem = SafeFileSystem()) {
+        self.directory = directory; self.fileSystem = fileSystem
+    }
 
-    public func sceneDirectory(_ scene: String) -> String { (directory as NSString).appendingPathComponent(scene) }
+    var root: ContainedRoot { ContainedRoot(directory) }
+
+    /// `DIR/<scene>`; a scene name that is not one file name is an error.
+    public func sceneDirectory(_ scene: String) throws -> String {
+        if let problem = FileNameRule.problem(with: scene) { throw GoldenFileError(path: directory, message: "scene name \(problem)") }
+        return try root.path(scene)
+    }
 
     public static func fileName(ofFrame index: Int) -> String { String(format: "frame-%05d.png", index) }
 
+    /// `frame-00012.png`, or a later generation of it: `frame-00012.r2.png`.
+    public static func fileName(ofFrame index: Int, generation: Int) -> String {
+        generation <= 1 ? fileName(ofFrame: index) : String(format: "frame-%05d.r%d.png", index, generation)
+    }
+
+    /// Whether a name is one `fileName(ofFrame:generation:)` gives: the only files a record
+    /// ever removes.
+    public static func isFrameFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let middle = name.dropFirst(6).dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(middle.count), middle[0].count >= 5, middle[0].allSatisfy(isDigit) else { return false }
+        if middle.count == 2 {
+            let g = middle[1]
+            guard g.count >= 2, g.first == "r", g.dropFirst().allSatisfy(isDigit), g.dropFirst().first != "0" else { return false }
+        }
+        return true
+    }
+
+    private static func isDigit(_ c: Character) -> Bool { ("0"..."9").contains(c) }
+
+    func manifestPath(scene: String) throws -> String {
+        try root.pathForReading(scene, GoldenManifest.fileName)
+    }
+
     public func manifest(scene: String) throws -> GoldenManifest? {
-        let path = (sceneDirectory(scene) as NSString).appendingPathComponent(GoldenManifest.fileName)
+        let path = try manifestPath(scene: scene)
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         if Self.isLFSPointer(data) { throw GoldenFileError.lfsPointer(path) }
+        let manifest: GoldenManifest
         do {
-            let manifest = try JSONDecoder().decode(GoldenManifest.self, from: data)
-            guard manifest.format <= GoldenManifest.currentFormat else {
-                throw GoldenFileError(path: path, message: "manifest format \(manifest.format) is newer than this Animatic reads (\(GoldenManifest.currentFormat))")
-            }
-            return manifest
-        } catch let error as GoldenFileError {
-            throw error
+            manifest = try JSONDecoder().decode(GoldenManifest.self, from: data)
         } catch {
             throw GoldenFileError(path: path, message: "is not a golden manifest: \(error)")
         }
+        guard manifest.format <= GoldenManifest.currentFormat else {
+            throw GoldenFileError(path: path, message: "manifest format \(manifest.format) is newer than this Animatic reads (\(GoldenManifest.currentFormat))")
+        }
+        // Its names are joined to the scene's folder: each must be one file name inside it.
+        for entry in manifest.frames {
+            if let problem = FileNameRule.problem(with: entry.file) {
+                throw GoldenFileError(path: path, message: "frame \(entry.frame): file \(problem); a manifest names files in its own folder only")
+            }
+        }
+        return manifest
     }
 
     /// The golden file of a frame: the manifest's entry, else the conventional name.
-    public func goldenPath(scene: String, frame: Int, manifest: GoldenManifest?) -> (path: String, entry: GoldenManifest.Entry?) {
-        let dir = sceneDirectory(scene)
-        if let entry = manifest?.entry(frame: frame) { return ((dir as NSString).appendingPathComponent(entry.file), entry) }
-        return ((dir as NSString).appendingPathComponent(Self.fileName(ofFrame: frame)), nil)
+    public func goldenPath(scene: String, frame: Int, manifest: GoldenManifest?) throws -> (path: String, entry: GoldenManifest.Entry?) {
+        if let entry = manifest?.entry(frame: frame) { return (try root.pathForReading(scene, entry.file), entry) }
+        return (try root.pathForReading(scene, Self.fileName(ofFrame: frame)), nil)
     }
 
     static func isLFSPointer(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.count < 1024 && bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8))
     }
 
-    /// Writes a file atomically: a temporary file in the same folder, then rename(2).
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let fm = FileManager.default
-        let dir = (path as NSString).deletingLastPathComponent
-        try fm.createDirectory(atPath: dir.isEmpty ? "." : dir, withIntermediateDirectories: true)
-        let temp = (dir as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp")
-        guard fm.createFile(atPath: temp, contents: Data(bytes)) else {
-            throw GoldenFileError(path: path, message: "cannot write")
-        }
-        guard rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? fm.removeItem(atPath: temp)
-            throw GoldenFileError(path: path, message: "cannot move into place: \(reason)")
-        }
+    /// Writes a file atomically (a synced temporary file in the same folder, then rename(2)),
+    /// creating its folder.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, fileSystem: SafeFileSystem = SafeFileSystem()) throws {
+        try fileSystem.createDirectory(SafeFileSystem.folder(of: path))
+        try fileSystem.writeAtomically(bytes, to: path)
     }
 
     /// A frame to store: its new PNG and pixel digest, or (kept) the golden it already has.
@@ -136,14 +165,19 @@ public struct GoldenStore: Sendable {
     }
 
     /// Rewrites the scene's goldens so that `frames` (frame index → content) is exactly what
-    /// the manifest lists: one file per distinct image, named after its first frame; files
-    /// written atomically, the manifest last, files no longer listed removed afterwards.
-    /// Returns the paths written.
+    /// the manifest lists, one file per distinct image, such that at every instant the
+    /// manifest on disk and the files it names agree: new images go to names the current
+    /// manifest does not use (`frame-00012.png`, else `frame-00012.r2.png`, `.r3` …), synced;
+    /// then the manifest is replaced in one rename; then the files it no longer names are
+    /// removed. The caller holds the goldens folder's lock. Returns the paths written.
     @discardableResult
     func write(scene: String, width: Int, height: Int, fps: Double, frames: [Int: Content],
                environment: RenderEnvironment, previous: GoldenManifest?) throws -> [String] {
-        let fm = FileManager.default
-        let dir = sceneDirectory(scene)
+        let fs = fileSystem
+        let dir = try sceneDirectory(scene)
+        let existing = SafeFileSystem.kind(of: dir) == .directory ? try fs.list(dir) : []
+        // Names a reader may be using now: the manifest's, or without one every frame file.
+        let inUse = Set(previous.map { $0.frames.map(\.file) } ?? existing.filter(Self.isFrameFileName))
         // Group by content, in frame order; a group's file is named after its first frame.
         var groups: [String: [Int]] = [:]
         for (index, content) in frames { groups[content.pixels, default: []].append(index) }
@@ -151,21 +185,26 @@ public struct GoldenStore: Sendable {
         var toWrite: [(path: String, bytes: [UInt8])] = []
         for (digest, indices) in groups {
             let sorted = indices.sorted()
-            let name = Self.fileName(ofFrame: sorted[0])
-            let target = (dir as NSString).appendingPathComponent(name)
             // New bytes if any frame of the group has them, else the file that holds them.
-            let source = sorted.lazy.compactMap { frames[$0]!.png }.first
             let bytes: [UInt8]
-            if let source {
+            if let source = sorted.lazy.compactMap({ frames[$0]!.png }).first {
                 bytes = source
             } else {
-                let from = sorted.lazy.compactMap { frames[$0]!.existingPath }.first!
-                guard let data = fm.contents(atPath: from) else { throw GoldenFileError(path: from, message: "cannot read") }
-                bytes = [UInt8](data)
+                bytes = try fs.read(sorted.lazy.compactMap { frames[$0]!.existingPath }.first!)
             }
             let pngDigest = Digest.sha256(bytes)
-            let current = fm.contents(atPath: target).map { Digest.sha256([UInt8]($0)) }
-            if current != pngDigest { toWrite.append((target, bytes)) }
+            // The first name that holds these bytes already, or that no reader uses.
+            var generation = 1, name = Self.fileName(ofFrame: sorted[0])
+            while true {
+                let path = try root.path(scene, name)
+                if SafeFileSystem.kind(of: path) == .file, let current = try? fs.read(path), Digest.sha256(current) == pngDigest { break }
+                if !inUse.contains(name) {
+                    toWrite.append((path, bytes))
+                    break
+                }
+                generation += 1
+                name = Self.fileName(ofFrame: sorted[0], generation: generation)
+            }
             for i in sorted {
                 entries.append(GoldenManifest.Entry(frame: i, time: frames[i]!.time, file: name, pixels: digest, png: pngDigest))
             }
@@ -176,16 +215,40 @@ public struct GoldenStore: Sendable {
             old.environment = environment
             if old == manifest { return [] }
         }
-        for (path, bytes) in toWrite { try Self.writeAtomically(bytes, to: path) }
-        let manifestPath = (dir as NSString).appendingPathComponent(GoldenManifest.fileName)
-        try Self.writeAtomically(Array(manifest.json().utf8), to: manifestPath)
-        // Remove the files that the previous manifest listed, or that were the frames' own
-        // files before, and that are no longer listed; other files in the folder stay.
+        try fs.createDirectory(dir)
+        for (path, bytes) in toWrite { try fs.writeAtomically(bytes, to: path) }
+        let manifestPath = try root.path(scene, GoldenManifest.fileName)
+        try fs.writeAtomically(Array(manifest.json().utf8), to: manifestPath)
+        // Now no reader needs the files the new manifest does not name: remove those Animatic
+        // made (the old manifest's, later generations, the conventional names of these
+        // frames). Other files in the folder stay. A failure here leaves only unnamed files,
+        // which the next record removes.
         let listed = Set(entries.map(\.file))
-        let known = Set((previous?.frames.map(\.file) ?? []) + frames.keys.map(Self.fileName(ofFrame:)))
-        for name in known.subtracting(listed) {
-            try? fm.removeItem(atPath: (dir as NSString).appendingPathComponent(name))
+        let ours = inUse.union(frames.keys.map(Self.fileName(ofFrame:))).subtracting(listed)
+        for name in existing where ours.contains(name) || Self.isUnread(name, by: manifest) {
+            if let path = try? root.path(scene, name), SafeFileSystem.kind(of: path) == .file { try? fs.removeFile(path) }
         }
         return toWrite.map(\.path) + [manifestPath]
+    }
+
+    /// Whether no check would open this golden file: a later generation the manifest does not
+    /// name, or a frame's conventional file when the manifest names another for that frame.
+    /// Only such files, left by a killed record, are removed outside a record's own changes.
+    static func isUnread(_ name: String, by manifest: GoldenManifest) -> Bool {
+        guard isFrameFileName(name), !manifest.frames.contains(where: { $0.file == name }) else { return false }
+        guard let frame = Int(name.dropFirst(6).prefix { ("0"..."9").contains($0) }), fileName(ofFrame: frame) == name else { return true }
+        return manifest.entry(frame: frame) != nil
+    }
+
+    /// Removes what a killed record left in the scene's folder: temporary files, and golden
+    /// files no check would open. The caller holds the lock, so no writer is using them.
+    func removeLeftovers(scene: String) throws {
+        let dir = try sceneDirectory(scene)
+        guard SafeFileSystem.kind(of: dir) == .directory else { return }
+        let manifest = try self.manifest(scene: scene)
+        for name in try fileSystem.list(dir) where SafeFileSystem.isTemporaryName(name) || manifest.map({ Self.isUnread(name, by: $0) }) == true {
+            let path = try root.path(scene, name)
+            if SafeFileSystem.kind(of: path) == .file { try fileSystem.removeFile(path) }
+        }
     }
 }

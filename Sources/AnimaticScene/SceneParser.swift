@@ -82,6 +82,11 @@ struct SceneParser {
         guard duration >= 0 else { throw t["duration"]!.fail("a duration must be ≥ 0") }
         let steps = try self.steps(t["steps"]!)
         let sceneName = try f["name"]?.string("a name") ?? name
+        if let problem = FileNameRule.problem(with: sceneName) {
+            // The name becomes the scene's folder under --out and --goldens.
+            let message = "scene name \(problem); it names the scene's folder, so it must be one file name (no '/', no leading dot)"
+            throw f["name"]?.fail(message) ?? n.fail(message + " (the name comes from the file name; set 'name:')")
+        }
         var scene = Scene(name: sceneName, canvas: canvas, operation: operation, from: from, to: to,
                           transition: TransitionScript(duration: duration, steps: steps))
         if let g = f["goldens"] { scene.goldens = try goldenSettings(g) }

@@ -72,7 +72,8 @@ struct Check: AsyncParsableCommand {
         }
         let inputs = try loadScenes()
         let options = GoldenCheckOptions(goldens: goldens, record: mode, artifacts: artifacts ?? GoldenCheckOptions.defaultArtifacts(),
-                                         tolerance: tolerance, sampling: sampling, keepImages: report != nil)
+                                         tolerance: tolerance, sampling: sampling, keepImages: report != nil,
+                                         fileSystem: commandFileSystem())
         let run = GoldenChecker(options: options).run(inputs, shard: parsedShard)
         for line in run.summaryLines(verbose: verbose) { print(line) }
         if let junit {

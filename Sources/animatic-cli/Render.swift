@@ -27,13 +27,13 @@ struct Render: AsyncParsableCommand {
     @Option(parsing: .upToNextOption, help: "Render only the frames at these times (seconds).")
     var at: [Double] = []
 
-    @Flag(help: "Replace frame files that already exist.")
+    @Flag(help: "Replace earlier output: frame files that already exist (a full render replaces the scene's whole folder).")
     var overwrite = false
 
     func run() async throws {
         let timelines = try loadTimelines(scenes, fps: fps, scale: scale)
         let selection = try frameSelection(frames: frames, at: at)
-        let writer = FrameSequenceWriter(outputDirectory: out, overwrite: overwrite)
+        let writer = FrameSequenceWriter(outputDirectory: out, overwrite: overwrite, fileSystem: commandFileSystem())
         for timeline in timelines {
             if let problem = selection.problem(in: timeline) { throw CLIFailure(message: problem, code: 2) }
             do {

@@ -20,10 +20,11 @@ struct CLI {
 
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -70,7 +70,12 @@ import Testing
 
         let rerecorded = try check(blue, goldens: goldens, record: .failed, artifacts: artifacts)
         #expect(rerecorded.frames.allSatisfy { $0.status == .recorded })
-        #expect(bytes(golden1) != original)
+        // The new image went to a name the old manifest did not use, and the old file is gone.
+        let file1 = try #require(try GoldenStore(directory: goldens).manifest(scene: "square")?.entry(frame: 1)?.file)
+        #expect(file1 == "frame-00001.r2.png")
+        let recorded1 = try PNGEncoder.decode(try #require(bytes((dir as NSString).appendingPathComponent(file1))))
+        #expect(recorded1.pixel(x: 45, y: 50) == (0, 0, 255, 255))
+        #expect(bytes(golden1) == nil && original != nil)
         // The old failure artifacts of these frames are gone.
         #expect(!files(in: (artifacts as NSString).appendingPathComponent("square")).contains("frame-00001.diff.png"))
         #expect(try check(blue, goldens: goldens, record: .never).frames.allSatisfy { $0.status == .passed })
