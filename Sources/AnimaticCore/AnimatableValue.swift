@@ -7,6 +7,12 @@ public enum AnimatableValue: Sendable, Equatable, CustomStringConvertible {
     case color(Color)
     case transform(Transform3D)
     case bool(Bool)
+    /// A list of numbers: `CAGradientLayer.locations`, `lineDashPattern`.
+    case numbers([Double])
+    /// A list of colors: `CAGradientLayer.colors`.
+    case colors([Color])
+    /// A `CGPath`: `CAShapeLayer.path`, `shadowPath`.
+    case path(ShapePath)
 
     public var kind: ValueKind {
         switch self {
@@ -17,6 +23,9 @@ public enum AnimatableValue: Sendable, Equatable, CustomStringConvertible {
         case .color: .color
         case .transform: .transform
         case .bool: .bool
+        case .numbers: .numbers
+        case .colors: .colors
+        case .path: .path
         }
     }
 
@@ -29,7 +38,23 @@ public enum AnimatableValue: Sendable, Equatable, CustomStringConvertible {
         case .size(let s): [s.width, s.height]
         case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
         case .color(let c): c.components
+        case .numbers(let v): v
+        case .colors(let c): c.flatMap(\.components)
+        case .path(let p): p.components
         case .transform, .bool: nil
+        }
+    }
+
+    /// A value of this one's kind and shape (list length, path structure) from components
+    /// produced by `components` of such a value.
+    public func withComponents(_ c: [Double]) -> AnimatableValue? {
+        switch self {
+        case .numbers(let v): return c.count == v.count ? .numbers(c) : nil
+        case .colors(let v):
+            guard c.count == 4 * v.count else { return nil }
+            return .colors(stride(from: 0, to: c.count, by: 4).map { Color(red: c[$0], green: c[$0 + 1], blue: c[$0 + 2], alpha: c[$0 + 3]) })
+        case .path(let p): return p.withComponents(c).map(AnimatableValue.path)
+        default: return AnimatableValue.from(components: c, kind: kind)
         }
     }
 
@@ -41,7 +66,7 @@ public enum AnimatableValue: Sendable, Equatable, CustomStringConvertible {
         case .size: c.count == 2 ? .size(Size(c[0], c[1])) : nil
         case .rect: c.count == 4 ? .rect(Rect(c[0], c[1], c[2], c[3])) : nil
         case .color: c.count == 4 ? .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])) : nil
-        case .transform, .bool: nil
+        case .transform, .bool, .numbers, .colors, .path: nil
         }
     }
 
@@ -54,12 +79,15 @@ public enum AnimatableValue: Sendable, Equatable, CustomStringConvertible {
         case .color(let c): "\(c)"
         case .transform(let t): "\(t)"
         case .bool(let b): "\(b)"
+        case .numbers(let v): "\(v)"
+        case .colors(let c): "\(c)"
+        case .path(let p): "\(p)"
         }
     }
 }
 
 public enum ValueKind: String, Sendable, Equatable {
-    case number, point, size, rect, color, transform, bool
+    case number, point, size, rect, color, transform, bool, numbers, colors, path
 
     /// How a value of this kind is written in a scene file, for error messages.
     public var expectation: String {
@@ -71,6 +99,9 @@ public enum ValueKind: String, Sendable, Equatable {
         case .color: "a color (\"#RRGGBB\", \"#RRGGBBAA\", a system color name, or [r, g, b, a] in 0…1)"
         case .transform: "a transform (a list of {rotate:}, {scale:}, {translate:}, {perspective:}, {matrix:} items, or identity)"
         case .bool: "true or false"
+        case .numbers: "a list of numbers"
+        case .colors: "a list of colors"
+        case .path: "a path ({rect: …}, {oval: …}, {roundedRect: …, cornerRadius: r}, or a list of {move:}, {line:}, {quad:}, {curve:}, {arc:}, close)"
         }
     }
 }

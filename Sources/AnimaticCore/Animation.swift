@@ -63,7 +63,8 @@ public struct Animation: Sendable {
     public func apply(to base: AnimatableValue, at time: Double) -> AnimatableValue {
         let own = value(at: time)
         guard additive, let b = base.components, let o = own.components, let t = to.components else { return own }
-        return AnimatableValue.from(components: zip(b, zip(o, t)).map { $0 + $1.0 - $1.1 }, kind: base.kind) ?? own
+        guard b.count == o.count, o.count == t.count else { return own }
+        return base.withComponents(zip(b, zip(o, t)).map { $0 + $1.0 - $1.1 }) ?? own
     }
 }
 
@@ -98,7 +99,7 @@ public struct KeyframeTrack: Sendable {
             } else {
                 vectorCurve = KeyframeCurve(keyTimes: keyTimes, values: Self.transformVectors(values), mode: mode)
             }
-        } else if let vectors = values.map(\.components) as? [[Double]] {
+        } else if let vectors = values.map(\.components) as? [[Double]], Self.shareOneShape(values, vectors) {
             vectorCurve = KeyframeCurve(keyTimes: keyTimes, values: vectors, mode: mode)
         } else {
             vectorCurve = nil
@@ -110,7 +111,7 @@ public struct KeyframeTrack: Sendable {
         if let curve = vectorCurve {
             let v = curve.value(at: fraction)
             if first.kind == .transform { return .transform(Self.transform(fromVector: v)) }
-            return AnimatableValue.from(components: v, kind: first.kind) ?? first
+            return first.withComponents(v) ?? first
         }
         // Transforms (linear or discrete) and booleans.
         guard values.count > 1 else { return first }
@@ -123,6 +124,15 @@ public struct KeyframeTrack: Sendable {
         let span = keyTimes[i + 1] - keyTimes[i]
         let local = span > 0 ? min(max((f - keyTimes[i]) / span, 0), 1) : 1
         return values[i].interpolated(to: values[i + 1], fraction: local)
+    }
+
+    /// Lists of one length, paths of one structure: what a spline can run through.
+    static func shareOneShape(_ values: [AnimatableValue], _ vectors: [[Double]]) -> Bool {
+        guard let n = vectors.first?.count, vectors.allSatisfy({ $0.count == n }) else { return false }
+        if case .path(let first) = values.first {
+            return values.allSatisfy { if case .path(let p) = $0 { p.hasSameStructure(as: first) } else { false } }
+        }
+        return true
     }
 
     static func transformVectors(_ values: [AnimatableValue]) -> [[Double]] {
@@ -157,6 +167,7 @@ extension AnimatableValue {
         guard let a = components, let b = other.components, a.count == b.count else {
             return p < 1 ? self : other
         }
-        return AnimatableValue.from(components: zip(a, b).map { $0 + ($1 - $0) * p }, kind: kind) ?? self
+        if case .path(let pa) = self, case .path(let pb) = other, !pa.hasSameStructure(as: pb) { return p < 1 ? self : other }
+        return withComponents(zip(a, b).map { $0 + ($1 - $0) * p }) ?? self
     }
 }

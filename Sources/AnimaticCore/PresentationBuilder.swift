@@ -17,7 +17,17 @@ struct PresentationBuilder {
         layer.masksToBounds = view.masksToBounds
         layer.isDoubleSided = view.isDoubleSided
         layer.preserves3D = view.preserves3D
-        if let text = view.text { layer.content = .text(text) } else if let image = view.image, !image.path.isEmpty { layer.content = .image(image) }
+        if let text = view.text {
+            layer.content = .text(text)
+        } else if let image = view.image, !image.path.isEmpty {
+            layer.content = .image(image)
+        } else if let gradient = view.gradient {
+            layer.content = .gradient(gradient)
+        } else if let shape = view.shape {
+            layer.content = .shape(shape)
+        }
+        layer.shadowPath = view.shadowPath
+        if let maskID = view.maskID { layer.mask = self.layer(maskID) }
         layer.sublayers = (view.snapshot?.slices(in: view.bounds) ?? []) + (tree.children[id] ?? []).map(self.layer)
         return layer
     }

@@ -87,6 +87,8 @@ public enum LayerContent: Sendable, Equatable {
     case none
     case text(TextContent)
     case image(ImageContent)
+    case gradient(GradientContent)
+    case shape(ShapeContent)
 }
 
 /// One layer's presentation state. Geometry follows CALayer: the layer's own coordinate
@@ -117,6 +119,15 @@ public struct RenderLayer: Sendable, Equatable {
     public var preserves3D: Bool = false
     public var content: LayerContent = .none
     public var sublayers: [RenderLayer] = []
+    /// `shadowPath`: when not empty, the shadow's shape instead of what the layer draws.
+    public var shadowPath = ShapePath.empty
+    /// `mask`: a layer in this layer's bounds space whose alpha masks everything this layer
+    /// draws (background, content, sublayers, border, and so its shadow).
+    public var mask: RenderLayer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var maskStorage: [RenderLayer] = []
 
     public init(id: String, bounds: Rect, position: Point) {
         self.id = id; self.bounds = bounds; self.position = position

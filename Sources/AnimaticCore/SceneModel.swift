@@ -70,6 +70,12 @@ public struct ViewSpec: Sendable {
     public var kind: ViewKind
     public var changes: [Change]
     public var subviews: [ViewSpec]
+    /// `layer.mask`: a view whose layer masks this one, in this view's bounds space.
+    public var mask: ViewSpec? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var maskStorage: [ViewSpec] = []
     public var location: SourceLocation
     /// What templates match views by (the article's `RSViewControllerAnimationType`).
     public var transitionType: String?
@@ -117,6 +123,12 @@ public enum ContentChange: Sendable, Equatable {
     case numberOfLines(Int)
     case image(String)
     case contentMode(ContentMode)
+    /// `CAGradientLayer.type`.
+    case gradientType(GradientType)
+    /// `CAShapeLayer.fillRule`, `lineCap`, `lineJoin`.
+    case fillRule(FillRule)
+    case lineCap(LineCap)
+    case lineJoin(LineJoin)
 
     public var keyPath: String {
         switch self {
@@ -127,6 +139,10 @@ public enum ContentChange: Sendable, Equatable {
         case .numberOfLines: "numberOfLines"
         case .image: "image"
         case .contentMode: "contentMode"
+        case .gradientType: "layer.type"
+        case .fillRule: "layer.fillRule"
+        case .lineCap: "layer.lineCap"
+        case .lineJoin: "layer.lineJoin"
         }
     }
 
@@ -134,10 +150,13 @@ public enum ContentChange: Sendable, Equatable {
         switch self {
         case .text, .textColor, .font, .textAlignment, .numberOfLines: [.label]
         case .image, .contentMode: [.imageView]
+        case .gradientType: [.gradient]
+        case .fillRule, .lineCap, .lineJoin: [.shape]
         }
     }
 
-    public static let allKeys = ["text", "textColor", "font", "textAlignment", "numberOfLines", "image", "contentMode"]
+    public static let allKeys = ["text", "textColor", "font", "textAlignment", "numberOfLines", "image", "contentMode",
+                                 "layer.type", "layer.fillRule", "layer.lineCap", "layer.lineJoin"]
 }
 
 /// `viewID.keyPath: value` in a `set`.

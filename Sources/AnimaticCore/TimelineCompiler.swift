@@ -100,6 +100,11 @@ struct TimelineCompiler {
         view.transitionType = spec.transitionType
         if let frame = initialFrame { _ = PropertyPath(root: .frame).write(.rect(frame), to: &view) }
         for change in spec.changes { try apply(change, to: &view, at: spec.location, parent: parent) }
+        if let mask = spec.mask {
+            // `layer.mask`: a layer of its own, in no hierarchy, placed in this view's bounds space.
+            try instantiate(mask)
+            view.maskID = mask.id
+        }
         state.views[spec.id] = view
         for sub in spec.subviews {
             try instantiate(sub, parent: spec.id)
@@ -111,6 +116,7 @@ struct TimelineCompiler {
         switch change {
         case .property(let path, let value):
             guard value.kind == path.valueKind else { throw SceneError("\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: location) }
+            try checkKind(path, view, at: location)
             _ = path.write(value, to: &view)
         case .reference(let path, let reference):
             _ = path.write(try resolve(reference, space: parent, at: location), to: &view)
@@ -128,8 +134,18 @@ struct TimelineCompiler {
                 view.image = ImageContent(path: path, contentMode: view.image?.contentMode ?? .scaleToFill)
             case .contentMode(let mode):
                 if view.image == nil { view.image = ImageContent(path: "", contentMode: mode) } else { view.image?.contentMode = mode }
+            case .gradientType(let type): view.gradient?.type = type
+            case .fillRule(let rule): view.shape?.fillRule = rule
+            case .lineCap(let cap): view.shape?.lineCap = cap
+            case .lineJoin(let join): view.shape?.lineJoin = join
             }
         }
+    }
+
+    /// A gradient or shape layer's property on a view of another kind would be lost: say so.
+    func checkKind(_ path: PropertyPath, _ view: ViewState, at location: SourceLocation) throws(SceneError) {
+        guard case .layer(let p) = path.root, let kind = p.requiredKind, kind != view.kind else { return }
+        throw SceneError("'\(path)' belongs to a \(kind.rawValue) view (a \(kind == .gradient ? "CAGradientLayer" : "CAShapeLayer")), and '\(view.id)' is a \(view.kind.rawValue)", at: location)
     }
 
     /// The referenced geometry in `space`'s bounds coordinates (the container's if nil).
@@ -324,6 +340,7 @@ struct TimelineCompiler {
             guard value.kind == path.valueKind else {
                 throw SceneError("\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: assignment.location)
             }
+            try checkKind(path, view, at: assignment.location)
             for p in path.write(value, to: &view) { changed.append((id, p, p.value(in: before))) }
         case .reference(let path, let reference):
             let value = try resolve(reference, space: state.parent[id], at: assignment.location)

@@ -1,6 +1,10 @@
 /// What kind of UIView a node is; decides which content key paths it accepts.
 public enum ViewKind: String, Sendable, Equatable, CaseIterable {
     case view, label, imageView
+    /// A view whose layer is a `CAGradientLayer`.
+    case gradient
+    /// A view whose layer is a `CAShapeLayer`.
+    case shape
 }
 
 /// The model state of one view (its layer's model values), as UIKit keeps it.
@@ -33,6 +37,14 @@ public struct ViewState: Sendable, Equatable {
     public var text: TextContent? = nil
     public var image: ImageContent? = nil
     public var snapshot: Snapshot? = nil
+    /// `CAGradientLayer` properties (kind `gradient`).
+    public var gradient: GradientContent? = nil
+    /// `CAShapeLayer` properties (kind `shape`).
+    public var shape: ShapeContent? = nil
+    /// `layer.mask`: the id of a view (not in any hierarchy) whose layer masks this one.
+    public var maskID: String? = nil
+    /// `layer.shadowPath`; empty means none (the shadow takes the layer's drawn shape).
+    public var shadowPath = ShapePath.empty
     public var transitionType: String? = nil
     /// Where a snapshot view was placed when taken, until it is moved or added.
     public var snapshotFrameInContainer: Rect? = nil
@@ -41,6 +53,8 @@ public struct ViewState: Sendable, Equatable {
         self.id = id
         self.kind = kind
         if kind == .label { text = TextContent(text: "") }
+        if kind == .gradient { gradient = GradientContent() }
+        if kind == .shape { shape = ShapeContent() }
     }
 
     /// UIKit's `frame` for this state: the bounding box of the transformed bounds in the
@@ -87,6 +101,9 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
     case opacity, backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
     case isHidden, masksToBounds, isDoubleSided, preserves3D
+    case shadowPath
+    case colors, locations, startPoint, endPoint
+    case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd
     case rotationX, rotationY, rotationZ, scaleX, scaleY, scaleZ, translationX, translationY, translationZ
 
     public static func < (a: Self, b: Self) -> Bool {
@@ -95,7 +112,12 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
 
     public var kind: ValueKind {
         switch self {
-        case .position, .anchorPoint: .point
+        case .position, .anchorPoint, .startPoint, .endPoint: .point
+        case .colors: .colors
+        case .locations, .lineDashPattern: .numbers
+        case .path, .shadowPath: .path
+        case .fillColor, .strokeColor: .color
+        case .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd: .number
         case .bounds: .rect
         case .anchorPointZ, .zPosition, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius: .number
         case .rotationX, .rotationY, .rotationZ, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ: .number
@@ -103,6 +125,15 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .backgroundColor, .borderColor, .shadowColor: .color
         case .shadowOffset: .size
         case .isHidden, .masksToBounds, .isDoubleSided, .preserves3D: .bool
+        }
+    }
+
+    /// The kind of view whose layer has this property (`CAGradientLayer`, `CAShapeLayer`).
+    public var requiredKind: ViewKind? {
+        switch self {
+        case .colors, .locations, .startPoint, .endPoint: .gradient
+        case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd: .shape
+        default: nil
         }
     }
 
@@ -153,6 +184,20 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .masksToBounds: .bool(view.masksToBounds)
         case .isDoubleSided: .bool(view.isDoubleSided)
         case .preserves3D: .bool(view.preserves3D)
+        case .shadowPath: .path(view.shadowPath)
+        case .colors: .colors(view.gradient?.colors ?? [])
+        case .locations: .numbers(view.gradient?.locations ?? [])
+        case .startPoint: .point(view.gradient?.startPoint ?? GradientContent().startPoint)
+        case .endPoint: .point(view.gradient?.endPoint ?? GradientContent().endPoint)
+        case .path: .path(view.shape?.path ?? .empty)
+        case .fillColor: .color(view.shape?.fillColor ?? ShapeContent().fillColor)
+        case .strokeColor: .color(view.shape?.strokeColor ?? ShapeContent().strokeColor)
+        case .lineWidth: .number(view.shape?.lineWidth ?? ShapeContent().lineWidth)
+        case .miterLimit: .number(view.shape?.miterLimit ?? ShapeContent().miterLimit)
+        case .lineDashPattern: .numbers(view.shape?.lineDashPattern ?? [])
+        case .lineDashPhase: .number(view.shape?.lineDashPhase ?? 0)
+        case .strokeStart: .number(view.shape?.strokeStart ?? 0)
+        case .strokeEnd: .number(view.shape?.strokeEnd ?? 1)
         case .rotationX: .number(view.transformFunctions.rotation[0])
         case .rotationY: .number(view.transformFunctions.rotation[1])
         case .rotationZ: .number(view.transformFunctions.rotation[2])
@@ -188,6 +233,20 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case (.masksToBounds, .bool(let b)): view.masksToBounds = b
         case (.isDoubleSided, .bool(let b)): view.isDoubleSided = b
         case (.preserves3D, .bool(let b)): view.preserves3D = b
+        case (.shadowPath, .path(let p)): view.shadowPath = p
+        case (.colors, .colors(let c)): view.gradient?.colors = c
+        case (.locations, .numbers(let v)): view.gradient?.locations = v
+        case (.startPoint, .point(let p)): view.gradient?.startPoint = p
+        case (.endPoint, .point(let p)): view.gradient?.endPoint = p
+        case (.path, .path(let p)): view.shape?.path = p
+        case (.fillColor, .color(let c)): view.shape?.fillColor = c
+        case (.strokeColor, .color(let c)): view.shape?.strokeColor = c
+        case (.lineWidth, .number(let v)): view.shape?.lineWidth = v
+        case (.miterLimit, .number(let v)): view.shape?.miterLimit = v
+        case (.lineDashPattern, .numbers(let v)): view.shape?.lineDashPattern = v
+        case (.lineDashPhase, .number(let v)): view.shape?.lineDashPhase = v
+        case (.strokeStart, .number(let v)): view.shape?.strokeStart = v
+        case (.strokeEnd, .number(let v)): view.shape?.strokeEnd = v
         case (.rotationX, .number(let v)): view.transformFunctions.rotation[0] = v
         case (.rotationY, .number(let v)): view.transformFunctions.rotation[1] = v
         case (.rotationZ, .number(let v)): view.transformFunctions.rotation[2] = v

@@ -95,7 +95,10 @@ extension RenderLayer {
             case .image(let image):
                 let e = ImagePainter.extent(of: image, in: b)
                 box.add(e.minX, e.minY); box.add(e.maxX, e.maxY)
-            case .none:
+            case .shape(let shape):
+                box.add(b.minX, b.minY); box.add(b.maxX, b.maxY)
+                if let e = ShapePainter.extent(shape) { box.add(e.minX, e.minY); box.add(e.maxX, e.maxY) }
+            case .none, .gradient:
                 box.add(b.minX, b.minY); box.add(b.maxX, b.maxY)
             }
             if !masksToBounds {

@@ -43,9 +43,44 @@ struct LayerPainter {
         return elements > 1
     }
 
-    /// The layer itself without its shadow: background, clipped content and sublayers,
-    /// border. `alpha` multiplies every color (used only when a single element draws).
+    /// The layer itself without its shadow, through its mask if it has one: everything it
+    /// draws is composited, then kept where the mask layer (drawn in this layer's bounds
+    /// space) is opaque, by the mask's alpha.
     func paintBody(_ layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer, alpha: Double) throws {
+        guard let mask = layer.mask else {
+            try paintUnmasked(layer, at: p, cr: cr, alpha: alpha)
+            return
+        }
+        // A hidden or transparent mask, or one seen edge-on, lets nothing through.
+        guard let maskPlacement = mask.placement(parentToDevice: p.toDevice, parentSublayerTransform: nil, parentFlipped: p.flipped) else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_push_group(cr)
+        do {
+            try paintUnmasked(layer, at: p, cr: cr, alpha: alpha)
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        guard let content = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(content) }
+        cairo_push_group(cr)
+        do {
+            try paint(mask, at: maskPlacement, cr: cr)
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        guard let maskPattern = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(maskPattern) }
+        cairo_identity_matrix(cr)
+        cairo_set_source(cr, content)
+        cairo_mask(cr, maskPattern)
+    }
+
+    /// Background, clipped content and sublayers, border. `alpha` multiplies every color
+    /// (used only when a single element draws).
+    private func paintUnmasked(_ layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer, alpha: Double) throws {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         var m = p.matrix
@@ -71,6 +106,8 @@ struct LayerPainter {
             case .none: break
             case .text(let text): TextPainter.draw(text, in: bounds, cr: cr, alpha: alpha)
             case .image(let image): try ImagePainter.draw(image, in: bounds, cr: cr, alpha: alpha)
+            case .gradient(let gradient): try GradientPainter.draw(gradient, in: bounds, cr: cr, alpha: alpha)
+            case .shape(let shape): ShapePainter.draw(shape, cr: cr, alpha: alpha)
             }
             try paintSublayers(sublayers, of: layer, at: p, cr: cr)
         }
@@ -125,7 +162,9 @@ struct LayerPainter {
         // Pixels of the layer that show directly, or through the offset, blurred shadow.
         var needed = visible
         needed.add(visible.offset(-geometry.dx, -geometry.dy).outset(Double(geometry.margin)))
-        let bodyRect = needed.intersection(subtreeExtent(layer, at: p).outset(2)).pixelRect
+        var drawn = subtreeExtent(layer, at: p)
+        if let box = layer.shadowPath.controlBox { drawn.add(box, through: p.matrix) }
+        let bodyRect = needed.intersection(drawn.outset(2)).pixelRect
         guard !bodyRect.isEmpty else { return }
 
         guard let body = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bodyRect.width), Int32(bodyRect.height)) else {
@@ -145,7 +184,10 @@ struct LayerPainter {
         cairo_surface_flush(body)
         cairo_surface_set_device_offset(body, 0, 0)
 
-        let mask = try ShadowBlur.shadowMask(alphaOf: body, rect: bodyRect, sigma: geometry.sigma, margin: geometry.margin)
+        // With a shadowPath the shadow is that path's shape (filled), not what the layer draws.
+        let shadowShape = layer.shadowPath.isEmpty ? nil : try pathSurface(layer.shadowPath, matrix: p.matrix, rect: bodyRect)
+        defer { if let shadowShape { cairo_surface_destroy(shadowShape) } }
+        let mask = try ShadowBlur.shadowMask(alphaOf: shadowShape ?? body, rect: bodyRect, sigma: geometry.sigma, margin: geometry.margin)
         defer { cairo_surface_destroy(mask.surface) }
 
         cairo_save(cr)
@@ -184,6 +226,26 @@ struct LayerPainter {
         }
     }
 
+    /// `path` filled opaque black (nonzero winding) through `matrix`, over the device pixels `rect`.
+    private func pathSurface(_ path: ShapePath, matrix: cairo_matrix_t, rect: PixelRect) throws -> OpaquePointer {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot create a \(rect.width)×\(rect.height) offscreen surface")
+        }
+        cairo_surface_set_device_offset(surface, Double(-rect.x0), Double(-rect.y0))
+        if let cr = cairo_create(surface) {
+            var m = matrix
+            cairo_set_matrix(cr, &m)
+            ShapePainter.addPath(path, cr: cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+            cairo_destroy(cr)
+        }
+        cairo_surface_flush(surface)
+        cairo_surface_set_device_offset(surface, 0, 0)
+        return surface
+    }
+
     /// The device-space box the layer's body (not its own shadow) can touch.
     private func subtreeExtent(_ layer: RenderLayer, at p: LayerPlacement) -> DeviceBox {
         var box = DeviceBox()
@@ -193,7 +255,10 @@ struct LayerPainter {
             box.add(layer.bounds, pad: text.font.size, through: p.matrix)
         case .image(let image):
             box.add(ImagePainter.extent(of: image, in: layer.bounds), through: p.matrix)
-        case .none:
+        case .shape(let shape):
+            box.add(layer.bounds, through: p.matrix)
+            if let e = ShapePainter.extent(shape) { box.add(e, through: p.matrix) }
+        case .none, .gradient:
             box.add(layer.bounds, through: p.matrix)
         }
         if layer.masksToBounds { return box }

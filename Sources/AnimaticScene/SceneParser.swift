@@ -123,6 +123,7 @@ struct SceneParser {
         var id = defaultID
         var kind = ViewKind.view
         var subviews: [ViewSpec] = []
+        var mask: ViewSpec?
         var transitionType: String?
         var changes: [(order: Int, change: Change)] = []
         for (key, keyNode, value) in entries {
@@ -138,6 +139,12 @@ struct SceneParser {
                 for sub in try value.array("a list of views") { subviews.append(try view(sub)) }
             case "layer":
                 for (lk, lkNode, lv) in try value.entries("layer") {
+                    if lk == "mask" {
+                        // `layer.mask`: a view of its own, in this view's bounds space.
+                        guard lv.isMapping else { throw lv.fail("layer.mask is a view: {id: …, kind: shape, frame: […], layer: {path: …}}") }
+                        mask = try view(lv)
+                        continue
+                    }
                     changes.append(try change("layer." + lk, keyNode: lkNode, value: lv, expectingIn: "layer"))
                 }
             default:
@@ -151,7 +158,9 @@ struct SceneParser {
                 throw n.fail("'\(content.keyPath)' needs kind: \(content.kinds.map(\.rawValue).joined(separator: " or ")) (view '\(id)' is a \(kind.rawValue))")
             }
         }
-        return ViewSpec(id: id, kind: kind, changes: sorted, subviews: subviews, location: n.location, transitionType: transitionType)
+        var spec = ViewSpec(id: id, kind: kind, changes: sorted, subviews: subviews, location: n.location, transitionType: transitionType)
+        spec.mask = mask
+        return spec
     }
 
     /// A view spec's property, with the order it applies in: the anchor point before the
@@ -173,6 +182,7 @@ struct SceneParser {
         guard let path = PropertyPath.resolve(key) else {
             throw keyNode.fail("unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, in: candidates))")
         }
+        if path.valueKind == .path { return .property(path, try ValueParser.value(value, kind: .path)) }
         if value.isMapping, let frame = try contextFrameReference(path, value) { return frame }
         if value.isMapping { return try reference(path, value) }
         let v = try ValueParser.value(value, kind: path.valueKind)
@@ -235,6 +245,10 @@ struct SceneParser {
             guard lines >= 0 else { throw n.fail("numberOfLines must be ≥ 0") }
             return .content(.numberOfLines(lines))
         case "contentMode": return .content(.contentMode(try ValueParser.choice(n, ContentMode.self, "content mode")))
+        case "layer.type": return .content(.gradientType(try ValueParser.choice(n, GradientType.self, "gradient type")))
+        case "layer.fillRule": return .content(.fillRule(try ValueParser.choice(n, FillRule.self, "fill rule")))
+        case "layer.lineCap": return .content(.lineCap(try ValueParser.choice(n, LineCap.self, "line cap")))
+        case "layer.lineJoin": return .content(.lineJoin(try ValueParser.choice(n, LineJoin.self, "line join")))
         default: // image
             let raw = try n.string("an image path (PNG), relative to the scene file")
             let path = raw.hasPrefix("/") ? raw : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw).standardized.path

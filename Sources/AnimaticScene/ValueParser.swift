@@ -18,6 +18,15 @@ enum ValueParser {
         case .color: return .color(try color(n))
         case .transform: return .transform(try transform(n))
         case .bool: return .bool(try n.bool())
+        case .numbers:
+            var out: [Double] = []
+            for item in try n.array(kind.expectation) { out.append(try item.double()) }
+            return .numbers(out)
+        case .colors:
+            var out: [Color] = []
+            for item in try n.array(kind.expectation) { out.append(try color(item)) }
+            return .colors(out)
+        case .path: return .path(try PathParser.path(n))
         }
     }
 

@@ -1,0 +1,124 @@
+import AnimaticCore
+import CCairo
+import Foundation
+
+/// Draws a `CAGradientLayer`'s gradient over its bounds.
+///
+/// Colors interpolate in straight (not premultiplied) RGBA between stops, as Core Animation
+/// does (so a stop of `UIColor.clear`, transparent black, darkens the colors next to it), and
+/// the end colors extend past the first and last stops.
+/// - axial: along the line from `startPoint` to `endPoint`;
+/// - radial: from `startPoint` out to the ellipse through `endPoint` (radii |Δx|·width and
+///   |Δy|·height), as `kCAGradientLayerRadial`;
+/// - conic: around `startPoint`, starting in the direction of `endPoint`, clockwise on screen.
+enum GradientPainter {
+    static func draw(_ g: GradientContent, in bounds: Rect, cr: OpaquePointer, alpha: Double) throws {
+        let stops = g.stops
+        guard !stops.isEmpty, bounds.width > 0, bounds.height > 0, alpha > 0 else { return }
+        let start = Point(bounds.minX + g.startPoint.x * bounds.width, bounds.minY + g.startPoint.y * bounds.height)
+        let end = Point(bounds.minX + g.endPoint.x * bounds.width, bounds.minY + g.endPoint.y * bounds.height)
+        if g.type == .conic {
+            try drawConic(stops, center: start, toward: end, in: bounds, cr: cr, alpha: alpha)
+            return
+        }
+        let pattern: OpaquePointer?
+        switch g.type {
+        case .radial:
+            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            guard rx > 0, ry > 0 else {
+                // A zero radius: everything lies outside the ellipse, in the last color.
+                fill(bounds, color: stops[stops.count - 1].color, cr: cr, alpha: alpha)
+                return
+            }
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            // User space → the unit circle of the ellipse.
+            var m = cairo_matrix_t()
+            cairo_matrix_init(&m, 1 / rx, 0, 0, 1 / ry, -start.x / rx, -start.y / ry)
+            cairo_pattern_set_matrix(pattern, &m)
+        default:
+            guard start != end else {
+                fill(bounds, color: stops[stops.count - 1].color, cr: cr, alpha: alpha)
+                return
+            }
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        }
+        guard let pattern else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, clamp01(stop.location), clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha * alpha))
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+    }
+
+    static func fill(_ bounds: Rect, color: Color, cr: OpaquePointer, alpha: Double) {
+        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        setSource(cr, color, alpha: alpha)
+        cairo_fill(cr)
+    }
+
+    /// The color at `f` in 0…1 between the stops, straight RGBA.
+    static func color(at f: Double, _ stops: [(location: Double, color: Color)]) -> Color {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if f <= first.location { return first.color }
+        if f >= last.location { return last.color }
+        var i = 0
+        while i + 1 < stops.count - 1, f >= stops[i + 1].location { i += 1 }
+        let a = stops[i], b = stops[i + 1]
+        let span = b.location - a.location
+        let t = span > 0 ? (f - a.location) / span : 1
+        let (ca, cb) = (a.color, b.color)
+        return Color(red: ca.red + (cb.red - ca.red) * t, green: ca.green + (cb.green - ca.green) * t,
+                     blue: ca.blue + (cb.blue - ca.blue) * t, alpha: ca.alpha + (cb.alpha - ca.alpha) * t)
+    }
+
+    /// cairo 1.16 has no conic gradient: the colors are computed per device pixel (its center
+    /// mapped back into the layer) into an image that then fills the bounds, antialiased.
+    static func drawConic(_ stops: [(location: Double, color: Color)], center: Point, toward end: Point, in bounds: Rect,
+                          cr: OpaquePointer, alpha: Double) throws {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        var inverse = m
+        guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return }
+        var box = DeviceBox()
+        box.add(bounds, through: m)
+        let clip = LayerPainter().deviceClipExtents(cr)
+        let r = box.intersection(clip).pixelRect
+        guard !r.isEmpty else { return }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(r.width), Int32(r.height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            throw RenderError("cannot create a \(r.width)×\(r.height) gradient surface")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let angle0 = atan2(end.y - center.y, end.x - center.x)
+        let twoPi = 2 * Double.pi
+        let pixels = UnsafeMutableRawPointer(data)
+        for y in 0..<r.height {
+            for x in 0..<r.width {
+                let dx = Double(r.x0 + x) + 0.5, dy = Double(r.y0 + y) + 0.5
+                let ux = inverse.xx * dx + inverse.xy * dy + inverse.x0, uy = inverse.yx * dx + inverse.yy * dy + inverse.y0
+                var a = atan2(uy - center.y, ux - center.x) - angle0
+                a = a.truncatingRemainder(dividingBy: twoPi)
+                if a < 0 { a += twoPi }
+                let c = color(at: a / twoPi, stops)
+                let alphaByte = clamp01(c.alpha * alpha)
+                func byte(_ v: Double) -> UInt32 { UInt32((clamp01(v) * alphaByte * 255).rounded()) }
+                // CAIRO_FORMAT_ARGB32: premultiplied, one native-endian 32-bit word a pixel.
+                let word = UInt32((alphaByte * 255).rounded()) << 24 | byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
+                pixels.storeBytes(of: word, toByteOffset: y * stride + 4 * x, as: UInt32.self)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface, Double(r.x0), Double(r.y0))
+        cairo_set_matrix(cr, &m)
+        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+}

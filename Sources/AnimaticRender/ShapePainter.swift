@@ -1,0 +1,75 @@
+import AnimaticCore
+import CCairo
+
+/// Draws a `CAShapeLayer`: the path filled (by its fill rule), then stroked between
+/// `strokeStart` and `strokeEnd` with its width, cap, join, miter limit and dash, in the
+/// layer's own coordinates (the path is not clipped to the bounds unless masksToBounds).
+enum ShapePainter {
+    static func draw(_ s: ShapeContent, cr: OpaquePointer, alpha: Double) {
+        guard !s.path.isEmpty, alpha > 0 else { return }
+        if s.fillColor.alpha > 0 {
+            addPath(s.path, cr: cr)
+            cairo_set_fill_rule(cr, s.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            setSource(cr, s.fillColor, alpha: alpha)
+            cairo_fill(cr)
+        }
+        guard s.strokeColor.alpha > 0, s.lineWidth > 0, s.lineWidth.isFinite, s.strokeEnd > s.strokeStart else { return }
+        addPath(s.path.trimmed(from: s.strokeStart, to: s.strokeEnd), cr: cr)
+        cairo_set_line_width(cr, s.lineWidth)
+        cairo_set_line_cap(cr, cap(s.lineCap))
+        cairo_set_line_join(cr, join(s.lineJoin))
+        cairo_set_miter_limit(cr, max(1, s.miterLimit))
+        let dashes = s.lineDashPattern
+        // cairo rejects negative dashes and an all-zero pattern; Core Graphics draws solid then.
+        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), s.lineDashPhase.isFinite ? s.lineDashPhase : 0)
+        }
+        setSource(cr, s.strokeColor, alpha: alpha)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    /// The path as a new cairo path in the current user space.
+    static func addPath(_ path: ShapePath, cr: OpaquePointer) {
+        cairo_new_path(cr)
+        for e in path.elements {
+            switch e {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .quad(let c, let p):
+                // As a cubic: control points 2/3 of the way from each end to the quad's control.
+                var x0 = 0.0, y0 = 0.0
+                cairo_get_current_point(cr, &x0, &y0)
+                cairo_curve_to(cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+            case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    static func cap(_ c: LineCap) -> cairo_line_cap_t {
+        switch c {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+
+    static func join(_ j: LineJoin) -> cairo_line_join_t {
+        switch j {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+
+    /// The part of the layer's plane the shape can touch: the path's control box grown by
+    /// the stroke (miter joins can reach miterLimit · width / 2).
+    static func extent(_ s: ShapeContent) -> Rect? {
+        guard let box = s.path.controlBox else { return nil }
+        let stroked = s.strokeColor.alpha > 0 && s.lineWidth > 0
+        let grow = stroked ? s.lineWidth / 2 * (s.lineJoin == .miter ? max(1, s.miterLimit) : 1.5) + 1 : 1
+        return Rect(box.minX - grow, box.minY - grow, box.width + 2 * grow, box.height + 2 * grow)
+    }
+}
