@@ -73,7 +73,8 @@ struct LayerPainter {
         }
         guard let maskPattern = cairo_pop_group(cr) else { return }
         defer { cairo_pattern_destroy(maskPattern) }
-        cairo_identity_matrix(cr)
+        // Both groups' patterns map back through the user space they were pushed in, which
+        // is still current here.
         cairo_set_source(cr, content)
         cairo_mask(cr, maskPattern)
     }

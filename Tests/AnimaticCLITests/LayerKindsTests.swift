@@ -117,6 +117,22 @@ import Testing
         #expect(near(f.pixel(x: 190, y: 90), 255, 255, 255))
     }
 
+    @Test func aMaskLinesUpAtScale2() throws {
+        // The same oval mask on a 2× canvas: device pixels are points × 2.
+        let yaml = scene("""
+        - id: card
+          frame: [0, 0, 200, 100]
+          backgroundColor: "#FF0000"
+          layer:
+            mask: {id: hole, kind: shape, frame: [0, 0, 200, 100], layer: {path: {oval: [50, 0, 100, 100]}}}
+        """).replacingOccurrences(of: "scale: 1", with: "scale: 2")
+        let f = try renderFrame(yaml, at: 0)
+        #expect(near(f.pixel(x: 200, y: 100), 255, 0, 0))     // (100, 50) pt: the oval's center
+        #expect(near(f.pixel(x: 290, y: 100), 255, 0, 0))     // (145, 50) pt: inside
+        #expect(near(f.pixel(x: 20, y: 20), 255, 255, 255))   // (10, 10) pt: masked away
+        #expect(near(f.pixel(x: 380, y: 180), 255, 255, 255)) // (190, 90) pt
+    }
+
     @Test func aMaskUsesItsAlpha() throws {
         // A plain view at alpha 0.5 as the mask: the red layer shows at half strength.
         let f = try renderFrame(scene("""
