@@ -1,3 +1,29 @@
+/// `CALayer.maskedCorners` (`CACornerMask`): which corners `cornerRadius` rounds.
+public struct CornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let minXMinY = CornerMask(rawValue: 1)
+    public static let maxXMinY = CornerMask(rawValue: 2)
+    public static let minXMaxY = CornerMask(rawValue: 4)
+    public static let maxXMaxY = CornerMask(rawValue: 8)
+    public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+    /// Core Animation's names (`layerMinXMinYCorner` …) and the short ones.
+    public static let names: [(String, CornerMask)] = [
+        ("layerMinXMinYCorner", .minXMinY), ("layerMaxXMinYCorner", .maxXMinY),
+        ("layerMinXMaxYCorner", .minXMaxY), ("layerMaxXMaxYCorner", .maxXMaxY),
+        ("minXMinY", .minXMinY), ("maxXMinY", .maxXMinY), ("minXMaxY", .minXMaxY), ("maxXMaxY", .maxXMaxY),
+    ]
+}
+
+/// `CALayer.cornerCurve`.
+public enum CornerCurve: String, Sendable, Equatable, CaseIterable {
+    /// Quarter circles.
+    case circular
+    /// iOS's continuous ("squircle") corners, as `UIBezierPath(roundedRect:cornerRadius:)`
+    /// and app icons draw them.
+    case continuous
+}
+
 /// `CAGradientLayer.type`.
 public enum GradientType: String, Sendable, Equatable, CaseIterable {
     case axial, radial, conic

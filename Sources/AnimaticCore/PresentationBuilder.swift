@@ -27,6 +27,8 @@ struct PresentationBuilder {
             layer.content = .shape(shape)
         }
         layer.shadowPath = view.shadowPath
+        layer.maskedCorners = view.maskedCorners
+        layer.cornerCurve = view.cornerCurve
         if let maskID = view.maskID { layer.mask = self.layer(maskID) }
         layer.sublayers = (view.snapshot?.slices(in: view.bounds) ?? []) + (tree.children[id] ?? []).map(self.layer)
         return layer

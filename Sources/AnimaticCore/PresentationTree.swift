@@ -119,6 +119,9 @@ public struct RenderLayer: Sendable, Equatable {
     public var preserves3D: Bool = false
     public var content: LayerContent = .none
     public var sublayers: [RenderLayer] = []
+    /// The corners `cornerRadius` rounds, and their shape.
+    public var maskedCorners = CornerMask.all
+    public var cornerCurve = CornerCurve.circular
     /// `shadowPath`: when not empty, the shadow's shape instead of what the layer draws.
     public var shadowPath = ShapePath.empty
     /// `mask`: a layer in this layer's bounds space whose alpha masks everything this layer

@@ -129,6 +129,9 @@ public enum ContentChange: Sendable, Equatable {
     case fillRule(FillRule)
     case lineCap(LineCap)
     case lineJoin(LineJoin)
+    /// `CALayer.maskedCorners`, `cornerCurve`.
+    case maskedCorners(CornerMask)
+    case cornerCurve(CornerCurve)
 
     public var keyPath: String {
         switch self {
@@ -143,6 +146,8 @@ public enum ContentChange: Sendable, Equatable {
         case .fillRule: "layer.fillRule"
         case .lineCap: "layer.lineCap"
         case .lineJoin: "layer.lineJoin"
+        case .maskedCorners: "layer.maskedCorners"
+        case .cornerCurve: "layer.cornerCurve"
         }
     }
 
@@ -152,11 +157,12 @@ public enum ContentChange: Sendable, Equatable {
         case .image, .contentMode: [.imageView]
         case .gradientType: [.gradient]
         case .fillRule, .lineCap, .lineJoin: [.shape]
+        case .maskedCorners, .cornerCurve: ViewKind.allCases
         }
     }
 
     public static let allKeys = ["text", "textColor", "font", "textAlignment", "numberOfLines", "image", "contentMode",
-                                 "layer.type", "layer.fillRule", "layer.lineCap", "layer.lineJoin"]
+                                 "layer.type", "layer.fillRule", "layer.lineCap", "layer.lineJoin", "layer.maskedCorners", "layer.cornerCurve"]
 }
 
 /// `viewID.keyPath: value` in a `set`.

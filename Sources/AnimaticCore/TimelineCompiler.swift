@@ -138,6 +138,8 @@ struct TimelineCompiler {
             case .fillRule(let rule): view.shape?.fillRule = rule
             case .lineCap(let cap): view.shape?.lineCap = cap
             case .lineJoin(let join): view.shape?.lineJoin = join
+            case .maskedCorners(let corners): view.maskedCorners = corners
+            case .cornerCurve(let curve): view.cornerCurve = curve
             }
         }
     }

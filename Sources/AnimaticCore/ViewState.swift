@@ -45,6 +45,8 @@ public struct ViewState: Sendable, Equatable {
     public var maskID: String? = nil
     /// `layer.shadowPath`; empty means none (the shadow takes the layer's drawn shape).
     public var shadowPath = ShapePath.empty
+    public var maskedCorners = CornerMask.all
+    public var cornerCurve = CornerCurve.circular
     public var transitionType: String? = nil
     /// Where a snapshot view was placed when taken, until it is moved or added.
     public var snapshotFrameInContainer: Rect? = nil

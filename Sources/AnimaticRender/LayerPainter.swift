@@ -90,7 +90,7 @@ struct LayerPainter {
         let radius = layer.clampedCornerRadius
 
         if let background = layer.backgroundColor, background.alpha > 0 {
-            Path.roundedRect(cr, bounds, radius: radius)
+            Path.layerOutline(cr, layer, bounds, radius: radius)
             setSource(cr, background, alpha: alpha)
             cairo_fill(cr)
         }
@@ -100,7 +100,7 @@ struct LayerPainter {
             cairo_save(cr)
             defer { cairo_restore(cr) }
             if layer.masksToBounds {
-                Path.roundedRect(cr, bounds, radius: radius)
+                Path.layerOutline(cr, layer, bounds, radius: radius)
                 cairo_clip(cr)
             }
             switch layer.content {
@@ -117,10 +117,10 @@ struct LayerPainter {
             // CALayer draws the border inside the bounds, over content and sublayers: the
             // even-odd region between the rounded bounds and the bounds inset by the width.
             let w = layer.borderWidth
-            Path.roundedRect(cr, bounds, radius: radius)
+            Path.layerOutline(cr, layer, bounds, radius: radius)
             let inner = Rect(bounds.minX + w, bounds.minY + w, bounds.width - 2 * w, bounds.height - 2 * w)
             if inner.width > 0 && inner.height > 0 {
-                Path.roundedRect(cr, inner, radius: max(0, radius - w))
+                Path.layerOutline(cr, layer, inner, radius: max(0, radius - w))
             }
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             setSource(cr, layer.borderColor, alpha: alpha)
@@ -202,7 +202,7 @@ struct LayerPainter {
             // the shadow outside the (rounded) bounds.
             var m = p.matrix
             cairo_set_matrix(cr, &m)
-            Path.roundedRect(cr, layer.bounds, radius: layer.clampedCornerRadius)
+            Path.layerOutline(cr, layer, layer.bounds, radius: layer.clampedCornerRadius)
             cairo_identity_matrix(cr)
             cairo_clip(cr)
         }
@@ -320,19 +320,74 @@ struct ShadowGeometry {
 }
 
 enum Path {
-    /// A rectangle with circular corners of `radius` (already clamped), as a new sub-path.
-    static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
-        guard radius > 0 else {
+    /// A rectangle whose `corners` are rounded by `radius` (already clamped), circular or
+    /// continuous, as a new sub-path, clockwise from the top-left corner's end.
+    static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double, corners: CornerMask = .all, curve: CornerCurve = .circular) {
+        guard radius > 0, !corners.isEmpty else {
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            return
+        }
+        if curve == .continuous {
+            continuousRect(cr, r, radius: radius, corners: corners)
             return
         }
         let pi = Double.pi
         cairo_new_sub_path(cr)
-        cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -pi / 2, 0)
-        cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, pi / 2)
-        cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, pi / 2, pi)
-        cairo_arc(cr, r.minX + radius, r.minY + radius, radius, pi, 3 * pi / 2)
+        func corner(_ c: CornerMask, _ x: Double, _ y: Double, _ cx: Double, _ cy: Double, _ a0: Double) {
+            if corners.contains(c) { cairo_arc(cr, cx, cy, radius, a0, a0 + pi / 2) } else { cairo_line_to(cr, x, y) }
+        }
+        corner(.maxXMinY, r.maxX, r.minY, r.maxX - radius, r.minY + radius, -pi / 2)
+        corner(.maxXMaxY, r.maxX, r.maxY, r.maxX - radius, r.maxY - radius, 0)
+        corner(.minXMaxY, r.minX, r.maxY, r.minX + radius, r.maxY - radius, pi / 2)
+        corner(.minXMinY, r.minX, r.minY, r.minX + radius, r.minY + radius, pi)
         cairo_close_path(cr)
+    }
+
+    /// How far along each edge a continuous corner reaches, in radii.
+    static let continuousReach = 1.52866483
+
+    /// iOS's continuous corners: per corner two cubics easing into a circular middle (the
+    /// control points PaintCode measured from iOS 7's `UIBezierPath(roundedRect:cornerRadius:)`),
+    /// symmetric about the corner's diagonal. The radius is limited so the corners fit.
+    static func continuousRect(_ cr: OpaquePointer, _ r: Rect, radius: Double, corners: CornerMask) {
+        let k = min(radius, min(r.width, r.height) / 2 / continuousReach)
+        // One corner's points as (along u, along v) in radii, the corner at the origin: the
+        // incoming edge arrives along u (so its points have negative u), the outgoing edge
+        // leaves along v.
+        let track: [(Double, Double)] = [(-1.52866483, 0), (-1.08849323, 0), (-0.86840689, 0), (-0.66993427, 0.06549600),
+                                         (-0.63149399, 0.07491100), (-0.37282392, 0.16905899), (-0.16906013, 0.37282401), (-0.07491100, 0.63149399),
+                                         (-0.06549600, 0.66993427), (0, 0.86840689), (0, 1.08849323), (0, 1.52866483)]
+        // Corners clockwise from the top right: the corner point and the unit vectors u (the
+        // incoming edge's direction) and v (the outgoing edge's).
+        let frames: [(CornerMask, Double, Double, (Double, Double), (Double, Double))] = [
+            (.maxXMinY, r.maxX, r.minY, (1, 0), (0, 1)),
+            (.maxXMaxY, r.maxX, r.maxY, (0, 1), (-1, 0)),
+            (.minXMaxY, r.minX, r.maxY, (-1, 0), (0, -1)),
+            (.minXMinY, r.minX, r.minY, (0, -1), (1, 0)),
+        ]
+        cairo_new_sub_path(cr)
+        for (mask, cx, cy, u, v) in frames {
+            func point(_ p: (Double, Double)) -> (Double, Double) {
+                (cx + k * (p.0 * u.0 + p.1 * v.0), cy + k * (p.0 * u.1 + p.1 * v.1))
+            }
+            guard corners.contains(mask) else {
+                cairo_line_to(cr, cx, cy)
+                continue
+            }
+            let p = track.map(point)
+            cairo_line_to(cr, p[0].0, p[0].1)
+            cairo_curve_to(cr, p[1].0, p[1].1, p[2].0, p[2].1, p[3].0, p[3].1)
+            cairo_line_to(cr, p[4].0, p[4].1)
+            cairo_curve_to(cr, p[5].0, p[5].1, p[6].0, p[6].1, p[7].0, p[7].1)
+            cairo_line_to(cr, p[8].0, p[8].1)
+            cairo_curve_to(cr, p[9].0, p[9].1, p[10].0, p[10].1, p[11].0, p[11].1)
+        }
+        cairo_close_path(cr)
+    }
+
+    /// The layer's own rounded bounds (or `rect` inset from them, with `radius`).
+    static func layerOutline(_ cr: OpaquePointer, _ layer: RenderLayer, _ rect: Rect, radius: Double) {
+        roundedRect(cr, rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
     }
 }
 

@@ -249,6 +249,17 @@ struct SceneParser {
         case "layer.fillRule": return .content(.fillRule(try ValueParser.choice(n, FillRule.self, "fill rule")))
         case "layer.lineCap": return .content(.lineCap(try ValueParser.choice(n, LineCap.self, "line cap")))
         case "layer.lineJoin": return .content(.lineJoin(try ValueParser.choice(n, LineJoin.self, "line join")))
+        case "layer.cornerCurve": return .content(.cornerCurve(try ValueParser.choice(n, CornerCurve.self, "corner curve")))
+        case "layer.maskedCorners":
+            var corners: CornerMask = []
+            for item in try n.array("a list of corners (layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner, layerMaxXMaxYCorner)") {
+                let name = try item.string("a corner name")
+                guard let corner = CornerMask.names.first(where: { $0.0 == name })?.1 else {
+                    throw item.fail("unknown corner '\(name)'\(Suggestion.didYouMean(name, in: CornerMask.names.map(\.0))); expected layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner or layerMaxXMaxYCorner")
+                }
+                corners.insert(corner)
+            }
+            return .content(.maskedCorners(corners))
         default: // image
             let raw = try n.string("an image path (PNG), relative to the scene file")
             let path = raw.hasPrefix("/") ? raw : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw).standardized.path

@@ -185,3 +185,42 @@ import Testing
         }
     }
 }
+
+@Suite struct CornerTests {
+    func frame(_ layer: String) throws -> Frame {
+        try renderFrame("""
+        canvas: {size: [200, 100], scale: 1, fps: 10, background: "#FFFFFF"}
+        from:
+          id: home
+          subviews:
+            - {id: card, frame: [0, 0, 200, 100], backgroundColor: "#FF0000", layer: \(layer)}
+        to: {id: detail}
+        transition: {duration: 0, steps: [{completeTransition: true}]}
+        """, at: 0)
+    }
+
+    @Test func maskedCornersRoundOnlyTheCornersNamed() throws {
+        let f = try frame("{cornerRadius: 40, maskedCorners: [layerMinXMinYCorner, layerMaxXMaxYCorner]}")
+        // (2, 2) is outside a 40 pt top-left arc (distance from (40, 40) is 53.7); the
+        // top-right corner stays square.
+        #expect(f.pixel(x: 2, y: 2).g == 255)
+        #expect(f.pixel(x: 197, y: 2) == (255, 0, 0, 255))
+        #expect(f.pixel(x: 2, y: 97) == (255, 0, 0, 255))
+        #expect(f.pixel(x: 197, y: 97).g == 255)
+    }
+
+    /// Continuous corners leave the edge 1.5287 radii from the corner (circular ones at one
+    /// radius), so near the end of the edge they have already dropped further.
+    @Test func continuousCornersReachFartherAlongTheEdges() throws {
+        let circular = try frame("{cornerRadius: 20}")
+        let continuous = try frame("{cornerRadius: 20, cornerCurve: continuous}")
+        // Pixel (184, 0), 15.5 pt from the corner: the circle (radius 20) drops there by
+        // 20 − √(20² − 4.5²) ≈ 0.51 pt, half covering the top row; the continuous curve, which
+        // started dropping 30.6 pt from the corner, drops more.
+        let c = circular.pixel(x: 184, y: 0), s = continuous.pixel(x: 184, y: 0)
+        #expect(Int(s.g) > Int(c.g) + 20, "circular \(c), continuous \(s)")
+        // Both are red well inside and square far from the corners.
+        #expect(continuous.pixel(x: 100, y: 0) == (255, 0, 0, 255))
+        #expect(continuous.pixel(x: 196, y: 96).g == 255)
+    }
+}
