@@ -10,6 +10,10 @@ public struct Lint: Sendable {
         case snapshotLeftBehind = "snapshot-left-behind"
         case outlastsDuration = "outlasts-duration"
         case leftInvisible = "left-invisible"
+        case radiansForDegrees = "radians-for-degrees"
+        case frameUnderTransform = "frame-under-transform"
+        case orderDependentSet = "order-dependent-set"
+        case emptySnapshot = "empty-snapshot"
     }
 
     public struct Finding: Sendable, CustomStringConvertible {
@@ -62,6 +66,10 @@ public struct Lint: Sendable {
         for (id, view) in end.views.sorted(by: { $0.key < $1.key }) where end.isInHierarchy(id) && (view.opacity == 0 || view.isHidden) {
             guard let last = events.last(where: { ($0.kind == .set || $0.kind == .animate || $0.kind == .keyframes) && $0.viewIDs.contains(id) }) else { continue }
             out.append(Finding(rule: .leftInvisible, message: "'\(id)' is left \(view.isHidden ? "hidden" : "transparent (alpha 0)") when the transition ends; restore it in the completion", location: last.location))
+        }
+        for d in timeline.diagnostics {
+            guard let rule = Rule(rawValue: d.rule) else { continue }
+            out.append(Finding(rule: rule, message: d.message, location: d.location))
         }
         findings = out
     }

@@ -46,6 +46,8 @@ public struct Timeline: Sendable {
     public let events: [StepEvent]
     /// The view ids the roots go by (`from`, `to`) and the container.
     public let aliases: [String: String]
+    /// Traps seen while compiling (radians for degrees, order-dependent sets …), for lint.
+    public internal(set) var diagnostics: [Diagnostic] = []
     /// When the last animation or completion ends, and never before `transitionDuration`.
     public let endTime: Double
     let animationsByKey: [AnimationKey: [Int]]

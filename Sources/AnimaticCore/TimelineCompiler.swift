@@ -21,6 +21,8 @@ struct TimelineCompiler {
     /// The tree and the animations as they were when the current batch of steps began: what
     /// the last frame on screen showed, for snapshots taken without screen updates.
     var batchStart: (tree: ModelTree, animationCount: Int) = (ModelTree(), 0)
+    /// Traps seen while running (TimelineCompiler+Diagnostics).
+    var diagnostics: [Timeline.Diagnostic] = []
 
     init(scene: Scene) { self.scene = scene }
 
@@ -46,9 +48,11 @@ struct TimelineCompiler {
         for (i, range) in eventAnimations.enumerated() where !range.isEmpty {
             events[i].animationEnd = animations[range].map(\.end).max()
         }
-        return Timeline(sceneName: scene.name, canvas: scene.canvas, transitionDuration: scene.transition.duration,
-                        snapshots: snapshots, animations: animations, completions: completions,
-                        events: events, aliases: aliases, lastEventTime: lastEventTime)
+        var timeline = Timeline(sceneName: scene.name, canvas: scene.canvas, transitionDuration: scene.transition.duration,
+                                snapshots: snapshots, animations: animations, completions: completions,
+                                events: events, aliases: aliases, lastEventTime: lastEventTime)
+        timeline.diagnostics = diagnostics
+        return timeline
     }
 
     mutating func snapshot() {
@@ -99,7 +103,10 @@ struct TimelineCompiler {
         var view = ViewState(id: spec.id, kind: spec.kind)
         view.transitionType = spec.transitionType
         if let frame = initialFrame { _ = PropertyPath(root: .frame).write(.rect(frame), to: &view) }
-        for change in spec.changes { try apply(change, to: &view, at: spec.location, parent: parent) }
+        for change in spec.changes {
+            checkAngles(change, at: spec.location)
+            try apply(change, to: &view, at: spec.location, parent: parent)
+        }
         if let mask = spec.mask {
             // `layer.mask`: a layer of its own, in no hierarchy, placed in this view's bounds space.
             try instantiate(mask)
@@ -242,7 +249,9 @@ struct TimelineCompiler {
         case .remove(let rawID):
             state.detach(try resolve(rawID, at: at))
         case .set(let assignments):
+            let before = state
             for a in assignments { _ = try write(a) }
+            if !runningControllerSteps { checkOrder(assignments, before: before, at: at) }
         case .animate(let animation):
             try run(animation, at: at)
         case .keyframes(let keyframes):
@@ -298,6 +307,7 @@ struct TimelineCompiler {
             frozen = builder.frozen(id)
             // A view that was not on screen has nothing to show until the screen updates.
             if !screen.tree.isInHierarchy(id) {
+                if !runningControllerSteps { noteEmptySnapshot(of: id, at: location) }
                 frozen.sublayers = []
                 frozen.content = .none
                 frozen.backgroundColor = nil
@@ -343,6 +353,10 @@ struct TimelineCompiler {
                 throw SceneError("\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: assignment.location)
             }
             try checkKind(path, view, at: assignment.location)
+            if !runningControllerSteps {
+                checkAngles(assignment.change, at: assignment.location)
+                checkFrameUnderTransform(path, view, at: assignment.location)
+            }
             for p in path.write(value, to: &view) { changed.append((id, p, p.value(in: before))) }
         case .reference(let path, let reference):
             let value = try resolve(reference, space: state.parent[id], at: assignment.location)

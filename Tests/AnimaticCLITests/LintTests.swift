@@ -97,4 +97,59 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
             #expect(findings.isEmpty, "\(path): \(findings)")
         }
     }
+
+    // MARK: Traps the compiler sees
+
+    @Test func radiansWhereDegreesAreExpected() throws {
+        // 3.14159 "degrees" is π radians read as degrees: a turn of 3°, not a half turn.
+        let f = try lint(good + "\n- set: {cell.transform: [{rotate: 3.14159}]}")
+        let finding = try #require(f.first { $0.rule == .radiansForDegrees })
+        #expect(finding.message.contains("π") && finding.message.contains("180"))
+        #expect(finding.location.line == 11)
+        // The key path form, and π/2 under another name.
+        #expect(try lint(good + "\n- set: {cell.layer.transform.rotation.y: -1.5708}").contains { $0.rule == .radiansForDegrees && $0.message.contains("π/2") && $0.message.contains("-90") })
+        // Real degrees are fine.
+        #expect(try lint(good + "\n- set: {cell.transform: [{rotate: 180}], cell.layer.transform.rotation.y: 90}").isEmpty)
+    }
+
+    @Test func frameSetUnderATransform() throws {
+        let f = try lint(good + "\n- set: {cell.transform: [{scale: 0.8}]}\n- set: {cell.frame: [0, 0, 100, 40]}")
+        #expect(rules(f) == ["frame-under-transform"])
+        #expect(f[0].location.line == 12)
+        // Frame first, then the transform: the documented order, no finding.
+        #expect(try lint(good + "\n- set: {cell.frame: [0, 0, 100, 40]}\n- set: {cell.transform: [{scale: 0.8}]}").isEmpty)
+    }
+
+    @Test func aSetWhoseOrderMatters() throws {
+        // anchorPoint then center: the view moves; center then anchorPoint: the same result
+        // (both are stored values) — no finding. But frame then anchorPoint differs from
+        // anchorPoint then frame (the frame places the view for the anchor it sees).
+        #expect(try lint(good + "\n- set: {cell.layer.anchorPoint: [0, 0], cell.center: [10, 10]}").isEmpty)
+        let f = try lint(good + "\n- set: {cell.frame: [0, 0, 100, 40], cell.layer.anchorPoint: [0, 0]}")
+        #expect(rules(f) == ["order-dependent-set"])
+        #expect(f[0].message.contains("frame") && f[0].message.contains("layer.anchorPoint"))
+    }
+
+    @Test func aSnapshotThatWillBeEmpty() throws {
+        // The to-view is not on screen before this batch: without screen updates its snapshot is empty.
+        let f = try lint("""
+        - add: to
+        - snapshot: to
+          as: shot
+        - add: shot
+        - remove: shot
+        - animate: {duration: 0.5, set: {to.alpha: 1}, completion: [{completeTransition: true}]}
+        """)
+        #expect(rules(f) == ["empty-snapshot"])
+        #expect(try lint("""
+        - add: to
+        - snapshot: to
+          as: shot
+          afterScreenUpdates: true
+        - add: shot
+        - remove: shot
+        - animate: {duration: 0.5, set: {to.alpha: 1}, completion: [{completeTransition: true}]}
+        """).isEmpty)
+    }
 }
+
