@@ -73,6 +73,17 @@ public struct TextContent: Sendable, Equatable {
 
 public enum ContentMode: String, Sendable, Equatable, CaseIterable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, center
+    case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+    /// `CALayer.contentsGravity` names and the content mode each gives on iOS. A UIView's
+    /// layer has y pointing down, and Core Animation's gravities name edges in its own y-up
+    /// sense (`CALayer.h`: "top" is the maximum y), so on iOS `top` lands at the bottom edge
+    /// and `bottom` at the top edge, as UIKit developers find.
+    public static let gravities: [(String, ContentMode)] = [
+        ("resize", .scaleToFill), ("resizeAspect", .scaleAspectFit), ("resizeAspectFill", .scaleAspectFill),
+        ("center", .center), ("top", .bottom), ("bottom", .top), ("left", .left), ("right", .right),
+        ("topLeft", .bottomLeft), ("topRight", .bottomRight), ("bottomLeft", .topLeft), ("bottomRight", .topRight),
+    ]
 }
 
 /// A UIImageView's content: a PNG file drawn into the bounds by `contentMode`.
@@ -80,6 +91,8 @@ public struct ImageContent: Sendable, Equatable {
     /// An absolute path (scene loading resolves paths against the scene file).
     public var path: String
     public var contentMode: ContentMode
+    /// `CALayer.contentsRect`: the part of the image shown, in its unit space.
+    public var contentsRect = Rect(0, 0, 1, 1)
     public init(path: String, contentMode: ContentMode = .scaleToFill) { self.path = path; self.contentMode = contentMode }
 }
 

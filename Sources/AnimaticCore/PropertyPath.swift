@@ -58,7 +58,7 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         ("clipsToBounds", .layer(.masksToBounds)), ("layer.masksToBounds", .layer(.masksToBounds)),
         ("layer.isDoubleSided", .layer(.isDoubleSided)), ("layer.doubleSided", .layer(.isDoubleSided)),
         ("layer.preserves3D", .layer(.preserves3D)),
-        ("layer.shadowPath", .layer(.shadowPath)),
+        ("layer.shadowPath", .layer(.shadowPath)), ("layer.contentsRect", .layer(.contentsRect)),
         ("layer.colors", .layer(.colors)), ("layer.locations", .layer(.locations)),
         ("layer.startPoint", .layer(.startPoint)), ("layer.endPoint", .layer(.endPoint)),
         ("layer.path", .layer(.path)), ("layer.fillColor", .layer(.fillColor)), ("layer.strokeColor", .layer(.strokeColor)),

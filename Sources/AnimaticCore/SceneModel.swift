@@ -162,7 +162,7 @@ public enum ContentChange: Sendable, Equatable {
     }
 
     public static let allKeys = ["text", "textColor", "font", "textAlignment", "numberOfLines", "image", "contentMode",
-                                 "layer.type", "layer.fillRule", "layer.lineCap", "layer.lineJoin", "layer.maskedCorners", "layer.cornerCurve"]
+                                 "layer.contentsGravity", "layer.type", "layer.fillRule", "layer.lineCap", "layer.lineJoin", "layer.maskedCorners", "layer.cornerCurve"]
 }
 
 /// `viewID.keyPath: value` in a `set`.

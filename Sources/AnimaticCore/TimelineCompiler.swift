@@ -138,7 +138,9 @@ struct TimelineCompiler {
             case .textAlignment(let a): view.text?.alignment = a
             case .numberOfLines(let n): view.text?.numberOfLines = n
             case .image(let path):
-                view.image = ImageContent(path: path, contentMode: view.image?.contentMode ?? .scaleToFill)
+                var image = ImageContent(path: path, contentMode: view.image?.contentMode ?? .scaleToFill)
+                image.contentsRect = view.image?.contentsRect ?? image.contentsRect
+                view.image = image
             case .contentMode(let mode):
                 if view.image == nil { view.image = ImageContent(path: "", contentMode: mode) } else { view.image?.contentMode = mode }
             case .gradientType(let type): view.gradient?.type = type

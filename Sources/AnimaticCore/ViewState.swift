@@ -103,7 +103,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
     case opacity, backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
     case isHidden, masksToBounds, isDoubleSided, preserves3D
-    case shadowPath
+    case shadowPath, contentsRect
     case colors, locations, startPoint, endPoint
     case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd
     case rotationX, rotationY, rotationZ, scaleX, scaleY, scaleZ, translationX, translationY, translationZ
@@ -116,6 +116,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         switch self {
         case .position, .anchorPoint, .startPoint, .endPoint: .point
         case .colors: .colors
+        case .contentsRect: .rect
         case .locations, .lineDashPattern: .numbers
         case .path, .shadowPath: .path
         case .fillColor, .strokeColor: .color
@@ -135,6 +136,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         switch self {
         case .colors, .locations, .startPoint, .endPoint: .gradient
         case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd: .shape
+        case .contentsRect: .imageView
         default: nil
         }
     }
@@ -187,6 +189,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .isDoubleSided: .bool(view.isDoubleSided)
         case .preserves3D: .bool(view.preserves3D)
         case .shadowPath: .path(view.shadowPath)
+        case .contentsRect: .rect(view.image?.contentsRect ?? Rect(0, 0, 1, 1))
         case .colors: .colors(view.gradient?.colors ?? [])
         case .locations: .numbers(view.gradient?.locations ?? [])
         case .startPoint: .point(view.gradient?.startPoint ?? GradientContent().startPoint)
@@ -236,6 +239,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case (.isDoubleSided, .bool(let b)): view.isDoubleSided = b
         case (.preserves3D, .bool(let b)): view.preserves3D = b
         case (.shadowPath, .path(let p)): view.shadowPath = p
+        case (.contentsRect, .rect(let r)): view.image?.contentsRect = r
         case (.colors, .colors(let c)): view.gradient?.colors = c
         case (.locations, .numbers(let v)): view.gradient?.locations = v
         case (.startPoint, .point(let p)): view.gradient?.startPoint = p

@@ -19,11 +19,19 @@ enum ImagePainter {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cannot read image \(image.path): \(String(cString: cairo_status_to_string(status)))")
         }
-        let size = Size(Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
+        let pixels = Size(Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
+        // contentsRect: the part of the image (in its unit space) that is the content.
+        let cr0 = image.contentsRect
+        let source = Rect(cr0.minX * pixels.width, cr0.minY * pixels.height, cr0.width * pixels.width, cr0.height * pixels.height)
+        let size = Size(abs(source.width), abs(source.height))
         let dest = destination(imageSize: size, mode: image.contentMode, bounds: bounds)
         guard size.width > 0, size.height > 0, dest.width > 0, dest.height > 0, alpha > 0 else { return }
 
-        guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+        // A contentsRect crops exactly: sampling clamps at its edges, not at the image's.
+        let cropped = cr0 == Rect(0, 0, 1, 1) ? nil
+            : cairo_surface_create_for_rectangle(surface, min(source.minX, source.maxX), min(source.minY, source.maxY), size.width, size.height)
+        defer { if let cropped { cairo_surface_destroy(cropped) } }
+        guard let pattern = cairo_pattern_create_for_surface(cropped ?? surface) else { return }
         defer { cairo_pattern_destroy(pattern) }
         // The pattern matrix maps user space to image pixels.
         var m = cairo_matrix_t()
@@ -56,16 +64,28 @@ enum ImagePainter {
             let f = mode == .scaleAspectFit ? min(fx, fy) : max(fx, fy)
             let w = s.width * f, h = s.height * f
             return Rect(b.midX - w / 2, b.midY - h / 2, w, h)
-        case .center:
-            return Rect(b.midX - s.width / 2, b.midY - s.height / 2, s.width, s.height)
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+            // The natural size, aligned to the edge or corner the mode names (centered otherwise).
+            let x: Double = switch mode {
+            case .left, .topLeft, .bottomLeft: b.minX
+            case .right, .topRight, .bottomRight: b.maxX - s.width
+            default: b.midX - s.width / 2
+            }
+            let y: Double = switch mode {
+            case .top, .topLeft, .topRight: b.minY
+            case .bottom, .bottomLeft, .bottomRight: b.maxY - s.height
+            default: b.midY - s.height / 2
+            }
+            return Rect(x, y, s.width, s.height)
         }
     }
 
     /// The area the image can cover (for sizing offscreen buffers): the bounds, or for the
     /// modes that can overflow, the destination computed from the PNG header's size.
     static func extent(of image: ImageContent, in bounds: Rect) -> Rect {
-        guard image.contentMode == .scaleAspectFill || image.contentMode == .center,
-              let size = pngSize(path: image.path) else { return bounds }
+        guard image.contentMode != .scaleToFill, image.contentMode != .scaleAspectFit,
+              let pixels = pngSize(path: image.path) else { return bounds }
+        let size = Size(abs(image.contentsRect.width) * pixels.width, abs(image.contentsRect.height) * pixels.height)
         let d = destination(imageSize: size, mode: image.contentMode, bounds: bounds)
         let x0 = min(d.minX, bounds.minX), y0 = min(d.minY, bounds.minY)
         return Rect(x0, y0, max(d.maxX, bounds.maxX) - x0, max(d.maxY, bounds.maxY) - y0)

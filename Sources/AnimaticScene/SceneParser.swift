@@ -245,6 +245,12 @@ struct SceneParser {
             guard lines >= 0 else { throw n.fail("numberOfLines must be ≥ 0") }
             return .content(.numberOfLines(lines))
         case "contentMode": return .content(.contentMode(try ValueParser.choice(n, ContentMode.self, "content mode")))
+        case "layer.contentsGravity":
+            let name = try n.string("a contents gravity")
+            guard let mode = ContentMode.gravities.first(where: { $0.0 == name })?.1 else {
+                throw n.fail("unknown contents gravity '\(name)'\(Suggestion.didYouMean(name, in: ContentMode.gravities.map(\.0))); expected one of: \(ContentMode.gravities.map(\.0).joined(separator: ", "))")
+            }
+            return .content(.contentMode(mode))
         case "layer.type": return .content(.gradientType(try ValueParser.choice(n, GradientType.self, "gradient type")))
         case "layer.fillRule": return .content(.fillRule(try ValueParser.choice(n, FillRule.self, "fill rule")))
         case "layer.lineCap": return .content(.lineCap(try ValueParser.choice(n, LineCap.self, "line cap")))

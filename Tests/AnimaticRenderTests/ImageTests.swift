@@ -90,4 +90,34 @@ import Testing
             (error as? RenderError)?.message.contains("cannot read image") == true
         }
     }
+
+    @Test func contentsRectShowsPartOfTheImage() throws {
+        // A 2×1 image, red then blue; contentsRect (0.5, 0, 0.5, 1) is its right half only,
+        // stretched over the whole view.
+        let path = try writePNG("halves.png", [[redPixel, bluePixel]])
+        var l = imageLayer(path, .scaleToFill, frame: Rect(0, 0, 100, 100))
+        if case .image(var image) = l.content { image.contentsRect = Rect(0.5, 0, 0.5, 1); l.content = .image(image) }
+        let f = try render(tree(width: 100, height: 100, background: .black, [l]))
+        #expect(f.pixel(x: 1, y: 50) == bluePixel)
+        #expect(f.pixel(x: 50, y: 50) == bluePixel)
+        #expect(f.pixel(x: 98, y: 50) == bluePixel)
+    }
+
+    @Test func edgeModesAlignTheNaturalSize() throws {
+        // A 10×10 image (one point a pixel) in a 100×100 view: topLeft at (0, 0), bottom at
+        // the bottom edge, centered across.
+        let path = try writePNG("red10.png", Array(repeating: Array(repeating: redPixel, count: 10), count: 10))
+        let topLeft = try render(tree(width: 100, height: 100, background: .black, [imageLayer(path, .topLeft, frame: Rect(0, 0, 100, 100))]))
+        #expect(topLeft.pixel(x: 5, y: 5) == redPixel && topLeft.pixel(x: 15, y: 5) == blackPixel)
+        let bottom = try render(tree(width: 100, height: 100, background: .black, [imageLayer(path, .bottom, frame: Rect(0, 0, 100, 100))]))
+        #expect(bottom.pixel(x: 50, y: 95) == redPixel && bottom.pixel(x: 50, y: 85) == blackPixel && bottom.pixel(x: 40, y: 95) == blackPixel)
+    }
+
+    @Test func contentsGravityTopIsTheBottomEdgeOnIOS() {
+        // CALayer's gravities are named in its y-up sense; a UIView's layer has y down.
+        #expect(ContentMode.gravities.first { $0.0 == "top" }?.1 == .bottom)
+        #expect(ContentMode.gravities.first { $0.0 == "bottomLeft" }?.1 == .topLeft)
+        #expect(ContentMode.gravities.first { $0.0 == "resizeAspectFill" }?.1 == .scaleAspectFill)
+    }
 }
+
