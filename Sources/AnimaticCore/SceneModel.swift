@@ -138,6 +138,21 @@ public enum ContentChange: Sendable, Equatable {
     }
 
     public static let allKeys = ["text", "textColor", "font", "textAlignment", "numberOfLines", "image", "contentMode"]
+
+    /// Writes the content into a view of a matching kind (`kinds`).
+    public func apply(to view: inout ViewState) {
+        switch self {
+        case .text(let s): view.text?.text = s
+        case .textColor(let c): view.text?.color = c
+        case .font(let f): view.text?.font = f
+        case .textAlignment(let a): view.text?.alignment = a
+        case .numberOfLines(let n): view.text?.numberOfLines = n
+        case .image(let path):
+            view.image = ImageContent(path: path, contentMode: view.image?.contentMode ?? .scaleToFill)
+        case .contentMode(let mode):
+            if view.image == nil { view.image = ImageContent(path: "", contentMode: mode) } else { view.image?.contentMode = mode }
+        }
+    }
 }
 
 /// `viewID.keyPath: value` in a `set`.
@@ -165,13 +180,16 @@ public struct Step: Sendable {
     public enum Action: Sendable {
         /// `insertSubview:belowSubview:` and friends; `addSubview:` is `.top`.
         case insert(viewID: String, parent: String?, position: InsertPosition)
-        /// Makes a new view from a spec and adds it on top of `parent`.
-        case create(ViewSpec, parent: String)
+        /// Makes a new view from a spec and adds it on top of `parent`; with no parent the view
+        /// is in no hierarchy until a later `insert` (`UIView(frame:)` before `addSubview`).
+        case create(ViewSpec, parent: String?)
         case remove(viewID: String)
         case set([Assignment])
         case animate(AnimationStep)
         case keyframes(KeyframeStep)
         case completeTransition(Bool)
+        /// Runs `steps` `delay` seconds after this step, as `DispatchQueue.main.asyncAfter` does.
+        case after(delay: Double, steps: [Step])
         /// `snapshotViewAfterScreenUpdates:` (whole bounds, no caps) or
         /// `resizableSnapshotViewFromRect:afterScreenUpdates:withCapInsets:`: a new view named
         /// `name`, not in any hierarchy, placed at the original's frame in container coordinates.
