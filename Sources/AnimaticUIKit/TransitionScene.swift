@@ -10,13 +10,20 @@ public struct TransitionScene: Sendable {
     /// The screens (canvas, `from`, `to`, and the `navigation:` or `presentation:`
     /// controllers) come from a scene file whose `transition:` may be left out; the
     /// animator's recording replaces it. `operation` overrides the file's.
+    ///
+    /// `controllers` are the view controllers the animator gets from the context (plain
+    /// `UIViewController`s by default): pass instances of the app's classes (or stand-ins with
+    /// the same API) when the animator casts to them. Their `view` becomes the screen's root;
+    /// every view from the file has its id as `accessibilityIdentifier`, to find it by.
     @MainActor
     public init(screens path: String, animator: some UIViewControllerAnimatedTransitioning, operation: TransitionOperation? = nil,
+                controllers: (from: UIViewController, to: UIViewController)? = nil,
                 name: String? = nil, file: String = #fileID, line: Int = #line) throws {
         var base = try SceneLoader.loadScreens(path: path)
         if let operation { base.operation = operation }
         base.name = name ?? String(describing: type(of: animator))
-        scene = try Self.record(animator, on: base, at: SourceLocation(file: file, line: line, column: 1))
+        scene = try Self.record(animator, on: base, controllers: controllers.map { ($0.from, $0.to) }, screensFromFile: true,
+                                at: SourceLocation(file: file, line: line, column: 1))
     }
 
     /// Screens built in Swift: the view controllers' views become the `from` and `to` trees
@@ -53,7 +60,8 @@ public struct TransitionScene: Sendable {
 
     @MainActor
     static func record(_ animator: some UIViewControllerAnimatedTransitioning, on base: Scene,
-                       controllers: (UIViewController, UIViewController)? = nil, at location: SourceLocation) throws -> Scene {
+                       controllers: (UIViewController, UIViewController)? = nil, screensFromFile: Bool = false,
+                       at location: SourceLocation) throws -> Scene {
         var scene = base
         // UIKit may ask for the duration without a context; Animatic always does, so the
         // controllers' own animations (which run over this duration) are set up first.
@@ -64,12 +72,12 @@ public struct TransitionScene: Sendable {
         scene.transition = TransitionScript(duration: duration, steps: [])
         let recorder = try TransitionRecorder(scene: scene, location: location)
         let (fromVC, toVC) = controllers ?? (UIViewController(), UIViewController())
-        if let controllers {
-            controllers.0.view.bind(to: recorder)
-            controllers.1.view.bind(to: recorder)
-        } else {
+        if screensFromFile {
             fromVC.view = recorder.view(scene.from.id)
             toVC.view = recorder.view(scene.to.id)
+        } else {
+            fromVC.view.bind(to: recorder)
+            toVC.view.bind(to: recorder)
         }
         relate(fromVC, toVC, scene.operation)
         let context = AnimaticTransitionContext(recorder: recorder, from: fromVC, to: toVC)
@@ -92,9 +100,11 @@ public struct TransitionScene: Sendable {
         case .present:
             to.presentingViewController = from
             from.presentedViewController = to
+            to.isBeingPresented = true
         case .dismiss:
             from.presentingViewController = to
             to.presentedViewController = from
+            from.isBeingDismissed = true
         case .push, .pop:
             guard from.navigationController == nil, to.navigationController == nil else { return }
             let navigation = UINavigationController()

@@ -9,6 +9,8 @@ open class UIViewController: UIResponder {
     public internal(set) weak var parent: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?
     public internal(set) var presentedViewController: UIViewController?
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var preferredContentSize: CGSize = .zero
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
@@ -33,6 +35,11 @@ open class UIViewController: UIResponder {
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     open func loadViewIfNeeded() { _ = view }
     open func viewDidLoad() {}
+    /// Appearance callbacks: forwarded to `viewWillAppear` … as UIKit does; they draw nothing.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+    open func endAppearanceTransition() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

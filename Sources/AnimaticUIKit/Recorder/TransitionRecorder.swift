@@ -113,6 +113,7 @@ final class TransitionRecorder {
         case .imageView: UIImageView(boundTo: self, id: id)
         case .view: UIView(boundTo: self, id: id)
         }
+        view.accessibilityIdentifier = id
         views[id] = view
         return view
     }
