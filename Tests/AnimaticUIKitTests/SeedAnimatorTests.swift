@@ -19,4 +19,17 @@ import Testing
         let recorded = try TransitionScene(screens: scenePath("perspective-snapshot-modal"), animator: ModalTransitionAnimator(), operation: .present)
         try expectSameFrames(recorded.scene, yaml, at: [0, 0.1, 0.25, 0.4, 0.5])
     }
+
+    @Test func rotatingSpringModalMatchesItsScene() throws {
+        let yaml = try SceneLoader.load(path: scenePath("rotate-spring-modal"))
+        let recorded = try TransitionScene(screens: scenePath("rotate-spring-modal"), animator: TransitionManager(), operation: .present)
+        try expectSameFrames(recorded.scene, yaml, at: [0, 0.15, 0.3, 0.5, 0.75, 1.0])
+    }
+
+    @Test func slideAndZoomMatchesItsScene() throws {
+        let yaml = try SceneLoader.load(path: scenePath("slide-and-zoom"))
+        let recorded = try TransitionScene(screens: scenePath("slide-and-zoom"), animator: PASShowDetailAnimator(), operation: .push,
+                                           controllers: (PASViewController(), PASDetailViewController()))
+        try expectSameFrames(recorded.scene, yaml, at: [0, 0.15, 0.3, 0.45, 0.6])
+    }
 }
