@@ -32,4 +32,13 @@ import Testing
                                            controllers: (PASViewController(), PASDetailViewController()))
         try expectSameFrames(recorded.scene, yaml, at: [0, 0.15, 0.3, 0.45, 0.6])
     }
+
+    @Test func matchedViewFlightMatchesItsScene() throws {
+        let yaml = try SceneLoader.load(path: scenePath("matched-view-flight"))
+        let (goals, lessons) = (GoalsViewController(), LessonsViewController())
+        let animator = RSViewControllerAnimationTransitioning(sourceDelegate: goals, targetDelegate: lessons)
+        let recorded = try TransitionScene(screens: scenePath("matched-view-flight"), animator: animator, operation: .push,
+                                           controllers: (goals, lessons))
+        try expectSameFrames(recorded.scene, yaml, at: [0, 0.1, 0.2, 0.3, 0.45, 0.5])
+    }
 }
