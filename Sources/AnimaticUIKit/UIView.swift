@@ -37,7 +37,8 @@ open class UIView: UIResponder {
         super.init()
         own = ViewState(id: "", kind: type(of: self).viewKind)
         _ = PropertyPath.frame.write(.rect(frame.core), to: &own)
-        if let recorder = Recording.recorder { recorder.adopt(self) }
+        // A new view keeps its own state until it joins the recording (added to a view in it,
+        // or snapshotted), so an `accessibilityIdentifier` set after `init` still names it.
     }
 
     public override convenience init() { self.init(frame: .zero) }
@@ -52,7 +53,6 @@ open class UIView: UIResponder {
         own = ViewState(id: "", kind: .view)
         super.init()
         idBase = layerClass
-        if let recorder = Recording.recorder { recorder.adopt(self) }
     }
 
     /// A view for a model id the recorder did not make itself.
