@@ -4,7 +4,7 @@ import Animatic
 /// transition context on a virtual clock, and what it does becomes the scene's steps, the
 /// same model a scene file compiles to. Render it, test it with `assertFrames(of: scene)`,
 /// lint it, or export its values like any scene.
-public struct TransitionScene: Sendable {
+public struct TransitionScene: SceneProviding {
     public let scene: Scene
 
     /// The screens (canvas, `from`, `to`, and the `navigation:` or `presentation:`
