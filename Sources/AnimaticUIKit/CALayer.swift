@@ -11,7 +11,10 @@ open class CALayer {
     private var ownedView: UIView?
     var view: UIView { ownedView ?? unownedView }
 
-    init(view: UIView) { unownedView = view }
+    init(view: UIView) {
+        unownedView = view
+        if self is CATransformLayer { view.write(.layer(.preserves3D), .bool(true)) }
+    }
 
     public init() {
         let view = UIView(backing: String(describing: Self.self))

@@ -18,7 +18,11 @@ open class UIView: UIResponder {
     private var own: ViewState
     private var ownSubviews: [UIView] = []
     private weak var ownSuperview: UIView?
-    private lazy var backingLayer = CALayer(view: self)
+    private lazy var backingLayer: CALayer = type(of: self).layerClass is CATransformLayer.Type
+        ? CATransformLayer(view: self) : CALayer(view: self)
+
+    /// The class of the view's layer: `CATransformLayer.self` keeps the subviews in one 3D space.
+    open class var layerClass: AnyClass { CALayer.self }
 
     open var accessibilityIdentifier: String?
     open var tag: Int = 0
@@ -37,6 +41,7 @@ open class UIView: UIResponder {
         super.init()
         own = ViewState(id: "", kind: type(of: self).viewKind)
         _ = PropertyPath.frame.write(.rect(frame.core), to: &own)
+        _ = layer
         // A new view keeps its own state until it joins the recording (added to a view in it,
         // or snapshotted), so an `accessibilityIdentifier` set after `init` still names it.
     }
