@@ -63,13 +63,7 @@ public struct TransitionScene: SceneProviding {
                        controllers: (UIViewController, UIViewController)? = nil, screensFromFile: Bool = false,
                        at location: SourceLocation) throws -> Scene {
         var scene = base
-        // UIKit may ask for the duration without a context; Animatic always does, so the
-        // controllers' own animations (which run over this duration) are set up first.
-        let duration = animator.transitionDuration(using: nil)
-        guard duration >= 0, duration.isFinite else {
-            throw SceneError("transitionDuration(using:) returned \(duration); it must be a number ≥ 0", at: location)
-        }
-        scene.transition = TransitionScript(duration: duration, steps: [])
+        scene.transition = TransitionScript(duration: 0, steps: [])
         let recorder = try TransitionRecorder(scene: scene, location: location)
         let (fromVC, toVC) = controllers ?? (UIViewController(), UIViewController())
         if screensFromFile {
@@ -81,6 +75,13 @@ public struct TransitionScene: SceneProviding {
         }
         relate(fromVC, toVC, scene.operation)
         let context = AnimaticTransitionContext(recorder: recorder, from: fromVC, to: toVC)
+        // The controllers' own animations run over the duration, so it is asked first.
+        let duration = Recording.$recorder.withValue(recorder) { animator.transitionDuration(using: context) }
+        guard duration >= 0, duration.isFinite else {
+            throw SceneError("transitionDuration(using:) returned \(duration); it must be a number ≥ 0", at: location)
+        }
+        scene.transition.duration = duration
+        try recorder.start(duration: duration)
         Recording.$recorder.withValue(recorder) {
             animator.animateTransition(using: context)
             recorder.closeAbandonedBlocks()

@@ -115,4 +115,15 @@ struct VirtualClockTests {
             #expect(error.problems.first?.message.contains("UIView.transition(with:duration:options:animations:completion:)") == true)
         }
     }
+
+    @Test func theDurationIsAskedWithTheContext() throws {
+        final class ContextDuration: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
+                context?.isAnimated == true ? 0.7 : 0
+            }
+            func animateTransition(using context: UIViewControllerContextTransitioning) { context.completeTransition(true) }
+        }
+        let scene = try TransitionScene(from: UIViewController(), to: UIViewController(), animator: ContextDuration(), operation: .push).scene
+        #expect(scene.transition.duration == 0.7)
+    }
 }

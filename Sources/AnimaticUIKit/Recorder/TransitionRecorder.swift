@@ -15,7 +15,7 @@ enum Recording {
 @MainActor
 final class TransitionRecorder {
     private(set) var runner: StepRunner
-    let scene: Scene
+    private(set) var scene: Scene
     private var views: [String: UIView] = [:]
     private var generatedCounts: [String: Int] = [:]
     private let topLevel = StepList()
@@ -38,6 +38,19 @@ final class TransitionRecorder {
         self.location = location
         runner = try StepRunner(scene: scene)
         currentList = topLevel
+    }
+
+    /// Sets the animator's `transitionDuration` and starts over: the controllers' own
+    /// animations run over it. Anything recorded before (by `transitionDuration(using:)`) is
+    /// reported, as UIKit does not expect that method to change views.
+    func start(duration: Double) throws(SceneError) {
+        if !topLevel.entries.isEmpty || !queue.isEmpty {
+            report("transitionDuration(using:) changed views or scheduled work; UIKit asks it for the duration only")
+        }
+        scene.transition.duration = duration
+        runner = try StepRunner(scene: scene)
+        topLevel.entries = []
+        queue = []
     }
 
     var now: Double { runner.now }
