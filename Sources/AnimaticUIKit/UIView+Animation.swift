@@ -138,7 +138,13 @@ extension UIView {
         if repeats.isInfinite {
             recorder.report("UIView.animate with .repeat and no repeat count repeats forever; Animatic renders transitions that end (wrap the block in UIView.modifyAnimations(withRepeatCount:autoreverses:animations:))", at: location)
         }
-        let block = recorder.recordBlock(.animation, at: location, animations)
+        // A block inside another takes the outer one's duration and curve, as UIKit's do.
+        var (duration, timing) = (duration, timing)
+        if let outer = recorder.inheritedTiming, !options.contains(.overrideInheritedOptions) {
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) { timing = outer.timing }
+        }
+        let block = recorder.recordBlock(.animation, at: location, inheriting: (duration, timing), animations)
         let step = AnimationStep(duration: duration, delay: delay, timing: timing, assignments: block.assignments,
                                  beginFromCurrentState: options.contains(.beginFromCurrentState),
                                  repeatCount: repeats.isFinite ? repeats : 1,

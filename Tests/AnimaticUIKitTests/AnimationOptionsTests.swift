@@ -72,4 +72,22 @@ struct AnimationOptionsTests {
         let move = try #require(try animations(scene).first)
         #expect(spring(move) == .uikit(duration: 0.6, dampingRatio: 0.7, initialVelocity: 2))
     }
+
+    @Test func aNestedBlockInheritsTheOuterDurationAndCurve() throws {
+        let scene = try record { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            UIView.animate(withDuration: 0.8, delay: 0, options: .curveLinear, animations: {
+                to.alpha = 0.5
+                UIView.animate(withDuration: 0.2) { to.center.x = 0 }
+                UIView.animate(withDuration: 0.2, delay: 0, options: .overrideInheritedDuration, animations: { to.layer.cornerRadius = 8 })
+            })
+            context.completeTransition(true)
+        }
+        let all = try animations(scene)
+        let move = try #require(all.first { $0.property == .position })
+        #expect(move.duration == 0.8 && timing(move) == .linear)
+        let corner = try #require(all.first { $0.property == .cornerRadius })
+        #expect(corner.duration == 0.2 && timing(corner) == .linear)
+    }
 }

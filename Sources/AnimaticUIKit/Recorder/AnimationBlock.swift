@@ -13,6 +13,8 @@ final class AnimationBlock {
 
     let kind: Kind
     let location: SourceLocation
+    /// What a nested `UIView.animate` block inherits (UIKit: the duration and the curve).
+    var inherited: (duration: Double, timing: AnimationTiming)?
     var assignments: [Assignment] = []
     var frames: [Keyframe] = []
     /// `addKeyframe` blocks being run (nested only by mistake, but kept balanced).

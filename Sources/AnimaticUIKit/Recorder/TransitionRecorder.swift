@@ -214,9 +214,17 @@ final class TransitionRecorder {
         withoutAnimation -= 1
     }
 
-    func recordBlock(_ kind: AnimationBlock.Kind, at location: SourceLocation, _ body: () -> Void) -> AnimationBlock {
+    /// The duration and curve of the innermost open `UIView.animate` block, which a nested
+    /// block inherits unless its options override them.
+    var inheritedTiming: (duration: Double, timing: AnimationTiming)? {
+        blocks.last(where: { $0.kind == .animation })?.inherited
+    }
+
+    func recordBlock(_ kind: AnimationBlock.Kind, at location: SourceLocation,
+                     inheriting inherited: (duration: Double, timing: AnimationTiming)? = nil, _ body: () -> Void) -> AnimationBlock {
         self.location = location
         let block = AnimationBlock(kind: kind, location: location)
+        block.inherited = inherited
         blocks.append(block)
         body()
         if blocks.last === block { blocks.removeLast() }
