@@ -27,6 +27,9 @@ open class CALayer {
     /// What a subclass does to its backing view (CATransformLayer keeps 3D).
     func configureStandalone() {}
 
+    /// The class name of a layer kind the model cannot draw yet, or nil.
+    var unmodeledKind: String? { nil }
+
     private func set(_ property: LayerProperty, _ value: AnimatableValue) { view.write(.layer(property), value) }
     private var state: ViewState { view.state }
 
@@ -122,17 +125,26 @@ open class CALayer {
         return layers.isEmpty ? nil : layers
     }
     open func addSublayer(_ layer: CALayer, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        reportIfUnmodeled(layer, callSite(file, line, column))
         view.addSubview(layer.view, file: file, line: line, column: column)
     }
+
+    private func reportIfUnmodeled(_ layer: CALayer, _ location: SourceLocation) {
+        guard let kind = layer.unmodeledKind else { return }
+        Recording.recorder?.report("\(kind) is not in Animatic's model yet: it would not be drawn", at: location)
+    }
     open func insertSublayer(_ layer: CALayer, at index: UInt32, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        reportIfUnmodeled(layer, callSite(file, line, column))
         view.insertSubview(layer.view, at: Int(index), file: file, line: line, column: column)
     }
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?, file: String = #fileID, line: Int = #line, column: Int = #column) {
         guard let sibling else { return addSublayer(layer, file: file, line: line, column: column) }
+        reportIfUnmodeled(layer, callSite(file, line, column))
         view.insertSubview(layer.view, belowSubview: sibling.view, file: file, line: line, column: column)
     }
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?, file: String = #fileID, line: Int = #line, column: Int = #column) {
         guard let sibling else { return addSublayer(layer, file: file, line: line, column: column) }
+        reportIfUnmodeled(layer, callSite(file, line, column))
         view.insertSubview(layer.view, aboveSubview: sibling.view, file: file, line: line, column: column)
     }
     open func removeFromSuperlayer(file: String = #fileID, line: Int = #line, column: Int = #column) {

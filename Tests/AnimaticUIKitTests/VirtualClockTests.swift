@@ -126,4 +126,22 @@ struct VirtualClockTests {
         let scene = try TransitionScene(from: UIViewController(), to: UIViewController(), animator: ContextDuration(), operation: .push).scene
         #expect(scene.transition.duration == 0.7)
     }
+
+    @Test func layerKindsTheModelLacksAreReported() throws {
+        do {
+            _ = try record { context in
+                let to = context.view(forKey: .to)!
+                context.containerView.addSubview(to)
+                let gradient = CAGradientLayer()
+                gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+                to.layer.addSublayer(gradient)
+                to.layer.mask = CAShapeLayer()
+                context.completeTransition(true)
+            }
+            Issue.record("unmodeled layers were recorded without a diagnostic")
+        } catch let error as RecordingError {
+            #expect(error.problems.map(\.message) == ["CAGradientLayer is not in Animatic's model yet: it would not be drawn",
+                                                      "CALayer.mask: layer masks are not in Animatic's model yet"])
+        }
+    }
 }
