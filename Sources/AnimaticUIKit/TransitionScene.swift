@@ -84,7 +84,6 @@ public struct TransitionScene: SceneProviding {
         try recorder.start(duration: duration)
         Recording.$recorder.withValue(recorder) {
             animator.animateTransition(using: context)
-            recorder.closeAbandonedBlocks()
             recorder.runScheduledWork()
             animator.animationEnded(!context.transitionWasCancelled)
         }

@@ -144,4 +144,15 @@ struct VirtualClockTests {
                                                       "CALayer.mask: layer masks are not in Animatic's model yet"])
         }
     }
+
+    @Test func anEndlessLoopOfLaterWorkIsReportedNotRunForever() throws {
+        func again() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { again() } }
+        #expect(throws: RecordingError.self) {
+            _ = try record { context in
+                context.containerView.addSubview(context.view(forKey: .to)!)
+                again()
+                context.completeTransition(true)
+            }
+        }
+    }
 }

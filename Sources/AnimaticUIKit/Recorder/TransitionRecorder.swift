@@ -99,19 +99,13 @@ final class TransitionRecorder {
             runs += 1
             guard next.time <= Timeline.maxDuration, runs <= 100_000 else {
                 report("the animator keeps scheduling work past \(Timeline.maxDuration) s (an endless asyncAfter or completion loop?)")
-                return
+                break
             }
             runner.beginBatch(at: next.time)
             currentList = next.list
             next.work()
-            closeAbandonedBlocks()
         }
         currentList = topLevel
-    }
-
-    /// An animation block left open (its closure threw or escaped) is closed as UIKit would.
-    func closeAbandonedBlocks() {
-        while !blocks.isEmpty { blocks.removeLast() }
     }
 
     // MARK: Views
