@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "AnimaticTesting", targets: ["AnimaticTesting"]),
         // A swift-snapshot-testing strategy; needs the SnapshotTesting trait.
         .library(name: "AnimaticSnapshotTesting", targets: ["AnimaticSnapshotTesting"]),
+        // UIKit's and Core Animation's names on Linux, so an app's animator file compiles and renders unchanged.
+        .library(name: "AnimaticUIKit", targets: ["AnimaticUIKit"]),
     ],
     traits: [
         .trait(name: "SnapshotTesting", description: "Builds AnimaticSnapshotTesting against pointfreeco/swift-snapshot-testing."),
@@ -46,6 +48,8 @@ let package = Package(
             name: "AnimaticSnapshotTesting",
             dependencies: ["AnimaticTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))]
         ),
+        // The Swift front end: an animator's UIKit calls recorded into the Scene model on a virtual clock.
+        .target(name: "AnimaticUIKit", dependencies: ["Animatic"]),
         .executableTarget(
             name: "animatic-cli",
             dependencies: ["Animatic", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "AnimaticSceneTests", dependencies: ["AnimaticScene"]),
         .testTarget(name: "AnimaticRenderTests", dependencies: ["AnimaticRender"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["Animatic", "animatic-cli"]),
+        .testTarget(name: "AnimaticUIKitTests", dependencies: ["AnimaticUIKit", "AnimaticTesting"]),
         .testTarget(name: "AnimaticGoldenTests", dependencies: ["AnimaticTesting", "animatic-cli"]),
         .testTarget(
             name: "AnimaticSnapshotTestingTests",

@@ -163,6 +163,29 @@ public enum ContentChange: Sendable, Equatable {
 
     public static let allKeys = ["text", "textColor", "font", "textAlignment", "numberOfLines", "image", "contentMode",
                                  "layer.contentsGravity", "layer.type", "layer.fillRule", "layer.lineCap", "layer.lineJoin", "layer.maskedCorners", "layer.cornerCurve"]
+
+    /// Writes the content into a view of a matching kind (`kinds`).
+    public func apply(to view: inout ViewState) {
+        switch self {
+        case .text(let s): view.text?.text = s
+        case .textColor(let c): view.text?.color = c
+        case .font(let f): view.text?.font = f
+        case .textAlignment(let a): view.text?.alignment = a
+        case .numberOfLines(let n): view.text?.numberOfLines = n
+        case .image(let path):
+            var image = ImageContent(path: path, contentMode: view.image?.contentMode ?? .scaleToFill)
+            image.contentsRect = view.image?.contentsRect ?? image.contentsRect
+            view.image = image
+        case .contentMode(let mode):
+            if view.image == nil { view.image = ImageContent(path: "", contentMode: mode) } else { view.image?.contentMode = mode }
+        case .gradientType(let type): view.gradient?.type = type
+        case .fillRule(let rule): view.shape?.fillRule = rule
+        case .lineCap(let cap): view.shape?.lineCap = cap
+        case .lineJoin(let join): view.shape?.lineJoin = join
+        case .maskedCorners(let corners): view.maskedCorners = corners
+        case .cornerCurve(let curve): view.cornerCurve = curve
+        }
+    }
 }
 
 /// `viewID.keyPath: value` in a `set`.
@@ -190,13 +213,16 @@ public struct Step: Sendable {
     public enum Action: Sendable {
         /// `insertSubview:belowSubview:` and friends; `addSubview:` is `.top`.
         case insert(viewID: String, parent: String?, position: InsertPosition)
-        /// Makes a new view from a spec and adds it on top of `parent`.
-        case create(ViewSpec, parent: String)
+        /// Makes a new view from a spec and adds it on top of `parent`; with no parent the view
+        /// is in no hierarchy until a later `insert` (`UIView(frame:)` before `addSubview`).
+        case create(ViewSpec, parent: String?)
         case remove(viewID: String)
         case set([Assignment])
         case animate(AnimationStep)
         case keyframes(KeyframeStep)
         case completeTransition(Bool)
+        /// Runs `steps` `delay` seconds after this step, as `DispatchQueue.main.asyncAfter` does.
+        case after(delay: Double, steps: [Step])
         /// `snapshotViewAfterScreenUpdates:` (whole bounds, no caps) or
         /// `resizableSnapshotViewFromRect:afterScreenUpdates:withCapInsets:`: a new view named
         /// `name`, not in any hierarchy, placed at the original's frame in container coordinates.

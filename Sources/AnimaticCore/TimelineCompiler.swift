@@ -27,20 +27,34 @@ struct TimelineCompiler {
     init(scene: Scene) { self.scene = scene }
 
     mutating func compile() throws(SceneError) -> Timeline {
-        try validateCanvas()
-        try setUpContainer()
-        try setUpControllers()
-        batchStart = (state, 0)
+        try setUp()
         try run(scene.transition.steps)
         snapshot()
         while let next = pending.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
             pending.removeAll { $0.order == next.order }
-            now = next.time
-            lastEventTime = max(lastEventTime, now)
-            batchStart = (state, animations.count)
+            beginBatch(at: next.time)
             try run(next.steps)
             snapshot()
         }
+        return try finish()
+    }
+
+    /// The container, the roots and the controllers' own steps: the state `animateTransition:` starts from.
+    mutating func setUp() throws(SceneError) {
+        try validateCanvas()
+        try setUpContainer()
+        try setUpControllers()
+        batchStart = (state, 0)
+    }
+
+    /// Moves the clock to `time` for steps that run later (completions, delayed steps).
+    mutating func beginBatch(at time: Double) {
+        now = time
+        lastEventTime = max(lastEventTime, now)
+        batchStart = (state, animations.count)
+    }
+
+    mutating func finish() throws(SceneError) -> Timeline {
         let ends = animations.map(\.end) + [lastEventTime, scene.transition.duration]
         if let longest = ends.max(), longest > Timeline.maxDuration {
             throw SceneError("the transition runs \(longest) s; at most \(Timeline.maxDuration) s", at: scene.from.location)
@@ -131,25 +145,7 @@ struct TimelineCompiler {
             guard content.kinds.contains(view.kind) else {
                 throw SceneError("'\(content.keyPath)' belongs to a \(content.kinds.map(\.rawValue).joined(separator: " or ")), and '\(view.id)' is a \(view.kind.rawValue)", at: location)
             }
-            switch content {
-            case .text(let s): view.text?.text = s
-            case .textColor(let c): view.text?.color = c
-            case .font(let f): view.text?.font = f
-            case .textAlignment(let a): view.text?.alignment = a
-            case .numberOfLines(let n): view.text?.numberOfLines = n
-            case .image(let path):
-                var image = ImageContent(path: path, contentMode: view.image?.contentMode ?? .scaleToFill)
-                image.contentsRect = view.image?.contentsRect ?? image.contentsRect
-                view.image = image
-            case .contentMode(let mode):
-                if view.image == nil { view.image = ImageContent(path: "", contentMode: mode) } else { view.image?.contentMode = mode }
-            case .gradientType(let type): view.gradient?.type = type
-            case .fillRule(let rule): view.shape?.fillRule = rule
-            case .lineCap(let cap): view.shape?.lineCap = cap
-            case .lineJoin(let join): view.shape?.lineJoin = join
-            case .maskedCorners(let corners): view.maskedCorners = corners
-            case .cornerCurve(let curve): view.cornerCurve = curve
-            }
+            content.apply(to: &view)
         }
     }
 
@@ -192,9 +188,11 @@ struct TimelineCompiler {
         for step in steps { try run(step) }
     }
 
-    mutating func run(_ step: Step) throws(SceneError) {
+    /// Runs one step now; returns when its completion (or delayed) steps are due, if it has any.
+    @discardableResult
+    mutating func run(_ step: Step) throws(SceneError) -> Double? {
         let animationsBefore = animations.count
-        try perform(step)
+        let due = try perform(step)
         eventAnimations.append(animationsBefore..<animations.count)
         let (kind, ids): (Timeline.StepEvent.Kind, [String]) = switch step.action {
         case .insert(let id, _, _): (.insert, [id])
@@ -206,15 +204,17 @@ struct TimelineCompiler {
         case .completeTransition: (.completeTransition, [])
         case .snapshot(_, let name, _, _, _): (.snapshot, [name])
         case .requireMatchingTypes(let ids, _): (.requireMatch, ids)
+        case .after: (.after, [])
         }
         var resolved: [String] = []
         for id in ids { if let real = aliases[id] ?? (state.views[id] != nil ? id : nil), !resolved.contains(real) { resolved.append(real) } }
         events.append(Timeline.StepEvent(time: now, kind: kind, location: step.location, viewIDs: resolved,
                                          animationEnd: nil,
                                          isGenerated: runningControllerSteps))
+        return due
     }
 
-    mutating func perform(_ step: Step) throws(SceneError) {
+    mutating func perform(_ step: Step) throws(SceneError) -> Double? {
         let at = step.location
         switch step.action {
         case .insert(let rawID, let rawParent, let position):
@@ -245,9 +245,9 @@ struct TimelineCompiler {
                 state.views[id] = view
             }
         case .create(let spec, let rawParent):
-            let parent = try resolve(rawParent, at: at)
+            let parent = try rawParent.map { (p: String) throws(SceneError) -> String in try resolve(p, at: at) }
             try instantiate(spec, parent: parent)
-            state.attach(spec.id, to: parent)
+            if let parent { state.attach(spec.id, to: parent) }
         case .remove(let rawID):
             state.detach(try resolve(rawID, at: at))
         case .set(let assignments):
@@ -255,9 +255,13 @@ struct TimelineCompiler {
             for a in assignments { _ = try write(a) }
             if !runningControllerSteps { checkOrder(assignments, before: before, at: at) }
         case .animate(let animation):
-            try run(animation, at: at)
+            return try run(animation, at: at)
         case .keyframes(let keyframes):
-            try run(keyframes, at: at)
+            return try run(keyframes, at: at)
+        case .after(let delay, let steps):
+            guard delay >= 0, delay.isFinite else { throw SceneError("a delay must be a number ≥ 0, got \(delay)", at: at) }
+            schedule(steps, at: now + delay)
+            return now + delay
         case .snapshot(let rawID, let name, let afterScreenUpdates, let rect, let capInsets):
             try takeSnapshot(of: try resolve(rawID, at: at), name: name, afterScreenUpdates: afterScreenUpdates,
                              rect: rect, capInsets: capInsets, at: at)
@@ -278,6 +282,7 @@ struct TimelineCompiler {
             completions.append(Timeline.CompletionCall(time: now, didComplete: didComplete, location: at))
             if first { finishTransition(didComplete) }
         }
+        return nil
     }
 
     mutating func takeSnapshot(of id: String, name: String, afterScreenUpdates: Bool, rect: Rect?, capInsets: EdgeInsets,
@@ -380,7 +385,8 @@ struct TimelineCompiler {
         }
     }
 
-    mutating func run(_ step: AnimationStep, at location: SourceLocation) throws(SceneError) {
+    /// Returns when the completion runs.
+    mutating func run(_ step: AnimationStep, at location: SourceLocation) throws(SceneError) -> Double {
         guard step.duration >= 0, step.delay >= 0, step.repeatCount > 0 else {
             throw SceneError("duration and delay must be ≥ 0 and repeatCount > 0", at: location)
         }
@@ -408,9 +414,11 @@ struct TimelineCompiler {
         // UIKit calls the completion at once when the block animated nothing.
         let end = animated ? begin + duration * step.repeatCount * (step.autoreverses ? 2 : 1) : now
         schedule(step.completion, at: end)
+        return end
     }
 
-    mutating func run(_ step: KeyframeStep, at location: SourceLocation) throws(SceneError) {
+    /// Returns when the completion runs.
+    mutating func run(_ step: KeyframeStep, at location: SourceLocation) throws(SceneError) -> Double {
         guard step.duration >= 0, step.delay >= 0 else { throw SceneError("duration and delay must be ≥ 0", at: location) }
         let begin = now + step.delay
         var tracks: [(id: String, property: LayerProperty, times: [Double], values: [AnimatableValue])] = []
@@ -445,7 +453,9 @@ struct TimelineCompiler {
                                         duration: step.duration, repeatCount: 1, autoreverses: false,
                                         curve: .keyframes(keyframes, step.curve), from: values.first!, to: values.last!, additive: false))
         }
-        schedule(step.completion, at: tracks.isEmpty || step.duration == 0 ? now : begin + step.duration)
+        let end = tracks.isEmpty || step.duration == 0 ? now : begin + step.duration
+        schedule(step.completion, at: end)
+        return end
     }
 
     mutating func schedule(_ steps: [Step], at time: Double) {

@@ -8,6 +8,16 @@ public enum SceneLoader {
     public static let fileExtensions = ["yaml", "yml", "json"]
 
     public static func load(path: String) throws(SceneError) -> Scene {
+        try load(path: path, screensOnly: false)
+    }
+
+    /// A screens file for a Swift animator (AnimaticUIKit's `TransitionScene`): a scene file
+    /// whose `transition` may be left out; the animator's recording takes its place.
+    public static func loadScreens(path: String) throws(SceneError) -> Scene {
+        try load(path: path, screensOnly: true)
+    }
+
+    public static func load(path: String, screensOnly: Bool) throws(SceneError) -> Scene {
         let url = URL(fileURLWithPath: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError("cannot read scene file", at: SourceLocation(file: path, line: 0, column: 0))
@@ -16,10 +26,11 @@ public enum SceneLoader {
             throw SceneError("scene file is not UTF-8 text", at: SourceLocation(file: path, line: 0, column: 0))
         }
         return try parse(text, file: path, name: url.deletingPathExtension().lastPathComponent,
-                         baseDirectory: url.deletingLastPathComponent().path)
+                         baseDirectory: url.deletingLastPathComponent().path, screensOnly: screensOnly)
     }
 
-    public static func parse(_ text: String, file: String = "<scene>", name: String = "scene", baseDirectory: String = ".") throws(SceneError) -> Scene {
+    public static func parse(_ text: String, file: String = "<scene>", name: String = "scene", baseDirectory: String = ".",
+                             screensOnly: Bool = false) throws(SceneError) -> Scene {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -34,7 +45,7 @@ public enum SceneLoader {
             throw SceneError("cannot parse: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
         var parser = SceneParser(file: file, baseDirectory: baseDirectory)
-        return try parser.scene(YNode(node: root, file: file), name: name)
+        return try parser.scene(YNode(node: root, file: file), name: name, screensOnly: screensOnly)
     }
 
     static func yamlError(_ error: YamlError, file: String) -> SceneError {
@@ -65,22 +76,27 @@ struct SceneParser {
     static let viewKeys = ["id", "kind", "subviews", "layer", "transitionType"]
     static let stepKeys = ["insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
                            "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates",
-                           "requireMatchingTypes", "use"]
+                           "requireMatchingTypes", "use", "after", "steps"]
     static let actionKeys = ["insert", "add", "create", "remove", "set", "animate", "keyframes", "completeTransition",
-                             "snapshot", "resizableSnapshot", "requireMatchingTypes", "use"]
+                             "snapshot", "resizableSnapshot", "requireMatchingTypes", "use", "after"]
 
-    mutating func scene(_ n: YNode, name: String) throws(SceneError) -> Scene {
-        let f = try n.fields("a scene", allowed: Self.topKeys, required: ["from", "to", "transition"])
+    /// `screensOnly`: a screens file for a Swift animator, where `transition` may be left out.
+    mutating func scene(_ n: YNode, name: String, screensOnly: Bool = false) throws(SceneError) -> Scene {
+        let f = try n.fields("a scene", allowed: Self.topKeys, required: screensOnly ? ["from", "to"] : ["from", "to", "transition"])
         var canvas = Canvas()
         if let c = f["canvas"] { canvas = try self.canvas(c) }
         canvasSize = canvas.size
         let operation = try f["operation"].map { (o: YNode) throws(SceneError) -> TransitionOperation in try ValueParser.choice(o, TransitionOperation.self, "operation") } ?? .present
         let from = try view(f["from"]!, defaultID: "from")
         let to = try view(f["to"]!, defaultID: "to")
-        let t = try f["transition"]!.fields("transition", allowed: ["duration", "steps"], required: ["duration", "steps"])
-        let duration = try t["duration"]!.double("a duration in seconds")
-        guard duration >= 0 else { throw t["duration"]!.fail("a duration must be ≥ 0") }
-        let steps = try self.steps(t["steps"]!)
+        var duration = 0.0
+        var steps: [Step] = []
+        if let transition = f["transition"] {
+            let t = try transition.fields("transition", allowed: ["duration", "steps"], required: ["duration", "steps"])
+            duration = try t["duration"]!.double("a duration in seconds")
+            guard duration >= 0 else { throw t["duration"]!.fail("a duration must be ≥ 0") }
+            steps = try self.steps(t["steps"]!)
+        }
         let sceneName = try f["name"]?.string("a name") ?? name
         if let problem = FileNameRule.problem(with: sceneName) {
             // The name becomes the scene's folder under --out and --goldens.
@@ -302,6 +318,7 @@ struct SceneParser {
         case "create": ["in"]
         case "snapshot": ["as", "afterScreenUpdates"]
         case "resizableSnapshot": ["as"]
+        case "after": ["steps"]
         default: []
         }
         if let bad = extra.first(where: { !allowedExtra.contains($0) }) {
@@ -324,7 +341,14 @@ struct SceneParser {
         case "add":
             return Step(.insert(viewID: try v.string("a view id"), parent: try f["to"]?.string("a view id") ?? ModelTree.containerID, position: .top), at: at)
         case "create":
-            return Step(.create(try view(v), parent: try f["in"]?.string("a view id") ?? ModelTree.containerID), at: at)
+            // `in: null`: made but in no hierarchy yet, as `UIView(frame:)` before `addSubview`.
+            let inNothing = f.values["in"]?.isNull == true
+            return Step(.create(try view(v), parent: inNothing ? nil : try f["in"]?.string("a view id") ?? ModelTree.containerID), at: at)
+        case "after":
+            let delay = try v.double("a delay in seconds")
+            guard delay >= 0 else { throw v.fail("a delay must be ≥ 0") }
+            guard let steps = f["steps"] else { throw n.fail("'after' needs 'steps', the steps to run after the delay") }
+            return Step(.after(delay: delay, steps: try self.steps(steps)), at: at)
         case "remove":
             return Step(.remove(viewID: try v.string("a view id")), at: at)
         case "set":

@@ -169,6 +169,7 @@ extension Step {
             k.frames = k.frames.map { var f = $0; f.location = location; f.assignments = move(f.assignments); return f }
             k.completion = k.completion.map { $0.relocated(to: location) }
             action = .keyframes(k)
+        case .after(let delay, let steps): action = .after(delay: delay, steps: steps.map { $0.relocated(to: location) })
         default: action = self.action
         }
         return Step(action, at: location)

@@ -1,0 +1,148 @@
+import AnimaticCore
+
+public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}
+
+/// `CAMediaTimingFunction` with Apple's control points.
+public final class CAMediaTimingFunction: @unchecked Sendable {
+    let function: TimingFunction
+    public init(name: CAMediaTimingFunctionName) {
+        function = switch name {
+        case .linear: .linear
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .easeInEaseOut: .easeInOut
+        default: .default
+        }
+    }
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        function = .cubicBezier(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
+    }
+}
+
+public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
+}
+
+public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// Explicit Core Animation animations. Their model (animations that leave the model value
+/// alone, fill modes, `beginTime`) arrives with the Core Animation issue; until then the types
+/// compile and `layer.add(_:forKey:)` reports the call instead of drawing a wrong frame.
+@MainActor
+open class CAAnimation {
+    public init() {}
+    open var duration: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    open var isRemovedOnCompletion = true
+    open var timingFunction: CAMediaTimingFunction?
+    open weak var delegate: CAAnimationDelegate?
+}
+
+@MainActor public protocol CAAnimationDelegate: AnyObject {}
+
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+    open var isAdditive = false
+    open var isCumulative = false
+    public init(keyPath path: String?) { keyPath = path; super.init() }
+    public override init() { super.init() }
+}
+
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+}
+
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    open var keyTimes: [NSNumber]?
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+}
+
+@MainActor
+open class CASpringAnimation: CABasicAnimation {
+    open var mass: CGFloat = 1
+    open var stiffness: CGFloat = 100
+    open var damping: CGFloat = 10
+    open var initialVelocity: CGFloat = 0
+    open var settlingDuration: CFTimeInterval {
+        Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity)).settlingDuration
+    }
+}
+
+@MainActor
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+}
+
+extension CALayer {
+    public func add(_ anim: CAAnimation, forKey key: String?, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        Recording.recorder?.report("CALayer.add(_:forKey:) (\(type(of: anim))): explicit Core Animation animations are not in Animatic's model yet",
+                                   at: callSite(file, line, column))
+    }
+    public func removeAnimation(forKey key: String) {}
+    public func removeAllAnimations() {}
+    public func animation(forKey key: String) -> CAAnimation? { nil }
+    public func animationKeys() -> [String]? { nil }
+}
+
+/// Auto Layout is not solved: constraints compile, and changing them while an animator runs is
+/// reported (their effect on frames would be missing).
+@MainActor
+open class NSLayoutConstraint {
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case notAnAttribute = 0
+    }
+    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal, greaterThanOrEqual }
+
+    open var constant: CGFloat { didSet { unsolved("NSLayoutConstraint.constant") } }
+    open var isActive = false { didSet { unsolved("NSLayoutConstraint.isActive") } }
+    open var priority: Float = 1000
+    public let multiplier: CGFloat
+
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.multiplier = multiplier
+        constant = c
+    }
+
+    open class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
+
+    private func unsolved(_ call: String) {
+        Recording.recorder?.report("\(call): Auto Layout is not solved in Animatic; set frame, bounds or center instead")
+    }
+}

@@ -1,0 +1,42 @@
+import AnimaticCore
+
+extension CALayer {
+    /// Key-value coding of the layer's animatable key paths, as animators use it for the
+    /// transform components: `layer.setValue(CGFloat.pi, forKeyPath: "transform.rotation.y")`
+    /// inside `UIView.animate` animates the angle as a number (angles in radians, as in UIKit).
+    public func setValue(_ value: Any?, forKeyPath keyPath: String, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        let location = callSite(file, line, column)
+        guard let (path, scale) = Self.path(keyPath), let number = Self.number(value) else {
+            Recording.recorder?.report("CALayer.setValue(_:forKeyPath: \"\(keyPath)\"): only number key paths (transform.rotation/scale/translation and their .x .y .z, opacity, cornerRadius, borderWidth, shadowOpacity, shadowRadius, zPosition, anchorPointZ) are modeled", at: location)
+            return
+        }
+        Recording.recorder?.location = location
+        // Angles: radians in UIKit, degrees in the model (scale is nan for them).
+        view.write(path, .number(scale.isNaN ? number * 180 / .pi : number * scale))
+    }
+
+    public func value(forKeyPath keyPath: String) -> Any? {
+        guard let (path, scale) = Self.path(keyPath), case .number(let v) = path.read(from: view.state) else { return nil }
+        return CGFloat(scale.isNaN ? v * .pi / 180 : v / scale)
+    }
+
+    /// The model's path and the factor from UIKit's unit to the model's; nan for angles
+    /// (radians in UIKit, degrees in the model).
+    private static func path(_ keyPath: String) -> (PropertyPath, Double)? {
+        let spelling = keyPath.hasPrefix("transform.") ? "layer." + keyPath : "layer." + keyPath
+        guard let path = PropertyPath.resolve(spelling), path.valueKind == .number else { return nil }
+        if case .layer(let p) = path.root, [.rotationX, .rotationY, .rotationZ].contains(p) { return (path, .nan) }
+        return (path, 1)
+    }
+
+    private static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let v as CGFloat: Double(v)
+        case let v as Double: v
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
+    }
+}

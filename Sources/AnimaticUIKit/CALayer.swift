@@ -1,0 +1,162 @@
+import AnimaticCore
+
+/// `CALayer`. In Animatic every layer is a view's layer: a layer made on its own (`CALayer()`,
+/// `CATransformLayer()`) is backed by a plain view, so it has an id, takes part in the model
+/// and is drawn like any other. Writes to such layers switch at once: Core Animation's
+/// implicit animations of standalone layers are not modeled (see docs/uikit-surface.md).
+@MainActor
+open class CALayer {
+    /// The view this layer draws. Strong for a standalone layer, which owns its view.
+    private unowned(unsafe) var unownedView: UIView
+    private var ownedView: UIView?
+    var view: UIView { ownedView ?? unownedView }
+
+    init(view: UIView) {
+        unownedView = view
+        if self is CATransformLayer { view.write(.layer(.preserves3D), .bool(true)) }
+    }
+
+    public init() {
+        let view = UIView(backing: String(describing: Self.self))
+        unownedView = view
+        ownedView = view
+        view.standaloneLayer = self
+        configureStandalone()
+    }
+
+    /// What a subclass does to its backing view (CATransformLayer keeps 3D).
+    func configureStandalone() {}
+
+    /// The class name of a layer kind the model cannot draw yet, or nil.
+    var unmodeledKind: String? { nil }
+
+    private func set(_ property: LayerProperty, _ value: AnimatableValue) { view.write(.layer(property), value) }
+    private var state: ViewState { view.state }
+
+    open var frame: CGRect {
+        get { view.frame }
+        set { view.frame = newValue }
+    }
+    open var bounds: CGRect {
+        get { view.bounds }
+        set { view.bounds = newValue }
+    }
+    open var position: CGPoint {
+        get { view.center }
+        set { view.center = newValue }
+    }
+    open var anchorPoint: CGPoint {
+        get { CGPoint(state.anchorPoint) }
+        set { set(.anchorPoint, .point(newValue.core)) }
+    }
+    open var anchorPointZ: CGFloat {
+        get { state.anchorPointZ }
+        set { set(.anchorPointZ, .number(Double(newValue))) }
+    }
+    open var zPosition: CGFloat {
+        get { state.zPosition }
+        set { set(.zPosition, .number(Double(newValue))) }
+    }
+    open var transform: CATransform3D {
+        get { CATransform3D(state.transform) }
+        set { set(.transform, .transform(newValue.core)) }
+    }
+    open var sublayerTransform: CATransform3D {
+        get { CATransform3D(state.sublayerTransform) }
+        set { set(.sublayerTransform, .transform(newValue.core)) }
+    }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    open var opacity: Float {
+        get { Float(state.opacity) }
+        set { set(.opacity, .number(Double(newValue))) }
+    }
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { set(.isHidden, .bool(newValue)) }
+    }
+    open var backgroundColor: CGColor? {
+        get { state.backgroundColor == .clear ? nil : CGColor(state.backgroundColor) }
+        set { set(.backgroundColor, .color(newValue?.color ?? .clear)) }
+    }
+    open var cornerRadius: CGFloat {
+        get { state.cornerRadius }
+        set { set(.cornerRadius, .number(Double(newValue))) }
+    }
+    open var borderWidth: CGFloat {
+        get { state.borderWidth }
+        set { set(.borderWidth, .number(Double(newValue))) }
+    }
+    open var borderColor: CGColor? {
+        get { CGColor(state.borderColor) }
+        set { set(.borderColor, .color(newValue?.color ?? .clear)) }
+    }
+    open var shadowColor: CGColor? {
+        get { CGColor(state.shadowColor) }
+        set { set(.shadowColor, .color(newValue?.color ?? .clear)) }
+    }
+    open var shadowOpacity: Float {
+        get { Float(state.shadowOpacity) }
+        set { set(.shadowOpacity, .number(Double(newValue))) }
+    }
+    open var shadowRadius: CGFloat {
+        get { state.shadowRadius }
+        set { set(.shadowRadius, .number(Double(newValue))) }
+    }
+    open var shadowOffset: CGSize {
+        get { CGSize(state.shadowOffset) }
+        set { set(.shadowOffset, .size(newValue.core)) }
+    }
+    open var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { set(.masksToBounds, .bool(newValue)) }
+    }
+    open var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { set(.isDoubleSided, .bool(newValue)) }
+    }
+
+    // MARK: Sublayers
+
+    open var superlayer: CALayer? { view.superview?.layer }
+    open var sublayers: [CALayer]? {
+        let layers = view.subviews.map(\.layer)
+        return layers.isEmpty ? nil : layers
+    }
+    open func addSublayer(_ layer: CALayer, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        reportIfUnmodeled(layer, callSite(file, line, column))
+        view.addSubview(layer.view, file: file, line: line, column: column)
+    }
+
+    private func reportIfUnmodeled(_ layer: CALayer, _ location: SourceLocation) {
+        guard let kind = layer.unmodeledKind else { return }
+        Recording.recorder?.report("\(kind) is not in Animatic's model yet: it would not be drawn", at: location)
+    }
+    open func insertSublayer(_ layer: CALayer, at index: UInt32, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        reportIfUnmodeled(layer, callSite(file, line, column))
+        view.insertSubview(layer.view, at: Int(index), file: file, line: line, column: column)
+    }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        guard let sibling else { return addSublayer(layer, file: file, line: line, column: column) }
+        reportIfUnmodeled(layer, callSite(file, line, column))
+        view.insertSubview(layer.view, belowSubview: sibling.view, file: file, line: line, column: column)
+    }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        guard let sibling else { return addSublayer(layer, file: file, line: line, column: column) }
+        reportIfUnmodeled(layer, callSite(file, line, column))
+        view.insertSubview(layer.view, aboveSubview: sibling.view, file: file, line: line, column: column)
+    }
+    open func removeFromSuperlayer(file: String = #fileID, line: Int = #line, column: Int = #column) {
+        view.removeFromSuperview(file: file, line: line, column: column)
+    }
+
+    open func layoutIfNeeded() {}
+    open func setNeedsLayout() {}
+    open func setNeedsDisplay() {}
+}
+
+/// `CATransformLayer`: its sublayers share one 3D space, sorted by depth; it draws nothing itself.
+open class CATransformLayer: CALayer {
+    override func configureStandalone() { view.write(.layer(.preserves3D), .bool(true)) }
+}

@@ -1,0 +1,268 @@
+import AnimaticCore
+
+/// The recorder an animator runs under, found by UIKit's static entry points
+/// (`UIView.animate`, `DispatchQueue.main.asyncAfter`, `UIScreen.main`) through a task-local
+/// value rather than global state, so recordings never see each other.
+enum Recording {
+    @TaskLocal static var recorder: TransitionRecorder?
+}
+
+/// Runs an animator once against a virtual clock and takes down what it does as `Step`s:
+/// property writes outside animation blocks become `set` steps, blocks become `animate` and
+/// `keyframes` steps, and completion, `asyncAfter` and property-animator blocks run when the
+/// clock reaches them. Every step also runs at once on a `StepRunner`, so the animator reads
+/// the same model values (frames, superviews, snapshots) the compiled timeline has.
+@MainActor
+final class TransitionRecorder {
+    private(set) var runner: StepRunner
+    private(set) var scene: Scene
+    private var views: [String: UIView] = [:]
+    private var generatedCounts: [String: Int] = [:]
+    private let topLevel = StepList()
+    private var currentList: StepList
+    private(set) var blocks: [AnimationBlock] = []
+    /// Depth of `performWithoutAnimation` calls.
+    private var withoutAnimation = 0
+    private var queue: [(time: Double, order: Int, list: StepList, work: @MainActor () -> Void)] = []
+    private var order = 0
+    /// The location of the last UIKit call that could capture one: Swift property setters
+    /// cannot see their caller's line, so a plain write is reported at the call before it.
+    var location: SourceLocation
+    private(set) var problems: [SceneError] = []
+    /// Open `CATransaction`s: the latest end of what each started, for its completion block.
+    private var transactions: [(latestEnd: Double, completion: (@MainActor () -> Void)?)] = []
+    private(set) var completionCalls = 0
+
+    init(scene: Scene, location: SourceLocation) throws(SceneError) {
+        self.scene = scene
+        self.location = location
+        runner = try StepRunner(scene: scene)
+        currentList = topLevel
+    }
+
+    /// Sets the animator's `transitionDuration` and starts over: the controllers' own
+    /// animations run over it. Anything recorded before (by `transitionDuration(using:)`) is
+    /// reported, as UIKit does not expect that method to change views.
+    func start(duration: Double) throws(SceneError) {
+        if !topLevel.entries.isEmpty || !queue.isEmpty {
+            report("transitionDuration(using:) changed views or scheduled work; UIKit asks it for the duration only")
+        }
+        scene.transition.duration = duration
+        runner = try StepRunner(scene: scene)
+        topLevel.entries = []
+        queue = []
+    }
+
+    var now: Double { runner.now }
+    var recordedSteps: [Step] { topLevel.build() }
+
+    func report(_ message: String, at location: SourceLocation? = nil) {
+        problems.append(SceneError(message, at: location ?? self.location))
+    }
+
+    // MARK: Steps and the clock
+
+    /// Runs a step now and records it; `then` runs when its completion (or delay) is due,
+    /// recording its own steps into the step's follow-up list. Returns that time.
+    @discardableResult
+    func perform(_ step: Step, then work: (@MainActor () -> Void)? = nil) -> Double? {
+        let due: Double?
+        do { due = try runner.run(step) } catch {
+            problems.append(error)
+            return nil
+        }
+        let entry = currentList.append(step)
+        if let due {
+            switch step.action {
+            case .animate, .keyframes:
+                for i in transactions.indices { transactions[i].latestEnd = max(transactions[i].latestEnd, due) }
+            default: break
+            }
+        }
+        if let due, let work { schedule(work, at: due, into: entry) }
+        return due
+    }
+
+    private func schedule(_ work: @escaping @MainActor () -> Void, at time: Double, into entry: StepList.Entry) {
+        let list = entry.followUp ?? StepList()
+        entry.followUp = list
+        order += 1
+        queue.append((time, order, list, work))
+    }
+
+    /// Runs scheduled blocks in time order (ties in the order they were scheduled, as the
+    /// timeline compiler runs completions) until none is left.
+    func runScheduledWork() {
+        var runs = 0
+        while let next = queue.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+            queue.removeAll { $0.order == next.order }
+            runs += 1
+            guard next.time <= Timeline.maxDuration, runs <= 100_000 else {
+                report("the animator keeps scheduling work past \(Timeline.maxDuration) s (an endless asyncAfter or completion loop?)")
+                break
+            }
+            runner.beginBatch(at: next.time)
+            currentList = next.list
+            next.work()
+        }
+        currentList = topLevel
+    }
+
+    // MARK: Views
+
+    /// The view with this id, making a UIView for views the recorder did not create (the
+    /// screens file's, the controllers', snapshots).
+    func view(_ id: String) -> UIView? {
+        if let view = views[id] { return view }
+        guard let state = runner.model.views[id] else { return nil }
+        let view: UIView = switch state.kind {
+        case .label: UILabel(boundTo: self, id: id)
+        case .imageView: UIImageView(boundTo: self, id: id)
+        case .view, .gradient, .shape: UIView(boundTo: self, id: id)
+        }
+        view.accessibilityIdentifier = id
+        views[id] = view
+        return view
+    }
+
+    func register(_ view: UIView, as id: String) { views[id] = view }
+
+    /// The model state as the animator sees it: inside an animation block, with the block's
+    /// writes applied.
+    func state(of id: String) -> ViewState? {
+        for block in blocks.reversed() { if let state = block.overlay[id] { return state } }
+        return runner.model.views[id]
+    }
+
+    /// A new id for a view: its `accessibilityIdentifier` if set and free, else `UIView-3`
+    /// style (the class name and a count per class, in the order the animator made them).
+    func newID(for view: UIView) -> String {
+        if let wanted = view.accessibilityIdentifier, !wanted.isEmpty, isFree(wanted) { return wanted }
+        return freshID(view.idBase ?? String(describing: type(of: view)))
+    }
+
+    /// `base-1`, `base-2` …: the first free one.
+    func freshID(_ base: String) -> String {
+        var id: String
+        repeat {
+            generatedCounts[base, default: 0] += 1
+            id = "\(base)-\(generatedCounts[base]!)"
+        } while !isFree(id)
+        return id
+    }
+
+    private func isFree(_ id: String) -> Bool {
+        views[id] == nil && runner.model.views[id] == nil && !["from", "to", ModelTree.containerID].contains(id)
+            && !id.contains(".") && !id.contains(" ")
+    }
+
+    /// Brings a view made outside the recording (or before it began) into the model, with
+    /// its subtree, out of any hierarchy until it is added.
+    func adopt(_ view: UIView) {
+        guard !view.isBound else { return }
+        let spec = view.makeSpec(ids: { self.newID(for: $0) }, location: location)
+        perform(Step(.create(spec, parent: nil), at: location))
+        view.bind(to: self)
+    }
+
+    // MARK: Property writes
+
+    func write(_ change: Change, to id: String) {
+        let assignment = Assignment(viewID: id, change: change, location: location)
+        guard withoutAnimation == 0, let block = blocks.last else {
+            perform(Step(.set([assignment]), at: location))
+            // Open blocks see the write too.
+            for block in blocks { if var state = block.overlay[id] { Self.apply(change, to: &state); block.overlay[id] = state } }
+            return
+        }
+        var state = self.state(of: id) ?? ViewState(id: id)
+        Self.apply(change, to: &state)
+        block.overlay[id] = state
+        block.add(assignment)
+    }
+
+    static func apply(_ change: Change, to state: inout ViewState) {
+        switch change {
+        case .property(let path, let value): _ = path.write(value, to: &state)
+        case .content(let content): content.apply(to: &state)
+        case .reference: break
+        }
+    }
+
+    // MARK: Animation blocks
+
+    /// Set inside `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)`.
+    private(set) var repeatOverride: Double?
+    private(set) var autoreverseOverride: Bool?
+
+    func withRepeat(_ count: Double, autoreverses: Bool, _ body: () -> Void) {
+        let saved = (repeatOverride, autoreverseOverride)
+        (repeatOverride, autoreverseOverride) = (count, autoreverses)
+        body()
+        (repeatOverride, autoreverseOverride) = saved
+    }
+
+    func withoutAnimations(_ body: () -> Void) {
+        withoutAnimation += 1
+        body()
+        withoutAnimation -= 1
+    }
+
+    /// The duration and curve of the innermost open `UIView.animate` block, which a nested
+    /// block inherits unless its options override them.
+    var inheritedTiming: (duration: Double, timing: AnimationTiming)? {
+        blocks.last(where: { $0.kind == .animation })?.inherited
+    }
+
+    func recordBlock(_ kind: AnimationBlock.Kind, at location: SourceLocation,
+                     inheriting inherited: (duration: Double, timing: AnimationTiming)? = nil, _ body: () -> Void) -> AnimationBlock {
+        self.location = location
+        let block = AnimationBlock(kind: kind, location: location)
+        block.inherited = inherited
+        blocks.append(block)
+        body()
+        if blocks.last === block { blocks.removeLast() }
+        return block
+    }
+
+    func addKeyframe(start: Double, duration: Double, at location: SourceLocation, _ body: () -> Void) {
+        guard let block = blocks.last, block.kind == .keyframes else {
+            report("UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside UIView.animateKeyframes; its changes were applied without animation", at: location)
+            withoutAnimations(body)
+            return
+        }
+        self.location = location
+        block.openFrames.append(Keyframe(start: start, duration: duration, assignments: [], location: location))
+        body()
+        if let frame = block.openFrames.popLast() { block.frames.append(frame) }
+    }
+
+    // MARK: Transactions and the transition
+
+    func beginTransaction() { transactions.append((now, nil)) }
+
+    func setTransactionCompletion(_ block: (@MainActor () -> Void)?) {
+        guard !transactions.isEmpty else {
+            report("CATransaction.setCompletionBlock outside CATransaction.begin()/commit(): UIKit's implicit transaction is not modeled")
+            return
+        }
+        transactions[transactions.count - 1].completion = block
+    }
+
+    func commitTransaction() {
+        guard let transaction = transactions.popLast() else {
+            report("CATransaction.commit() without CATransaction.begin()")
+            return
+        }
+        for i in transactions.indices { transactions[i].latestEnd = max(transactions[i].latestEnd, transaction.latestEnd) }
+        if let completion = transaction.completion {
+            perform(Step(.after(delay: max(0, transaction.latestEnd - now), steps: []), at: location), then: completion)
+        }
+    }
+
+    func completeTransition(_ didComplete: Bool, at location: SourceLocation) {
+        self.location = location
+        completionCalls += 1
+        perform(Step(.completeTransition(didComplete), at: location))
+    }
+}

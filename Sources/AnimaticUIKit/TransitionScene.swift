@@ -1,0 +1,128 @@
+import Animatic
+
+/// An animator's transition as a `Scene`: the animator runs once against Animatic's
+/// transition context on a virtual clock, and what it does becomes the scene's steps, the
+/// same model a scene file compiles to. Render it, test it with `assertFrames(of: scene)`,
+/// lint it, or export its values like any scene.
+public struct TransitionScene: SceneProviding {
+    public let scene: Scene
+
+    /// The screens (canvas, `from`, `to`, and the `navigation:` or `presentation:`
+    /// controllers) come from a scene file whose `transition:` may be left out; the
+    /// animator's recording replaces it. `operation` overrides the file's.
+    ///
+    /// `controllers` are the view controllers the animator gets from the context (plain
+    /// `UIViewController`s by default): pass instances of the app's classes (or stand-ins with
+    /// the same API) when the animator casts to them. Their `view` becomes the screen's root;
+    /// every view from the file has its id as `accessibilityIdentifier`, to find it by.
+    @MainActor
+    public init(screens path: String, animator: some UIViewControllerAnimatedTransitioning, operation: TransitionOperation? = nil,
+                controllers: (from: UIViewController, to: UIViewController)? = nil,
+                name: String? = nil, file: String = #fileID, line: Int = #line) throws {
+        var base = try SceneLoader.loadScreens(path: path)
+        if let operation { base.operation = operation }
+        base.name = name ?? String(describing: type(of: animator))
+        scene = try Self.record(animator, on: base, controllers: controllers.map { ($0.from, $0.to) }, screensFromFile: true,
+                                at: SourceLocation(file: file, line: line, column: 1))
+    }
+
+    /// Screens built in Swift: the view controllers' views become the `from` and `to` trees
+    /// (ids from `accessibilityIdentifier`, else `from`/`to` for the roots and `UILabel-2`
+    /// style for the rest).
+    @MainActor
+    public init(from: UIViewController, to: UIViewController, animator: some UIViewControllerAnimatedTransitioning,
+                operation: TransitionOperation, canvas: Canvas = Canvas(), name: String? = nil,
+                file: String = #fileID, line: Int = #line) throws {
+        let location = SourceLocation(file: file, line: line, column: 1)
+        var counts: [String: Int] = [:]
+        var taken: Set<String> = []
+        func id(_ view: UIView) -> String {
+            if let wanted = view.accessibilityIdentifier, !wanted.isEmpty, taken.insert(wanted).inserted { return wanted }
+            let base = view.idBase ?? String(describing: type(of: view))
+            while true {
+                counts[base, default: 0] += 1
+                let candidate = "\(base)-\(counts[base]!)"
+                if taken.insert(candidate).inserted { return candidate }
+            }
+        }
+        let fromView: UIView = from.view, toView: UIView = to.view
+        for (view, root) in [(fromView, "from"), (toView, "to")] where view.animaticID.isEmpty {
+            view.animaticID = (view.accessibilityIdentifier?.isEmpty == false) ? view.accessibilityIdentifier! : root
+            taken.insert(view.animaticID)
+        }
+        let fromSpec = fromView.makeSpec(ids: id, location: location)
+        let toSpec = toView.makeSpec(ids: id, location: location)
+        var base = Scene(name: name ?? String(describing: type(of: animator)), canvas: canvas, operation: operation,
+                         from: fromSpec, to: toSpec, transition: TransitionScript(duration: 0, steps: []))
+        base.goldens = nil
+        scene = try Self.record(animator, on: base, controllers: (from, to), at: location)
+    }
+
+    @MainActor
+    static func record(_ animator: some UIViewControllerAnimatedTransitioning, on base: Scene,
+                       controllers: (UIViewController, UIViewController)? = nil, screensFromFile: Bool = false,
+                       at location: SourceLocation) throws -> Scene {
+        var scene = base
+        scene.transition = TransitionScript(duration: 0, steps: [])
+        let recorder = try TransitionRecorder(scene: scene, location: location)
+        let (fromVC, toVC) = controllers ?? (UIViewController(), UIViewController())
+        if screensFromFile {
+            fromVC.view = recorder.view(scene.from.id)
+            toVC.view = recorder.view(scene.to.id)
+        } else {
+            fromVC.view.bind(to: recorder)
+            toVC.view.bind(to: recorder)
+        }
+        relate(fromVC, toVC, scene.operation)
+        let context = AnimaticTransitionContext(recorder: recorder, from: fromVC, to: toVC)
+        // The controllers' own animations run over the duration, so it is asked first.
+        let duration = Recording.$recorder.withValue(recorder) { animator.transitionDuration(using: context) }
+        guard duration >= 0, duration.isFinite else {
+            throw SceneError("transitionDuration(using:) returned \(duration); it must be a number ≥ 0", at: location)
+        }
+        scene.transition.duration = duration
+        try recorder.start(duration: duration)
+        Recording.$recorder.withValue(recorder) {
+            animator.animateTransition(using: context)
+            recorder.runScheduledWork()
+            animator.animationEnded(!context.transitionWasCancelled)
+        }
+        if !recorder.problems.isEmpty { throw RecordingError(problems: recorder.problems) }
+        scene.transition.steps = recorder.recordedSteps
+        _ = try Timeline.compile(scene)
+        return scene
+    }
+
+    /// The presenting and navigation relations UIKit sets up before `animateTransition:`.
+    @MainActor
+    static func relate(_ from: UIViewController, _ to: UIViewController, _ operation: TransitionOperation) {
+        switch operation {
+        case .present:
+            to.presentingViewController = from
+            from.presentedViewController = to
+            to.isBeingPresented = true
+        case .dismiss:
+            from.presentingViewController = to
+            to.presentedViewController = from
+            from.isBeingDismissed = true
+        case .push, .pop:
+            guard from.navigationController == nil, to.navigationController == nil else { return }
+            let navigation = UINavigationController()
+            navigation.viewControllers = operation == .push ? [from, to] : [to, from]
+        }
+    }
+
+    /// The compiled timeline, as `Timeline.compile(scene.scene)`.
+    public func timeline() throws -> Timeline { try Timeline.compile(scene) }
+
+    /// Renders every frame to `DIR/<name>/frame-00000.png` …, as `animatic render` does.
+    public func render(to directory: String, overwrite: Bool = true) async throws -> [String] {
+        try await FrameSequenceWriter(outputDirectory: directory, overwrite: overwrite).write(try timeline())
+    }
+}
+
+/// What the recording found that Animatic cannot draw faithfully, each at its call site.
+public struct RecordingError: Error, CustomStringConvertible, Sendable {
+    public var problems: [SceneError]
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,199 @@
+import AnimaticCore
+
+/// `UIFont`: the system font (Inter in Animatic) at a size and weight, or a named family.
+public final class UIFont: @unchecked Sendable, Equatable {
+    let font: Font
+    init(_ font: Font) { self.font = font }
+    public init?(name fontName: String, size fontSize: CGFloat) { font = Font(family: fontName, size: Double(fontSize)) }
+
+    public struct Weight: Hashable, Sendable {
+        let weight: FontWeight
+        public static let ultraLight = Weight(weight: .ultraLight)
+        public static let thin = Weight(weight: .thin)
+        public static let light = Weight(weight: .light)
+        public static let regular = Weight(weight: .regular)
+        public static let medium = Weight(weight: .medium)
+        public static let semibold = Weight(weight: .semibold)
+        public static let bold = Weight(weight: .bold)
+        public static let heavy = Weight(weight: .heavy)
+        public static let black = Weight(weight: .black)
+    }
+
+    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(Font(size: Double(fontSize), weight: weight.weight))
+    }
+    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(Font(size: Double(fontSize), italic: true)) }
+    public var pointSize: CGFloat { font.size }
+    public func withSize(_ fontSize: CGFloat) -> UIFont { var f = font; f.size = Double(fontSize); return UIFont(f) }
+    public static func == (a: UIFont, b: UIFont) -> Bool { a.font == b.font }
+}
+
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+
+    var core: TextAlignment {
+        switch self {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .natural: .natural
+        }
+    }
+}
+
+/// `UILabel`: text, font, color, alignment and line count switch at once, as in UIKit.
+open class UILabel: UIView {
+    override class var viewKind: ViewKind { .label }
+
+    override init(boundTo recorder: TransitionRecorder, id: String) { super.init(boundTo: recorder, id: id) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    private var content: TextContent { state.text ?? TextContent(text: "") }
+
+    open var text: String? {
+        get { content.text.isEmpty ? nil : content.text }
+        set { write(.text(newValue ?? "")) }
+    }
+    open var font: UIFont! {
+        get { UIFont(content.font) }
+        set { write(.font(newValue?.font ?? Font())) }
+    }
+    open var textColor: UIColor! {
+        get { UIColor(content.color) }
+        set { write(.textColor(newValue?.color ?? .black)) }
+    }
+    open var textAlignment: NSTextAlignment {
+        get { NSTextAlignment.allCases.first { $0.core == content.alignment } ?? .natural }
+        set { write(.textAlignment(newValue.core)) }
+    }
+    open var numberOfLines: Int {
+        get { content.numberOfLines }
+        set { write(.numberOfLines(newValue)) }
+    }
+}
+
+extension NSTextAlignment: CaseIterable {}
+
+/// `UIImage`: a PNG file, by path (`UIImage(contentsOfFile:)`) or by name
+/// (`UIImage(named:)` looks for NAME.png, then NAME, relative to the working directory).
+public final class UIImage: @unchecked Sendable {
+    let path: String
+    public init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        self.path = (path as NSString).standardizingPath
+    }
+    public convenience init?(named name: String) {
+        let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
+        self.init(contentsOfFile: URL(fileURLWithPath: found).path)
+    }
+}
+
+/// `UIImageView`: `image` and `contentMode` switch at once.
+open class UIImageView: UIView {
+    override class var viewKind: ViewKind { .imageView }
+
+    override init(boundTo recorder: TransitionRecorder, id: String) { super.init(boundTo: recorder, id: id) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public convenience init(image: UIImage?) {
+        self.init(frame: .zero)
+        self.image = image
+    }
+
+    open var image: UIImage? {
+        get { (state.image?.path).flatMap { $0.isEmpty ? nil : UIImage(contentsOfFile: $0) } }
+        set { write(.image(newValue?.path ?? "")) }
+    }
+
+    open override var contentMode: ContentMode {
+        get { Self.uikit(state.image?.contentMode ?? .scaleToFill) }
+        set { write(.contentMode(Self.core(newValue))) }
+    }
+
+    static func core(_ mode: ContentMode) -> AnimaticCore.ContentMode {
+        switch mode {
+        case .scaleAspectFit: .scaleAspectFit
+        case .scaleAspectFill: .scaleAspectFill
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        case .scaleToFill, .redraw: .scaleToFill
+        }
+    }
+
+    static func uikit(_ mode: AnimaticCore.ContentMode) -> ContentMode {
+        switch mode {
+        case .scaleAspectFit: .scaleAspectFit
+        case .scaleAspectFill: .scaleAspectFill
+        case .center: .center
+        case .scaleToFill: .scaleToFill
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        }
+    }
+}
+
+/// `UIScrollView`: `contentOffset` is the bounds origin, as in UIKit; nothing scrolls by itself.
+open class UIScrollView: UIView {
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { write(PropertyPath(root: .layer(.bounds), fields: ["origin"]), .point(newValue.core)) }
+    }
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        if animated { UIView.animate(withDuration: 0.3) { self.contentOffset = offset } } else { contentOffset = offset }
+    }
+}
+
+/// `UIButton`: a view with a title label on top (a subview made when the title is first set).
+open class UIButton: UIView {
+    public enum ButtonType: Int, Sendable { case custom, system }
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
+
+    public private(set) var titleLabel: UILabel?
+
+    open func setTitle(_ title: String?, for state: State) {
+        guard state == .normal else { return }
+        let label = titleLabel ?? makeTitleLabel()
+        label.text = title
+    }
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        guard state == .normal else { return }
+        (titleLabel ?? makeTitleLabel()).textColor = color ?? tintColor
+    }
+
+    private func makeTitleLabel() -> UILabel {
+        let label = UILabel(frame: bounds)
+        label.textAlignment = .center
+        label.textColor = tintColor
+        addSubview(label)
+        titleLabel = label
+        return label
+    }
+}

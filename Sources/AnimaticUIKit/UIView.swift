@@ -1,0 +1,315 @@
+import AnimaticCore
+
+/// UIKit's responder base. Not an `NSObject` here: nothing an animator does needs it, and a
+/// main-actor class cannot override `NSObject`'s nonisolated members.
+@MainActor
+open class UIResponder {
+    public init() {}
+}
+
+/// `UIView`. Before a transition runs (screens built in Swift) a view keeps its own state and
+/// subviews; once it is part of a recording it is *bound*: it reads the recorder's model and
+/// every change becomes a step (see `TransitionRecorder`).
+@MainActor
+open class UIView: UIResponder {
+    /// What scenes call the view: the screens file's id, `accessibilityIdentifier`, or `UIView-3`.
+    public internal(set) var animaticID: String = ""
+    private(set) weak var recorder: TransitionRecorder?
+    private var own: ViewState
+    private var ownSubviews: [UIView] = []
+    private weak var ownSuperview: UIView?
+    private lazy var backingLayer: CALayer = type(of: self).layerClass is CATransformLayer.Type
+        ? CATransformLayer(view: self) : CALayer(view: self)
+
+    /// The class of the view's layer: `CATransformLayer.self` keeps the subviews in one 3D space.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    open var accessibilityIdentifier: String?
+    open var tag: Int = 0
+    /// Kept, not drawn: UIKit views in Animatic draw only background, border, shadow and content.
+    open var tintColor: UIColor! = .systemBlue
+    open var isUserInteractionEnabled = true
+    open var isOpaque = true
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var contentMode: ContentMode = .scaleToFill
+
+    class var viewKind: ViewKind { .view }
+
+    public init(frame: CGRect) {
+        own = ViewState(id: "", kind: .view)
+        super.init()
+        own = ViewState(id: "", kind: type(of: self).viewKind)
+        _ = PropertyPath.frame.write(.rect(frame.core), to: &own)
+        _ = layer
+        // A new view keeps its own state until it joins the recording (added to a view in it,
+        // or snapshotted), so an `accessibilityIdentifier` set after `init` still names it.
+    }
+
+    public override convenience init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) {
+        own = ViewState(id: "", kind: .view)
+        super.init()
+    }
+
+    /// The backing view of a standalone layer, named after the layer's class.
+    init(backing layerClass: String) {
+        own = ViewState(id: "", kind: .view)
+        super.init()
+        idBase = layerClass
+    }
+
+    /// A view for a model id the recorder did not make itself.
+    init(boundTo recorder: TransitionRecorder, id: String) {
+        own = ViewState(id: id, kind: .view)
+        super.init()
+        animaticID = id
+        self.recorder = recorder
+    }
+
+    var isBound: Bool { recorder != nil }
+
+    // MARK: Model access
+
+    var state: ViewState {
+        guard let recorder else { return own }
+        return recorder.state(of: animaticID) ?? own
+    }
+
+    func write(_ path: PropertyPath, _ value: AnimatableValue) {
+        if let recorder { recorder.write(.property(path, value), to: animaticID) } else { _ = path.write(value, to: &own) }
+    }
+
+    func write(_ content: ContentChange) {
+        if let recorder { recorder.write(.content(content), to: animaticID) } else { content.apply(to: &own) }
+    }
+
+    /// The spec of this view and its subtree, giving each view its id.
+    func makeSpec(ids: (UIView) -> String, location: SourceLocation) -> ViewSpec {
+        if animaticID.isEmpty { animaticID = ids(self) }
+        let blank = ViewState(id: animaticID, kind: own.kind)
+        var changes: [Change] = []
+        for property in LayerProperty.allCases where property.value(in: own) != property.value(in: blank) {
+            changes.append(.property(.layer(property), property.value(in: own)))
+        }
+        if let text = own.text, text != blank.text {
+            changes += [.content(.text(text.text)), .content(.font(text.font)), .content(.textColor(text.color)),
+                        .content(.textAlignment(text.alignment)), .content(.numberOfLines(text.numberOfLines))]
+        }
+        if let image = own.image {
+            if !image.path.isEmpty { changes.append(.content(.image(image.path))) }
+            changes.append(.content(.contentMode(image.contentMode)))
+        }
+        return ViewSpec(id: animaticID, kind: own.kind, changes: changes,
+                        subviews: ownSubviews.map { $0.makeSpec(ids: ids, location: location) }, location: location)
+    }
+
+    /// Hands this subtree to the recorder, which holds its state from now on.
+    func bind(to recorder: TransitionRecorder) {
+        self.recorder = recorder
+        recorder.register(self, as: animaticID)
+        for subview in ownSubviews { subview.bind(to: recorder) }
+        ownSubviews = []
+        ownSuperview = nil
+    }
+
+    // MARK: Geometry
+
+    /// Setting it under a non-identity affine transform does what Core Animation does: the
+    /// frame is mapped back through the inverse transform (about the anchor point) to give
+    /// the bounds size and the position.
+    open var frame: CGRect {
+        get { CGRect(state.frame) }
+        set {
+            let s = state
+            let transform = s.effectiveTransform
+            guard !transform.isIdentity, transform.isAffine2D, s.transformFunctions == TransformFunctions() else {
+                write(.frame, .rect(newValue.core))
+                return
+            }
+            let t = CATransform3DGetAffineTransform(CATransform3D(transform))
+            let anchor = CGPoint(s.anchorPoint)
+            let pivot = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
+            let aboutPivot = CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(t)
+                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+            let untransformed = newValue.applying(aboutPivot.inverted())
+            write(.layer(.position), .point(Point(Double(untransformed.minX + untransformed.width * anchor.x),
+                                                  Double(untransformed.minY + untransformed.height * anchor.y))))
+            write(PropertyPath(root: .layer(.bounds), fields: ["size"]), .size(untransformed.size.core))
+        }
+    }
+    open var bounds: CGRect {
+        get { CGRect(state.bounds) }
+        set { write(.layer(.bounds), .rect(newValue.core)) }
+    }
+    open var center: CGPoint {
+        get { CGPoint(state.position) }
+        set { write(.layer(.position), .point(newValue.core)) }
+    }
+    /// The affine part of the layer's transform, as UIKit's `transform`.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(CATransform3D(state.transform)) }
+        set { write(.layer(.transform), .transform(CATransform3DMakeAffineTransform(newValue).core)) }
+    }
+    open var transform3D: CATransform3D {
+        get { CATransform3D(state.transform) }
+        set { write(.layer(.transform), .transform(newValue.core)) }
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { state.opacity }
+        set { write(.layer(.opacity), .number(Double(newValue))) }
+    }
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { write(.layer(.isHidden), .bool(newValue)) }
+    }
+    open var backgroundColor: UIColor? {
+        get { state.backgroundColor == .clear ? nil : UIColor(state.backgroundColor) }
+        set { write(.layer(.backgroundColor), .color(newValue?.color ?? .clear)) }
+    }
+    open var clipsToBounds: Bool {
+        get { state.masksToBounds }
+        set { write(.layer(.masksToBounds), .bool(newValue)) }
+    }
+    public var layer: CALayer { standaloneLayer ?? backingLayer }
+    /// The layer object of a standalone `CALayer()`, which owns this view.
+    weak var standaloneLayer: CALayer?
+    /// The class name generated ids start with (`CALayer-2` for a standalone layer's view).
+    var idBase: String?
+
+    // MARK: Hierarchy
+
+    open var superview: UIView? {
+        guard let recorder else { return ownSuperview }
+        return recorder.runner.model.parent[animaticID].flatMap { recorder.view($0) }
+    }
+    open var subviews: [UIView] {
+        guard let recorder else { return ownSubviews }
+        return (recorder.runner.model.children[animaticID] ?? []).compactMap { recorder.view($0) }
+    }
+    /// The container's window stands in for the window: a view is in it when it is in the container.
+    open var window: UIView? {
+        guard let recorder, recorder.runner.model.isInHierarchy(animaticID) else { return nil }
+        return recorder.view(ModelTree.containerID)
+    }
+
+    open func addSubview(_ view: UIView, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        place(view, .top, file, line, column)
+    }
+    open func insertSubview(_ view: UIView, at index: Int, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        place(view, .index(index), file, line, column)
+    }
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        place(view, .below(sibling), file, line, column)
+    }
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        place(view, .above(sibling), file, line, column)
+    }
+    open func bringSubviewToFront(_ view: UIView, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        guard view.superview === self else { return }
+        place(view, .top, file, line, column)
+    }
+    open func sendSubviewToBack(_ view: UIView, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        guard view.superview === self else { return }
+        place(view, .index(0), file, line, column)
+    }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        let views = subviews
+        guard views.indices.contains(index1), views.indices.contains(index2), index1 != index2 else { return }
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        place(views[high], .index(low), file, line, column)
+        place(views[low], .index(high), file, line, column)
+    }
+    open func removeFromSuperview(file: String = #fileID, line: Int = #line, column: Int = #column) {
+        if let recorder {
+            recorder.location = callSite(file, line, column)
+            guard recorder.runner.model.parent[animaticID] != nil else { return }
+            recorder.perform(Step(.remove(viewID: animaticID), at: recorder.location))
+        } else {
+            ownSuperview?.ownSubviews.removeAll { $0 === self }
+            ownSuperview = nil
+        }
+    }
+
+    enum Placement {
+        case top, index(Int), below(UIView), above(UIView)
+    }
+
+    private func place(_ view: UIView, _ placement: Placement, _ file: String, _ line: Int, _ column: Int) {
+        guard view !== self else { return }
+        let sibling: UIView? = switch placement {
+        case .below(let s), .above(let s): s
+        default: nil
+        }
+        if let recorder = recorder ?? view.recorder ?? sibling?.recorder {
+            recorder.location = callSite(file, line, column)
+            for v in [self, view] + (sibling.map { [$0] } ?? []) { recorder.adopt(v) }
+            let position: InsertPosition = switch placement {
+            case .top: .top
+            case .index(let i): .index(i)
+            case .below(let s): .below(s.animaticID)
+            case .above(let s): .above(s.animaticID)
+            }
+            recorder.perform(Step(.insert(viewID: view.animaticID, parent: animaticID, position: position), at: recorder.location))
+            return
+        }
+        view.removeFromSuperview()
+        var index = ownSubviews.count
+        switch placement {
+        case .top: break
+        case .index(let i): index = min(max(i, 0), ownSubviews.count)
+        case .below(let s): index = ownSubviews.firstIndex { $0 === s } ?? ownSubviews.count
+        case .above(let s): index = (ownSubviews.firstIndex { $0 === s } ?? ownSubviews.count - 1) + 1
+        }
+        ownSubviews.insert(view, at: index)
+        view.ownSuperview = self
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.superview
+        }
+        return false
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: Layout (no layout engine runs: these are no-ops)
+
+    open func layoutIfNeeded() {}
+    open func setNeedsLayout() {}
+    open func layoutSubviews() {}
+    open func setNeedsDisplay() {}
+    open func sizeToFit() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}
+
+extension UIView: CustomStringConvertible {
+    nonisolated public var description: String { "<\(type(of: self))>" }
+}

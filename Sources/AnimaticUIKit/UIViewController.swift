@@ -1,0 +1,114 @@
+import AnimaticCore
+
+/// `UIViewController`: a view, children, and the controllers around a transition.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    open var title: String?
+    public internal(set) var children: [UIViewController] = []
+    public internal(set) weak var parent: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var preferredContentSize: CGSize = .zero
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    public override init() { super.init() }
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Made by `loadView()` on first use, then `viewDidLoad()`, as UIKit does.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
+    open func loadViewIfNeeded() { _ = view }
+    open func viewDidLoad() {}
+    /// Appearance callbacks: forwarded to `viewWillAppear` … as UIKit does; they draw nothing.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+    open func endAppearanceTransition() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let c = current {
+            if let navigation = c as? UINavigationController { return navigation }
+            current = c.parent
+        }
+        return nil
+    }
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1
+    case automatic = -2
+}
+
+/// `UINavigationController`: a stack of view controllers; its bar comes from the screens
+/// file's `navigation:` key.
+@MainActor
+open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+    }
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    open var viewControllers: [UIViewController] = [] {
+        didSet {
+            for vc in oldValue where !viewControllers.contains(where: { $0 === vc }) { vc.removeFromParent() }
+            for vc in viewControllers where vc.parent !== self { addChild(vc) }
+        }
+    }
+    open var topViewController: UIViewController? { viewControllers.last }
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+    open weak var delegate: UINavigationControllerDelegate?
+
+    public enum Operation: Int, Sendable { case none, push, pop }
+}
+
+@MainActor public protocol UINavigationControllerDelegate: AnyObject {}
+@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {}
+
+/// `UIScreen.main`: the scene's canvas while an animator runs (else iPhone SE's 320 × 568 @2x).
+@MainActor
+public final class UIScreen {
+    public static var main: UIScreen { UIScreen(canvas: Recording.recorder?.scene.canvas ?? Canvas()) }
+    let canvas: Canvas
+    init(canvas: Canvas) { self.canvas = canvas }
+    public var bounds: CGRect { CGRect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height) }
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: canvas.size.width * canvas.scale, height: canvas.size.height * canvas.scale) }
+    public var scale: CGFloat { canvas.scale }
+    public var nativeScale: CGFloat { canvas.scale }
+}
