@@ -17,6 +17,8 @@ struct TimelineCompiler {
     var aliases: [String: String] = [:]
     var pending: [(time: Double, order: Int, steps: [Step])] = []
     var order = 0
+    /// Pending batches that Animatic scheduled itself (a view transition's clean-up).
+    var generatedOrders: Set<Int> = []
     var lastEventTime = 0.0
     /// The tree and the animations as they were when the current batch of steps began: what
     /// the last frame on screen showed, for snapshots taken without screen updates.
@@ -36,7 +38,9 @@ struct TimelineCompiler {
             now = next.time
             lastEventTime = max(lastEventTime, now)
             batchStart = (state, animations.count)
+            runningControllerSteps = generatedOrders.contains(next.order)
             try run(next.steps)
+            runningControllerSteps = false
             snapshot()
         }
         let ends = animations.map(\.end) + [lastEventTime, scene.transition.duration]
@@ -176,6 +180,9 @@ struct TimelineCompiler {
         case .completeTransition: (.completeTransition, [])
         case .snapshot(_, let name, _, _, _): (.snapshot, [name])
         case .requireMatchingTypes(let ids, _): (.requireMatch, ids)
+        case .addAnimation(let a): (.addAnimation, [a.viewID])
+        case .removeAnimation(let id, _): (.removeAnimation, [id])
+        case .transition(let t): (.transition, t.viewIDs)
         }
         var resolved: [String] = []
         for id in ids { if let real = aliases[id] ?? (state.views[id] != nil ? id : nil), !resolved.contains(real) { resolved.append(real) } }
@@ -241,6 +248,12 @@ struct TimelineCompiler {
                     throw SceneError("\(template): '\(a.id)' (\(type(a))) and '\(b.id)' (\(type(b))) do not match; give both the same transitionType", at: at)
                 }
             }
+        case .addAnimation(let add):
+            try run(add, at: at)
+        case .removeAnimation(let rawID, let key):
+            removeExplicitAnimations(of: try resolve(rawID, at: at), key: key)
+        case .transition(let transition):
+            try run(transition, at: at)
         case .completeTransition(let didComplete):
             let first = completions.isEmpty
             completions.append(Timeline.CompletionCall(time: now, didComplete: didComplete, location: at))
@@ -337,7 +350,7 @@ struct TimelineCompiler {
     }
 
     mutating func removeAnimations(of id: String, _ property: LayerProperty) {
-        for i in animations.indices where animations[i].viewID == id && animations[i].property == property && animations[i].isActive(at: now) {
+        for i in animations.indices where animations[i].viewID == id && animations[i].property == property && !animations[i].isExplicit && animations[i].isActive(at: now) {
             animations[i].removedAt = now
         }
     }
@@ -410,10 +423,12 @@ struct TimelineCompiler {
         schedule(step.completion, at: tracks.isEmpty || step.duration == 0 ? now : begin + step.duration)
     }
 
-    mutating func schedule(_ steps: [Step], at time: Double) {
+    @discardableResult
+    mutating func schedule(_ steps: [Step], at time: Double) -> Int? {
         lastEventTime = max(lastEventTime, time)
-        guard !steps.isEmpty else { return }
+        guard !steps.isEmpty else { return nil }
         order += 1
         pending.append((time, order, steps))
+        return order
     }
 }

@@ -65,9 +65,9 @@ struct SceneParser {
     static let viewKeys = ["id", "kind", "subviews", "layer", "transitionType"]
     static let stepKeys = ["insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
                            "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates",
-                           "requireMatchingTypes", "use"]
+                           "requireMatchingTypes", "use"] + explicitActionKeys
     static let actionKeys = ["insert", "add", "create", "remove", "set", "animate", "keyframes", "completeTransition",
-                             "snapshot", "resizableSnapshot", "requireMatchingTypes", "use"]
+                             "snapshot", "resizableSnapshot", "requireMatchingTypes", "use"] + explicitActionKeys
 
     mutating func scene(_ n: YNode, name: String) throws(SceneError) -> Scene {
         let f = try n.fields("a scene", allowed: Self.topKeys, required: ["from", "to", "transition"])
@@ -299,6 +299,8 @@ struct SceneParser {
             return Step(.keyframes(try keyframes(v)), at: at)
         case "snapshot", "resizableSnapshot":
             return try snapshot(action, v, f, at: n)
+        case "addAnimation", "removeAnimation", "removeAllAnimations", "transition":
+            return try explicitStep(action, v, at: n)
         case "requireMatchingTypes":
             var ids: [String] = []
             for item in try v.array("a list of view ids") { ids.append(try item.string("a view id")) }
