@@ -53,6 +53,8 @@ public struct Animation: Sendable {
     /// innermost group's time, and the outermost group is what the layer holds (its
     /// `removedOnCompletion` and `registeredAt` are this animation's).
     public var enclosing: [MediaTiming] = []
+    /// The step (or, inside a group, the animation) that made it, for lint findings.
+    public var location: SourceLocation = .unknown
     /// Set when a later animation replaced this one (`beginFromCurrentState`, a key, removal).
     public var removedAt: Double = .infinity
 

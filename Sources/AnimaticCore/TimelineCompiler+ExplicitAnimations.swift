@@ -40,6 +40,7 @@ extension TimelineCompiler {
             a.fillMode = timing.fillMode
             a.cumulative = animation.cumulative
             a.enclosing = enclosing
+            a.location = animation.location
             return a
         }
         switch animation.kind {

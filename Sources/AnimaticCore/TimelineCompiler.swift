@@ -378,6 +378,7 @@ struct TimelineCompiler {
             animations.append(Animation(viewID: id, property: property, registeredAt: now, begin: begin, duration: duration,
                                         repeatCount: step.repeatCount, autoreverses: step.autoreverses, curve: curve,
                                         from: from, to: new, additive: !replaces))
+            animations[animations.count - 1].location = location
             animated = true
         }
         // UIKit calls the completion at once when the block animated nothing.
