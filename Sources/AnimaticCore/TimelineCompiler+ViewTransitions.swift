@@ -3,7 +3,8 @@
 /// from ordinary views and explicit animations so every frame stays a function of its time:
 ///
 /// - the changes (the animations block, or `to` replacing `from`) apply at once, as UIKit
-///   applies them inside the transition;
+///   applies them inside the transition; the images before and after are snapshots of the view
+///   as it is on screen (model values with running animations, frozen at that moment);
 /// - cross-dissolve: a snapshot of the view as it was lies over the live view and fades from 1
 ///   to 0 (exactly CATransition's fade, `old·(1 − p) + new·p`, where the old image is opaque);
 /// - flips: the view is hidden (an explicit opacity animation, so the model is untouched) and
@@ -36,7 +37,7 @@ extension TimelineCompiler {
         let animates = step.style != .none && step.duration > 0 && state.isInHierarchy(view)
         let serial = nextTransitionSerial(view)
         let before = "\(view)~transition\(serial)~before"
-        if animates { try generated(.snapshot(of: view, name: before, afterScreenUpdates: true, rect: nil, capInsets: .zero), at: location) }
+        if animates { try snapshotOnScreen(view, as: before, at: location) }
 
         switch step.views {
         case .with(_, let steps):
@@ -68,7 +69,7 @@ extension TimelineCompiler {
         default:
             let after = "\(view)~transition\(serial)~after"
             let stand = "\(view)~transition\(serial)"
-            try generated(.snapshot(of: view, name: after, afterScreenUpdates: true, rect: nil, capInsets: .zero), at: location)
+            try snapshotOnScreen(view, as: after, at: location)
             let standIn = ViewSpec(id: stand, changes: [.reference(PropertyPath(root: .frame), .frameOf(view, in: nil))], location: location)
             try generated(.create(standIn, parent: state.parent[view] ?? view), at: location)
             try place(stand, over: view, at: location)
@@ -134,6 +135,15 @@ extension TimelineCompiler {
         } else {
             try generated(.insert(viewID: id, parent: view, position: .top), at: location)
         }
+    }
+
+    /// The view as it is on screen now: the current model with every animation at this moment
+    /// (an explicit animation held by its fill shows), as CATransition captures the render tree.
+    mutating func snapshotOnScreen(_ view: String, as name: String, at location: SourceLocation) throws(SceneError) {
+        let saved = batchStart
+        batchStart = (state, animations.count)
+        defer { batchStart = saved }
+        try generated(.snapshot(of: view, name: name, afterScreenUpdates: false, rect: nil, capInsets: .zero), at: location)
     }
 
     mutating func generated(_ action: Step.Action, at location: SourceLocation) throws(SceneError) {
