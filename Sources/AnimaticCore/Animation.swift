@@ -99,9 +99,7 @@ public struct Animation: Sendable {
         // Apple: "the value of the animation is the value at the end of the previous repeat
         // cycle, plus the value of the current repeat cycle".
         let cycleEnd = value(atSimpleTime: autoreverses ? 0 : duration)
-        var total = own
-        for _ in 0..<iteration { total = total.adding(cycleEnd) }
-        return total
+        return own.adding(cycleEnd.repeated(iteration))
     }
 
     func value(atSimpleTime u: Double) -> AnimatableValue {
@@ -194,7 +192,11 @@ public struct KeyframeTrack: Sendable {
         self.segmentTimings = segmentTimings
         // Without one key time per value, space them evenly, as CAKeyframeAnimation does.
         let n = values.count
-        let times = keyTimes.count == n ? keyTimes : (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
+        // Without key times a discrete animation shows each value equally long (i/n), as
+        // KeyframeCurve documents; one extra key time closes its last interval.
+        let evenly = (0..<n).map { i in mode == .discrete ? Double(i) / Double(n) : n > 1 ? Double(i) / Double(n - 1) : 0 }
+        let fits = keyTimes.count == n || (mode == .discrete && keyTimes.count == n + 1)
+        let times = fits ? keyTimes : evenly
         let keyTimes = times
         self.keyTimes = keyTimes; self.values = values; self.mode = mode
         let kind = values.first?.kind ?? .number
@@ -277,6 +279,21 @@ extension AnimatableValue {
         if case .transform(let a) = self, case .transform(let b) = other { return .transform(b.concatenating(a)) }
         guard let a = components, let b = other.components, a.count == b.count else { return other }
         return AnimatableValue.from(components: zip(a, b).map(+), kind: kind) ?? other
+    }
+
+    /// `self` added to itself `count` times in all (`count · self`); transforms by squaring.
+    func repeated(_ count: Int) -> AnimatableValue {
+        if case .transform(var base) = self {
+            var result = Transform3D.identity, n = count
+            while n > 0 {
+                if n & 1 == 1 { result = result.concatenating(base) }
+                base = base.concatenating(base)
+                n >>= 1
+            }
+            return .transform(result)
+        }
+        guard let c = components else { return self }
+        return AnimatableValue.from(components: c.map { $0 * Double(count) }, kind: kind) ?? self
     }
 
     /// `self − other` (transforms: `self` with `other` undone first).

@@ -92,6 +92,8 @@ import Testing
         #expect(abs(x(cumulative, at: 1.5) - 17.5) < 1e-9)     // 10 + 7.5
         #expect(abs(x(cumulative, at: 2.5) - 27.5) < 1e-9)     // 20 + 7.5
         #expect(x(cumulative, at: 3) == 30)                     // held: end of the third cycle
+        let many = try timeline(scene(subviews: views, steps: "- addAnimation: {to: card, basic: {keyPath: position.x, from: 0, to: 1, duration: 0.0001, repeatDuration: 10, cumulative: true}}", duration: 10))
+        #expect(abs(x(many, at: 5.00005) - 50000.5) < 1e-3)   // 50 000 cycles done, half of the next
     }
 
     @Test func speedAndTimeOffset() throws {
@@ -147,6 +149,17 @@ import Testing
         let t = try timeline(scene(subviews: views, steps: "- addAnimation: {to: card, keyframe: {keyPath: position.x, values: [0, 100, 300], keyTimes: [0, 0.9, 1], timingFunctions: [easeIn, easeIn], timingFunction: easeInOut, calculationMode: paced, duration: 1}}"))
         #expect(abs(x(t, at: 0.5) - 150) < 1e-9)
         #expect(abs(x(t, at: 0.25) - 75) < 1e-9)
+    }
+
+    @Test func discreteValuesShowEquallyLongWithoutKeyTimes() throws {
+        // Apple: without keyTimes discrete values are evenly spaced, each shown 1/n of the time.
+        let t = try timeline(scene(subviews: views, steps: "- addAnimation: {to: card, keyframe: {keyPath: position.x, values: [0, 10, 20], calculationMode: discrete, duration: 0.9}}"))
+        #expect(x(t, at: 0.29) == 0)
+        #expect(x(t, at: 0.31) == 10)
+        #expect(x(t, at: 0.61) == 20)
+        let closed = try timeline(scene(subviews: views, steps: "- addAnimation: {to: card, keyframe: {keyPath: position.x, values: [0, 10], keyTimes: [0, 0.5, 1], calculationMode: discrete, duration: 1}}"))
+        #expect(x(closed, at: 0.49) == 0)
+        #expect(x(closed, at: 0.5) == 10)
     }
 
     @Test func pathWithRotationMode() throws {
