@@ -85,6 +85,17 @@ import Testing
         #expect(isBlack(try renderFrame(yaml, at: 0.5).pixel(x: 40, y: 100)))
     }
 
+    @Test func theImageBeforeIsWhatIsOnScreen() throws {
+        // a is hidden by a held explicit animation the model knows nothing of; the image before
+        // the dissolve shows it hidden, so only b shows, not a red-blue mix.
+        let steps = """
+        addAnimation: {to: a, basic: {keyPath: opacity, from: 0, to: 0, duration: 1, fillMode: both, removedOnCompletion: false}}
+            - transition: {from: a, to: b, duration: 1, options: [transitionCrossDissolve, curveLinear]}
+        """
+        let middle = try renderFrame(transitionScene(steps), at: 0.5).pixel(x: 100, y: 100)
+        #expect(isBlue(middle) && middle.r < 3)
+    }
+
     @Test func transitionErrors() throws {
         #expect(throws: SceneError.self) { try Timeline.compile(SceneLoader.parse(transitionScene("transition: {from: detail, to: a, duration: 1}"), file: "x.yaml")) }
         let curl = #expect(throws: SceneError.self) { try SceneLoader.parse(transitionScene("transition: {with: stage, duration: 1, options: [transitionCurlUp]}"), file: "x.yaml") }

@@ -51,6 +51,13 @@ import Testing
         let both = try edges(", fillMode: both, removedOnCompletion: false")
         #expect(x(both, at: 0.25) == 100)
         #expect(x(both, at: 1.75) == 200)
+        #expect(x(both, at: 1.5) == 200)
+        let bothRemoved = try edges(", fillMode: both")
+        #expect(x(bothRemoved, at: 0.5 - eps) == 100)
+        #expect(x(bothRemoved, at: 1.5) == 50)
+        let backwardsKept = try edges(", fillMode: backwards, removedOnCompletion: false")
+        #expect(x(backwardsKept, at: 0.25) == 100)
+        #expect(x(backwardsKept, at: 1.5) == 50)             // kept, but nothing fills forwards
         let kept = try edges(", removedOnCompletion: false")   // in the layer, but no fill: no effect after its end
         #expect(x(kept, at: 1.5) == 50)
         #expect(x(kept, at: 0.4) == 50)
