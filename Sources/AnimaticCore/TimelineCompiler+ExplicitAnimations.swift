@@ -23,6 +23,11 @@ extension TimelineCompiler {
             let a = animations[i]
             if now >= a.registeredAt - Timeline.epsilon, now < a.removalTime - Timeline.epsilon { animations[i].removedAt = now }
         }
+        // UIKit calls a UIView animation's completion at once (finished false) when its
+        // animations are removed before they end.
+        for (order, range) in completionAnimations where animations[range].allSatisfy({ $0.removedAt <= now + Timeline.epsilon }) {
+            if let i = pending.firstIndex(where: { $0.order == order }), pending[i].time > now { pending[i].time = now }
+        }
     }
 
     /// One Core Animation object as `Animation`s: a group's children carry its timing in `enclosing`.

@@ -19,6 +19,8 @@ struct TimelineCompiler {
     var order = 0
     /// Pending batches that Animatic scheduled itself (a view transition's clean-up).
     var generatedOrders: Set<Int> = []
+    /// The animations of each pending UIView completion block, so removing them all can call it early.
+    var completionAnimations: [Int: Range<Int>] = [:]
     var lastEventTime = 0.0
     /// The tree and the animations as they were when the current batch of steps began: what
     /// the last frame on screen showed, for snapshots taken without screen updates.
@@ -362,6 +364,7 @@ struct TimelineCompiler {
         var duration = step.duration
         if case .spring(let spring) = step.timing, duration == 0 { duration = spring.settlingDuration }
         let begin = now + step.delay
+        let firstAnimation = animations.count
         var changes: [(String, LayerProperty, AnimatableValue)] = []
         for a in step.assignments { changes += try write(a) }
         var animated = false
@@ -383,7 +386,7 @@ struct TimelineCompiler {
         }
         // UIKit calls the completion at once when the block animated nothing.
         let end = animated ? begin + duration * step.repeatCount * (step.autoreverses ? 2 : 1) : now
-        schedule(step.completion, at: end)
+        if let order = schedule(step.completion, at: end), animated { completionAnimations[order] = firstAnimation..<animations.count }
     }
 
     mutating func run(_ step: KeyframeStep, at location: SourceLocation) throws(SceneError) {

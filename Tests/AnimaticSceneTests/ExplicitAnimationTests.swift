@@ -236,13 +236,15 @@ import Testing
         #expect(x(r, at: 0.5) == 50)
         let all = """
         - addAnimation: {to: card, basic: {keyPath: position.x, from: 0, to: 100, duration: 1}}
-        - animate: {duration: 1, curve: linear, set: {card.alpha: 0}}
+        - animate: {duration: 1, curve: linear, set: {card.alpha: 0}, completion: [{set: {other.center.x: 0}}]}
         - animate: {duration: 0.5, set: {other.alpha: 0}, completion: [{removeAllAnimations: card}]}
         """
         let a = try timeline(scene(subviews: views, steps: all))
         #expect(abs(number(a, "card", .opacity, at: 0.25)! - 0.75) < 1e-9)
         #expect(x(a, at: 0.6) == 50)
         #expect(number(a, "card", .opacity, at: 0.6) == 0)   // the UIView animation went too: the model alpha
+        #expect(a.model(at: 0.5).views["other"]!.position.x == 0)   // and UIKit called its completion at once
+        #expect(a.model(at: 0.49).views["other"]!.position.x == 105)
     }
 
     @Test func explicitAnimationsBlendWithUIViewAnimationsInOrder() throws {
