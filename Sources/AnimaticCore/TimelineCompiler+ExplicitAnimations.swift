@@ -8,6 +8,9 @@ extension TimelineCompiler {
         let top = step.animation
         var made: [Animation] = []
         try expand(top, view: id, begin: now + top.beginTime, enclosing: [], into: &made)
+        if let late = made.map(\.end).max(), late > Timeline.maxDuration {
+            throw SceneError("this animation runs until \(late) s; at most \(Timeline.maxDuration) s", at: location)
+        }
         for var animation in made {
             animation.registeredAt = now
             animation.isExplicit = true
