@@ -5,15 +5,16 @@
 /// - the changes (the animations block, or `to` replacing `from`) apply at once, as UIKit
 ///   applies them inside the transition; the images before and after are snapshots of the view
 ///   as it is on screen (model values with running animations, frozen at that moment);
-/// - cross-dissolve: a snapshot of the view as it was lies over the live view and fades from 1
-///   to 0 (exactly CATransition's fade, `old·(1 − p) + new·p`, where the old image is opaque);
-/// - flips: the view is hidden (an explicit opacity animation, so the model is untouched) and
-///   a flat stand-in in its place holds two faces, snapshots of before and after, each with
-///   `isDoubleSided: false` and perspective m34 = −1/`flipPerspective`; they turn together by
-///   180° about the view's vertical (left/right) or horizontal (top/bottom) axis through its
-///   center, the before face from 0°, the after face from −180°, and move back by the dolly
-///   that keeps the nearer edge in the view's plane. At the end the stand-in leaves and the
-///   view shows again.
+/// - a flat stand-in in the view's place holds the two images while the view gives way (an
+///   explicit opacity animation, so the model is untouched); at the end the stand-in leaves
+///   and the view shows again;
+/// - cross-dissolve: the stand-in sums its two images (`mixesSublayers`), the one before fading
+///   from 1 to 0 and the one after from 0 to 1, which is CATransition's fade,
+///   `before · (1 − p) + after · p`, exactly, transparent parts included;
+/// - flips: both images are single-sided faces under perspective m34 = −1/`flipPerspective`;
+///   they turn together by 180° about the view's vertical (left/right) or horizontal
+///   (top/bottom) axis through its center, the before face from 0°, the after face from −180°,
+///   and move back by the dolly that keeps the nearer edge in the view's plane.
 extension TimelineCompiler {
     /// Apple does not document the flip's perspective; 1000 pt is chosen (the gallery's flip uses it too).
     static let flipPerspective = 1000.0
@@ -60,29 +61,30 @@ extension TimelineCompiler {
             return
         }
         let end = now + step.duration
-        var cleanUp: [Step] = []
-        switch step.style {
-        case .crossDissolve:
-            try place(before, over: view, at: location)
+        // A stand-in in the view's place holds the images before and after; the view itself
+        // gives way while it runs.
+        let after = "\(view)~transition\(serial)~after"
+        let stand = "\(view)~transition\(serial)"
+        try snapshotOnScreen(view, as: after, at: location)
+        let standIn = ViewSpec(id: stand, changes: [.reference(PropertyPath(root: .frame), .frameOf(view, in: nil))], location: location)
+        try generated(.create(standIn, parent: state.parent[view] ?? view), at: location)
+        try place(stand, over: view, at: location)
+        try generated(.insert(viewID: before, parent: stand, position: .top), at: location)
+        try generated(.insert(viewID: after, parent: stand, position: .top), at: location)
+        hide(view, besides: stand, duration: step.duration)
+        if step.style == .crossDissolve {
+            state.views[stand]?.mixesSublayers = true
             addExplicit(hold(before, .opacity, from: .number(1), to: .number(0), curve: step.curve, duration: step.duration))
-            cleanUp.append(Step(.remove(viewID: before), at: location))
-        default:
-            let after = "\(view)~transition\(serial)~after"
-            let stand = "\(view)~transition\(serial)"
-            try snapshotOnScreen(view, as: after, at: location)
-            let standIn = ViewSpec(id: stand, changes: [.reference(PropertyPath(root: .frame), .frameOf(view, in: nil))], location: location)
-            try generated(.create(standIn, parent: state.parent[view] ?? view), at: location)
-            try place(stand, over: view, at: location)
-            try generated(.insert(viewID: before, parent: stand, position: .top), at: location)
-            try generated(.insert(viewID: after, parent: stand, position: .top), at: location)
-            try flip(faces: [before, after], of: view, step: step)
-            cleanUp.append(Step(.remove(viewID: stand), at: location))
+            addExplicit(hold(after, .opacity, from: .number(0), to: .number(1), curve: step.curve, duration: step.duration))
+        } else {
+            flip(faces: [before, after], step: step)
         }
+        let cleanUp = [Step(.remove(viewID: stand), at: location)]
         if let order = schedule(cleanUp, at: end) { generatedOrders.insert(order) }
         schedule(step.completion, at: end)
     }
 
-    mutating func flip(faces: [String], of view: String, step: ViewTransitionStep) throws(SceneError) {
+    mutating func flip(faces: [String], step: ViewTransitionStep) {
         let vertical = step.style == .flipFromLeft || step.style == .flipFromRight
         // A positive turn about y brings the left edge toward the viewer (flipFromLeft: "the left
         // side of the view moves toward the front"); about x a negative one brings the top forward.
@@ -103,17 +105,20 @@ extension TimelineCompiler {
             addExplicit(turn)
             addExplicit(dolly)
         }
-        // The view itself is what the faces stand in for: hidden on screen, unchanged in the model.
+    }
+
+    /// The view, whose images stand in for it, hidden on screen for `duration` (unchanged in the model).
+    mutating func hide(_ view: String, besides standIn: String, duration: Double) {
         if state.parent[view] != nil {
-            addExplicit(hold(view, .opacity, from: .number(0), to: .number(0), curve: .linear, duration: step.duration))
-        } else {
-            // The root container has no superview to hold the stand-in: its other subviews and its
-            // background give way instead.
-            for child in state.children[view] ?? [] where !child.hasPrefix("\(view)~transition") {
-                addExplicit(hold(child, .opacity, from: .number(0), to: .number(0), curve: .linear, duration: step.duration))
-            }
-            addExplicit(hold(view, .backgroundColor, from: .color(.clear), to: .color(.clear), curve: .linear, duration: step.duration))
+            addExplicit(hold(view, .opacity, from: .number(0), to: .number(0), curve: .linear, duration: duration))
+            return
         }
+        // The root container has no superview to hold the stand-in: its other subviews and its
+        // background give way instead.
+        for child in state.children[view] ?? [] where child != standIn {
+            addExplicit(hold(child, .opacity, from: .number(0), to: .number(0), curve: .linear, duration: duration))
+        }
+        addExplicit(hold(view, .backgroundColor, from: .color(.clear), to: .color(.clear), curve: .linear, duration: duration))
     }
 
     /// An explicit animation of the transition, from now for `duration`, removed at its end.

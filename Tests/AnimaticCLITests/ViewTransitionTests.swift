@@ -93,7 +93,18 @@ import Testing
             - transition: {from: a, to: b, duration: 1, options: [transitionCrossDissolve, curveLinear]}
         """
         let middle = try renderFrame(transitionScene(steps), at: 0.5).pixel(x: 100, y: 100)
-        #expect(isBlue(middle) && middle.r < 3)
+        #expect(middle.r < 3 && abs(Int(middle.b) - 128) <= 2)    // transparent · ½ + blue · ½, over black
+    }
+
+    @Test func crossDissolveIsExactWhereTheImagesAreTransparent() throws {
+        // The red half moves right and turns blue: where only one image has color, that image
+        // shows at its own weight (red · ¾ on the left, blue · ¼ on the right at p = ¼), not at full strength.
+        let yaml = transitionScene("transition: {with: stage, duration: 1, options: [transitionCrossDissolve, curveLinear], animations: [{set: {a.frame: [50, 0, 50, 100], a.backgroundColor: \"#0000FF\"}}]}")
+            .replacingOccurrences(of: "{id: a, frame: [0, 0, 100, 100]", with: "{id: a, frame: [0, 0, 50, 100]")
+        let frame = try renderFrame(yaml, at: 0.25)
+        let left = frame.pixel(x: 75, y: 100), right = frame.pixel(x: 125, y: 100)
+        #expect(abs(Int(left.r) - 191) <= 2 && left.g < 3 && left.b < 3)
+        #expect(left.r > 0 && abs(Int(right.b) - 64) <= 2 && right.r < 3 && right.g < 3)
     }
 
     @Test func transitionErrors() throws {
