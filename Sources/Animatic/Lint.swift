@@ -14,6 +14,8 @@ public struct Lint: Sendable {
         case frameUnderTransform = "frame-under-transform"
         case orderDependentSet = "order-dependent-set"
         case emptySnapshot = "empty-snapshot"
+        case springDampingRatio = "spring-damping-ratio"
+        case springCutOff = "spring-cut-off"
     }
 
     public struct Finding: Sendable, CustomStringConvertible {
@@ -71,7 +73,32 @@ public struct Lint: Sendable {
             guard let rule = Rule(rawValue: d.rule) else { continue }
             out.append(Finding(rule: rule, message: d.message, location: d.location))
         }
+        out += Self.springFindings(timeline)
         findings = out
+    }
+
+    /// A `{damping: D}` spring with D ≤ 1 and a duration: UIKit's `dampingRatio` was almost surely
+    /// meant (a damping coefficient of 1 barely slows a stiffness-100 spring; it rings for
+    /// seconds). A CASpringAnimation whose duration ends before its settling duration: the layer
+    /// jumps from wherever the spring is to the model value when it is removed.
+    static func springFindings(_ timeline: Timeline) -> [Finding] {
+        var out: [Finding] = []
+        var seen: Set<String> = []
+        for a in timeline.animations {
+            guard case .spring(let spring) = a.curve else { continue }
+            let settling = spring.settlingDuration
+            let key = "\(a.location)"
+            if spring.damping <= 1, abs(a.duration - settling) > 1e-6, !seen.contains("d" + key) {
+                seen.insert("d" + key)
+                out.append(Finding(rule: .springDampingRatio, message: "spring damping \(spring.damping) with a duration of \(seconds(a.duration)): damping is CASpringAnimation's coefficient (this spring rings for \(seconds(settling))); UIKit's spring: {dampingRatio: \(spring.damping)} was probably meant", location: a.location))
+                continue
+            }
+            if a.isExplicit, a.duration < settling - 1e-6, !seen.contains("c" + key), !seen.contains("d" + key) {
+                seen.insert("c" + key)
+                out.append(Finding(rule: .springCutOff, message: "this CASpringAnimation lasts \(seconds(a.duration)) but settles only after \(seconds(settling)) (settlingDuration): when it is removed the layer jumps to the model value; use duration: settlingDuration", location: a.location))
+            }
+        }
+        return out
     }
 
     static func seconds(_ t: Double) -> String { String(format: "%.3g s", t) }

@@ -5,10 +5,17 @@ public struct Animation: Sendable {
         case timing(TimingFunction)
         case spring(Spring)
         case keyframes(KeyframeTrack, TimingFunction)
+        /// `CAKeyframeAnimation.path`: the point along the path, or (`rotationMode`) the angle of
+        /// its tangent in degrees.
+        case path(KeyframePath, TimingFunction, PathOutput)
+        /// UIKit's flip transition: its rotation, or the dolly that keeps the nearer edge in place.
+        case flip(FlipCurve)
     }
 
     public var viewID: String
     public var property: LayerProperty
+    /// Fields within the property's value the animation moves (`position.y` → `["y"]`).
+    public var fields: [String] = []
     /// When the script added it; from then on it shows, holding its start value during a delay
     /// (UIKit animations use fillMode backwards).
     public var registeredAt: Double
@@ -16,54 +23,150 @@ public struct Animation: Sendable {
     /// One cycle, in seconds.
     public var duration: Double
     public var repeatCount: Double
+    public var repeatDuration: Double? = nil
     public var autoreverses: Bool
+    public var speed = 1.0
+    public var timeOffset = 0.0
+    /// UIKit's animations fill backwards (they show their start value through the delay).
+    public var fillMode: FillMode = .backwards
+    /// Removed from the layer at its end (Core Animation's default); otherwise it stays, and
+    /// with a forwards fill keeps showing its end value.
+    public var removedOnCompletion = true
     public var curve: Curve
     public var from: AnimatableValue
     public var to: AnimatableValue
-    /// Additive animations add `value − to` onto the model value (UIKit since iOS 8);
-    /// others replace it while they run.
+    /// A `CABasicAnimation` end left nil: read from the value beneath (the model value with
+    /// earlier animations) whenever the animation is evaluated, as the render tree does.
+    public var relativeEnds: RelativeEnds? = nil
+    /// Additive animations add onto the value beneath them; others replace it while they run.
+    /// A UIKit animation (`isExplicit` false) adds `value − to` onto the model value (UIKit since
+    /// iOS 8); an explicit one adds its value (`isAdditive`).
     public var additive: Bool
-    /// Set when a later animation replaced this one (`beginFromCurrentState`).
+    /// `isCumulative`: each repeat cycle starts where the previous one ended.
+    public var cumulative = false
+    /// Added with `layer.add(_:forKey:)` (a scene's `addAnimation`): its values are its own and
+    /// it never wrote the model, so when it is removed the layer shows the model value again.
+    public var isExplicit = false
+    /// The key it was added under (explicit animations), for replacement and removal.
+    public var key: String? = nil
+    /// The timing of the `CAAnimationGroup`s it is in, outermost first; `begin` is then in the
+    /// innermost group's time, and the outermost group is what the layer holds (its
+    /// `removedOnCompletion` and `registeredAt` are this animation's).
+    public var enclosing: [MediaTiming] = []
+    /// The step (or, inside a group, the animation) that made it, for lint findings.
+    public var location: SourceLocation = .unknown
+    /// Set when a later animation replaced this one (`beginFromCurrentState`, a key, removal).
     public var removedAt: Double = .infinity
 
-    public var activeDuration: Double { duration * repeatCount * (autoreverses ? 2 : 1) }
-    public var end: Double { min(begin + activeDuration, removedAt) }
-
-    public func isActive(at time: Double) -> Bool {
-        time >= registeredAt - Timeline.epsilon && time < end - Timeline.epsilon
+    public init(viewID: String, property: LayerProperty, registeredAt: Double, begin: Double, duration: Double,
+                repeatCount: Double, autoreverses: Bool, curve: Curve, from: AnimatableValue, to: AnimatableValue, additive: Bool) {
+        self.viewID = viewID; self.property = property; self.registeredAt = registeredAt; self.begin = begin
+        self.duration = duration; self.repeatCount = repeatCount; self.autoreverses = autoreverses
+        self.curve = curve; self.from = from; self.to = to; self.additive = additive
     }
 
-    /// Seconds into the current cycle, folded back on the way home when autoreversing.
-    func cycleTime(at time: Double) -> Double {
-        let local = max(0, time - begin)
-        guard duration > 0 else { return 0 }
-        let cycle = duration * (autoreverses ? 2 : 1)
-        var u = local.truncatingRemainder(dividingBy: cycle)
-        if local > 0, u == 0, local >= activeDuration - Timeline.epsilon { u = cycle }
-        if autoreverses, u > duration { u = cycle - u }
-        return u
+    public var timing: MediaTiming {
+        MediaTiming(begin: begin, duration: duration, repeatCount: repeatCount, repeatDuration: repeatDuration,
+                    autoreverses: autoreverses, speed: speed, timeOffset: timeOffset, fillMode: fillMode)
+    }
+
+    public var activeDuration: Double { timing.activeDuration }
+    /// When it stops running: the end of its (outermost group's) active time, or its removal.
+    public var end: Double { min(enclosing.first?.activeEnd ?? timing.activeEnd, removedAt) }
+    /// When it leaves the layer's animation list.
+    public var removalTime: Double { removedOnCompletion ? end : removedAt }
+
+    public func isActive(at time: Double) -> Bool {
+        time >= registeredAt - Timeline.epsilon && time < removalTime - Timeline.epsilon && localTime(at: time) != nil
+    }
+
+    /// The simple time of the animation itself at `time`, through its groups; nil where a fill
+    /// mode gives it no effect.
+    func localTime(at time: Double) -> (time: Double, iteration: Int)? {
+        var t = time
+        for group in enclosing {
+            guard let local = group.simpleTime(at: t) else { return nil }
+            t = local.time
+        }
+        return timing.simpleTime(at: t)
     }
 
     /// The animation's own value at `time` (before blending with the model value).
     public func value(at time: Double) -> AnimatableValue {
-        let u = cycleTime(at: time)
+        let (u, iteration) = localTime(at: time) ?? (0, 0)
+        let own = value(atSimpleTime: u)
+        guard cumulative, iteration > 0 else { return own }
+        // Apple: "the value of the animation is the value at the end of the previous repeat
+        // cycle, plus the value of the current repeat cycle".
+        let cycleEnd = value(atSimpleTime: autoreverses ? 0 : duration)
+        return own.adding(cycleEnd.repeated(iteration))
+    }
+
+    func value(atSimpleTime u: Double) -> AnimatableValue {
+        let linear = duration > 0 ? u / duration : 1
         switch curve {
         case .timing(let timing):
-            return from.interpolated(to: to, fraction: timing.progress(at: duration > 0 ? u / duration : 1))
+            return from.interpolated(to: to, fraction: timing.progress(at: linear))
         case .spring(let spring):
             return from.interpolated(to: to, fraction: spring.value(at: u))
         case .keyframes(let track, let timing):
-            let linear = duration > 0 ? u / duration : 1
             // Apple: in paced and cubicPaced modes "keyTimes and timingFunction are ignored".
             return track.value(at: track.mode.isPaced ? linear : timing.progress(at: linear))
+        case .path(let path, let timing, let output):
+            let f = path.mode.isPaced ? linear : timing.progress(at: linear)
+            switch output {
+            case .position: return .point(path.point(at: f))
+            case .tangentAngle(let reversed): return .number(path.tangentAngle(at: f) + (reversed ? 180 : 0))
+            }
+        case .flip(let flip):
+            return .number(flip.value(at: linear))
         }
     }
 
     /// Blends this animation onto the value beneath it (the model value or earlier animations).
     public func apply(to base: AnimatableValue, at time: Double) -> AnimatableValue {
-        let own = value(at: time)
-        guard additive, let b = base.components, let o = own.components, let t = to.components else { return own }
-        guard b.count == o.count, o.count == t.count else { return own }
+        guard !fields.isEmpty else { return blend(resolved(beneath: base).value(at: time), onto: base) }
+        let field = PropertyPath.get(base, fields[...])
+        return PropertyPath.set(base, fields[...], blend(resolved(beneath: field).value(at: time), onto: field))
+    }
+
+    /// This animation with its relative ends read from `beneath`.
+    func resolved(beneath: AnimatableValue) -> Animation {
+        guard let ends = relativeEnds, beneath.kind == from.kind else { return self }
+        var copy = self
+        copy.from = ends.from.value(beneath: beneath) ?? from
+        copy.to = ends.to.value(beneath: beneath) ?? to
+        return copy
+    }
+
+    /// Which ends of a basic animation come from the value beneath it (Apple's table in the
+    /// CABasicAnimation reference).
+    public struct RelativeEnds: Sendable {
+        public enum End: Sendable {
+            /// Its own value (`from` or `to` of the animation as stored).
+            case fixed
+            /// "the current presentation value".
+            case beneath
+            /// The current value plus `byValue`.
+            case beneathPlus(AnimatableValue)
+
+            func value(beneath: AnimatableValue) -> AnimatableValue? {
+                switch self {
+                case .fixed: nil
+                case .beneath: beneath
+                case .beneathPlus(let by): beneath.adding(by)
+                }
+            }
+        }
+        public var from: End
+        public var to: End
+        public init(from: End, to: End) { self.from = from; self.to = to }
+    }
+
+    func blend(_ own: AnimatableValue, onto base: AnimatableValue) -> AnimatableValue {
+        guard additive else { return own }
+        if isExplicit { return base.adding(own) }
+        guard let b = base.components, let o = own.components, let t = to.components, b.count == o.count, o.count == t.count else { return own }
         return base.withComponents(zip(b, zip(o, t)).map { $0 + $1.0 - $1.1 }) ?? own
     }
 }
@@ -81,12 +184,19 @@ public struct KeyframeTrack: Sendable {
     public var keyTimes: [Double]
     public var values: [AnimatableValue]
     public var mode: KeyframeCalculationMode
+    /// `timingFunctions`: one per segment, pacing the segment from its key time to the next.
+    public var segmentTimings: [TimingFunction] = []
     let vectorCurve: KeyframeCurve?
 
-    public init(keyTimes: [Double], values: [AnimatableValue], mode: KeyframeCalculationMode) {
+    public init(keyTimes: [Double], values: [AnimatableValue], mode: KeyframeCalculationMode, segmentTimings: [TimingFunction] = []) {
+        self.segmentTimings = segmentTimings
         // Without one key time per value, space them evenly, as CAKeyframeAnimation does.
         let n = values.count
-        let times = keyTimes.count == n ? keyTimes : (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
+        // Without key times a discrete animation shows each value equally long (i/n), as
+        // KeyframeCurve documents; one extra key time closes its last interval.
+        let evenly = (0..<n).map { i in mode == .discrete ? Double(i) / Double(n) : n > 1 ? Double(i) / Double(n - 1) : 0 }
+        let fits = keyTimes.count == n || (mode == .discrete && keyTimes.count == n + 1)
+        let times = fits ? keyTimes : evenly
         let keyTimes = times
         self.keyTimes = keyTimes; self.values = values; self.mode = mode
         let kind = values.first?.kind ?? .number
@@ -107,6 +217,7 @@ public struct KeyframeTrack: Sendable {
     }
 
     public func value(at fraction: Double) -> AnimatableValue {
+        let fraction = mode.isPaced ? fraction : Self.retime(fraction, keyTimes: keyTimes, segmentTimings: segmentTimings)
         guard let first = values.first else { return .number(0) }
         if let curve = vectorCurve {
             let v = curve.value(at: fraction)
@@ -135,6 +246,18 @@ public struct KeyframeTrack: Sendable {
         return true
     }
 
+    /// Applies the segment's timing function inside the segment: a fraction `u` of the way
+    /// from key time i to i+1 becomes `timing[i](u)` of the way, so every mode's segment
+    /// lookup sees the paced fraction. Paced modes ignore them, as they ignore key times.
+    static func retime(_ f: Double, keyTimes: [Double], segmentTimings: [TimingFunction]) -> Double {
+        guard !segmentTimings.isEmpty, keyTimes.count >= 2, f > keyTimes[0], f < keyTimes[keyTimes.count - 1] else { return f }
+        var i = 0
+        while i + 2 < keyTimes.count, f >= keyTimes[i + 1] { i += 1 }
+        let span = keyTimes[i + 1] - keyTimes[i]
+        guard span > 0, i < segmentTimings.count else { return f }
+        return keyTimes[i] + segmentTimings[i].progress(at: (f - keyTimes[i]) / span) * span
+    }
+
     static func transformVectors(_ values: [AnimatableValue]) -> [[Double]] {
         var previousQuaternion: [Double]? = nil
         return values.map { value in
@@ -159,6 +282,36 @@ public struct KeyframeTrack: Sendable {
 }
 
 extension AnimatableValue {
+    /// `self + other`: component by component; transforms concatenate (`other` acts on the
+    /// layer first, then `self`, as `CATransform3DConcat(other, self)`); booleans take `other`.
+    public func adding(_ other: AnimatableValue) -> AnimatableValue {
+        if case .transform(let a) = self, case .transform(let b) = other { return .transform(b.concatenating(a)) }
+        guard let a = components, let b = other.components, a.count == b.count else { return other }
+        return withComponents(zip(a, b).map(+)) ?? other
+    }
+
+    /// `self` added to itself `count` times in all (`count · self`); transforms by squaring.
+    func repeated(_ count: Int) -> AnimatableValue {
+        if case .transform(var base) = self {
+            var result = Transform3D.identity, n = count
+            while n > 0 {
+                if n & 1 == 1 { result = result.concatenating(base) }
+                base = base.concatenating(base)
+                n >>= 1
+            }
+            return .transform(result)
+        }
+        guard let c = components else { return self }
+        return withComponents(c.map { $0 * Double(count) }) ?? self
+    }
+
+    /// `self − other` (transforms: `self` with `other` undone first).
+    public func subtracting(_ other: AnimatableValue) -> AnimatableValue {
+        if case .transform(let a) = self, case .transform(let b) = other, let inverse = b.inverted { return .transform(inverse.concatenating(a)) }
+        guard let a = components, let b = other.components, a.count == b.count else { return self }
+        return withComponents(zip(a, b).map(-)) ?? self
+    }
+
     /// Interpolates toward `other`; `fraction` may leave 0…1 (springs overshoot).
     public func interpolated(to other: AnimatableValue, fraction p: Double) -> AnimatableValue {
         if case .transform(let a) = self, case .transform(let b) = other {

@@ -17,6 +17,7 @@ struct PresentationBuilder {
         layer.masksToBounds = view.masksToBounds
         layer.isDoubleSided = view.isDoubleSided
         layer.preserves3D = view.preserves3D
+        layer.mixesSublayers = view.mixesSublayers
         if let text = view.text {
             layer.content = .text(text)
         } else if let image = view.image, !image.path.isEmpty {

@@ -130,6 +130,9 @@ public struct RenderLayer: Sendable, Equatable {
     /// A `CATransformLayer`-style layer: its sublayers share its 3D space instead of being
     /// flattened into its plane. It draws no background, border, shadow or content of its own.
     public var preserves3D: Bool = false
+    /// Its sublayers are summed (premultiplied, "plus-lighter") before the sum is drawn over
+    /// what is behind: CATransition's fade, `before · (1 − p) + after · p`, of two images.
+    public var mixesSublayers: Bool = false
     public var content: LayerContent = .none
     public var sublayers: [RenderLayer] = []
     /// The corners `cornerRadius` rounds, and their shape.

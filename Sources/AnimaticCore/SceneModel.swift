@@ -230,6 +230,12 @@ public struct Step: Sendable {
         /// Fails unless the views have the same `transitionType` (or, where one has none, the
         /// same kind): a template's check that its source and target views match.
         case requireMatchingTypes([String], template: String)
+        /// `layer.add(_:forKey:)` (ExplicitAnimation.swift).
+        case addAnimation(AddAnimationStep)
+        /// `layer.removeAnimation(forKey:)`, or `removeAllAnimations()` when `key` is nil.
+        case removeAnimation(viewID: String, key: String?)
+        /// `UIView.transition(with:…)` / `UIView.transition(from:to:…)` (ViewTransition.swift).
+        case transition(ViewTransitionStep)
     }
 }
 

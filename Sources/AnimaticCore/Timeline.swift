@@ -17,6 +17,7 @@ public struct Timeline: Sendable {
     public struct StepEvent: Sendable {
         public enum Kind: String, Sendable {
             case insert, create, remove, set, animate, keyframes, completeTransition, snapshot, requireMatch, after
+            case addAnimation, removeAnimation, transition
         }
         public var time: Double
         public var kind: Kind

@@ -17,6 +17,10 @@ struct TimelineCompiler {
     var aliases: [String: String] = [:]
     var pending: [(time: Double, order: Int, steps: [Step])] = []
     var order = 0
+    /// Pending batches that Animatic scheduled itself (a view transition's clean-up).
+    var generatedOrders: Set<Int> = []
+    /// The animations of each pending UIView completion block, so removing them all can call it early.
+    var completionAnimations: [Int: Range<Int>] = [:]
     var lastEventTime = 0.0
     /// The tree and the animations as they were when the current batch of steps began: what
     /// the last frame on screen showed, for snapshots taken without screen updates.
@@ -33,7 +37,9 @@ struct TimelineCompiler {
         while let next = pending.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
             pending.removeAll { $0.order == next.order }
             beginBatch(at: next.time)
+            runningControllerSteps = generatedOrders.contains(next.order)
             try run(next.steps)
+            runningControllerSteps = false
             snapshot()
         }
         return try finish()
@@ -205,6 +211,9 @@ struct TimelineCompiler {
         case .snapshot(_, let name, _, _, _): (.snapshot, [name])
         case .requireMatchingTypes(let ids, _): (.requireMatch, ids)
         case .after: (.after, [])
+        case .addAnimation(let a): (.addAnimation, [a.viewID])
+        case .removeAnimation(let id, _): (.removeAnimation, [id])
+        case .transition(let t): (.transition, t.viewIDs)
         }
         var resolved: [String] = []
         for id in ids { if let real = aliases[id] ?? (state.views[id] != nil ? id : nil), !resolved.contains(real) { resolved.append(real) } }
@@ -277,6 +286,12 @@ struct TimelineCompiler {
                     throw SceneError("\(template): '\(a.id)' (\(type(a))) and '\(b.id)' (\(type(b))) do not match; give both the same transitionType", at: at)
                 }
             }
+        case .addAnimation(let add):
+            try run(add, at: at)
+        case .removeAnimation(let rawID, let key):
+            removeExplicitAnimations(of: try resolve(rawID, at: at), key: key)
+        case .transition(let transition):
+            try run(transition, at: at)
         case .completeTransition(let didComplete):
             let first = completions.isEmpty
             completions.append(Timeline.CompletionCall(time: now, didComplete: didComplete, location: at))
@@ -380,7 +395,7 @@ struct TimelineCompiler {
     }
 
     mutating func removeAnimations(of id: String, _ property: LayerProperty) {
-        for i in animations.indices where animations[i].viewID == id && animations[i].property == property && animations[i].isActive(at: now) {
+        for i in animations.indices where animations[i].viewID == id && animations[i].property == property && !animations[i].isExplicit && animations[i].isActive(at: now) {
             animations[i].removedAt = now
         }
     }
@@ -393,6 +408,7 @@ struct TimelineCompiler {
         var duration = step.duration
         if case .spring(let spring) = step.timing, duration == 0 { duration = spring.settlingDuration }
         let begin = now + step.delay
+        let firstAnimation = animations.count
         var changes: [(String, LayerProperty, AnimatableValue)] = []
         for a in step.assignments { changes += try write(a) }
         var animated = false
@@ -409,11 +425,12 @@ struct TimelineCompiler {
             animations.append(Animation(viewID: id, property: property, registeredAt: now, begin: begin, duration: duration,
                                         repeatCount: step.repeatCount, autoreverses: step.autoreverses, curve: curve,
                                         from: from, to: new, additive: !replaces))
+            animations[animations.count - 1].location = location
             animated = true
         }
         // UIKit calls the completion at once when the block animated nothing.
         let end = animated ? begin + duration * step.repeatCount * (step.autoreverses ? 2 : 1) : now
-        schedule(step.completion, at: end)
+        if let order = schedule(step.completion, at: end), animated { completionAnimations[order] = firstAnimation..<animations.count }
         return end
     }
 
@@ -458,10 +475,12 @@ struct TimelineCompiler {
         return end
     }
 
-    mutating func schedule(_ steps: [Step], at time: Double) {
+    @discardableResult
+    mutating func schedule(_ steps: [Step], at time: Double) -> Int? {
         lastEventTime = max(lastEventTime, time)
-        guard !steps.isEmpty else { return }
+        guard !steps.isEmpty else { return nil }
         order += 1
         pending.append((time, order, steps))
+        return order
     }
 }

@@ -34,6 +34,8 @@ public struct ViewState: Sendable, Equatable {
     public var masksToBounds: Bool = false
     public var isDoubleSided: Bool = true
     public var preserves3D: Bool = false
+    /// Set only by Animatic, on a cross-dissolve's stand-in (ViewTransition): see `RenderLayer.mixesSublayers`.
+    public var mixesSublayers: Bool = false
     public var text: TextContent? = nil
     public var image: ImageContent? = nil
     public var snapshot: Snapshot? = nil

@@ -134,6 +134,8 @@ struct LayerPainter {
     private func paintSublayers(_ sublayers: [RenderLayer], of layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer) throws {
         let sublayerTransform = layer.sublayerTransformOrNil
         switch SiblingDepth.order(sublayers, parentSublayerTransform: sublayerTransform) {
+        case .parallel(let ordered) where layer.mixesSublayers:
+            try paintMixed(ordered, parent: p, sublayerTransform: sublayerTransform, cr: cr)
         case .parallel(let ordered):
             for sublayer in ordered {
                 guard let placement = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
@@ -149,6 +151,31 @@ struct LayerPainter {
             stage.isDoubleSided = true
             try paintContext(stage, level: .identity, parentToDevice: p.toDevice, parentFlipped: p.flipped, cr: cr)
         }
+    }
+
+    /// Each sublayer into its own group, added onto the others with CAIRO_OPERATOR_ADD inside
+    /// one more group, which then goes over what is behind as usual.
+    private func paintMixed(_ ordered: [RenderLayer], parent p: LayerPlacement, sublayerTransform: Transform3D?, cr: OpaquePointer) throws {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_push_group(cr)
+        for sublayer in ordered {
+            guard let placement = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
+            cairo_push_group(cr)
+            do {
+                try paint(sublayer, at: placement, cr: cr)
+            } catch {
+                cairo_pattern_destroy(cairo_pop_group(cr))
+                cairo_pattern_destroy(cairo_pop_group(cr))
+                throw error
+            }
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        cairo_pop_group_to_source(cr)
+        cairo_paint(cr)
     }
 
     // MARK: Shadow

@@ -76,9 +76,9 @@ struct SceneParser {
     static let viewKeys = ["id", "kind", "subviews", "layer", "transitionType"]
     static let stepKeys = ["insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
                            "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates",
-                           "requireMatchingTypes", "use", "after", "steps"]
+                           "requireMatchingTypes", "use", "after", "steps"] + explicitActionKeys
     static let actionKeys = ["insert", "add", "create", "remove", "set", "animate", "keyframes", "completeTransition",
-                             "snapshot", "resizableSnapshot", "requireMatchingTypes", "use", "after"]
+                             "snapshot", "resizableSnapshot", "requireMatchingTypes", "use", "after"] + explicitActionKeys
 
     /// `screensOnly`: a screens file for a Swift animator, where `transition` may be left out.
     mutating func scene(_ n: YNode, name: String, screensOnly: Bool = false) throws(SceneError) -> Scene {
@@ -359,6 +359,8 @@ struct SceneParser {
             return Step(.keyframes(try keyframes(v)), at: at)
         case "snapshot", "resizableSnapshot":
             return try snapshot(action, v, f, at: n)
+        case "addAnimation", "removeAnimation", "removeAllAnimations", "transition":
+            return try explicitStep(action, v, at: n)
         case "requireMatchingTypes":
             var ids: [String] = []
             for item in try v.array("a list of view ids") { ids.append(try item.string("a view id")) }
