@@ -86,6 +86,8 @@ public enum Change: Sendable, Equatable {
     case content(ContentChange)
     /// A key path set to another view's geometry, read when the step runs.
     case reference(PropertyPath, GeometryReference)
+    /// A key path set to numbers computed when the step runs (Expression.swift).
+    case computed(PropertyPath, ComputedValue)
 }
 
 /// Another view's frame or center, converted as `convertRect:fromView:` / `convertPoint:fromView:`
@@ -179,6 +181,8 @@ public struct Step: Sendable {
         /// Fails unless the views have the same `transitionType` (or, where one has none, the
         /// same kind): a template's check that its source and target views match.
         case requireMatchingTypes([String], template: String)
+        /// Steps run now, and `completion` when the last animation they started ends.
+        case group([Step], completion: [Step])
     }
 }
 

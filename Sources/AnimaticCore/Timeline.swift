@@ -16,7 +16,7 @@ public struct Timeline: Sendable {
     /// One step as it ran: when, what, where it was written, and which views it touched.
     public struct StepEvent: Sendable {
         public enum Kind: String, Sendable {
-            case insert, create, remove, set, animate, keyframes, completeTransition, snapshot, requireMatch
+            case insert, create, remove, set, animate, keyframes, completeTransition, snapshot, requireMatch, group
         }
         public var time: Double
         public var kind: Kind

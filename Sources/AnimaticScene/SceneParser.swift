@@ -58,10 +58,12 @@ struct SceneParser {
     /// How many templates deep this parser is, and in which.
     var depth = 0
     var templateName: String? = nil
+    /// The files being included around the current one, to catch a file that includes itself.
+    var includeStack: [String] = []
     /// The container's size, for the default frames of UIKit view kinds (UIKitKinds.swift).
     var canvasSize = Canvas().size
 
-    static let topKeys = ["name", "description", "canvas", "operation", "from", "to", "transition", "goldens", "navigation", "presentation"]
+    static let topKeys = ["name", "description", "seed", "canvas", "operation", "from", "to", "transition", "goldens", "navigation", "presentation"]
     static let viewKeys = ["id", "kind", "subviews", "layer", "transitionType"]
     static let stepKeys = ["insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
                            "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates",
@@ -70,20 +72,37 @@ struct SceneParser {
                              "snapshot", "resizableSnapshot", "requireMatchingTypes", "use"]
 
     mutating func scene(_ n: YNode, name: String) throws(SceneError) -> Scene {
-        let f = try n.fields("a scene", allowed: Self.topKeys, required: ["from", "to", "transition"])
+        var f = try n.fields("a scene", allowed: Self.topKeys, required: ["from", "to", "transition"])
         var canvas = Canvas()
         if let c = f["canvas"] { canvas = try self.canvas(c) }
         canvasSize = canvas.size
+        var scope = ExpressionScope()
+        scope.canvas = canvas.size
+        if let s = f["seed"] {
+            let seed = try s.int("a whole number, the seed of random(a, b)")
+            guard seed >= 0 else { throw s.fail("a seed is a whole number ≥ 0") }
+            scope.seed = UInt64(seed)
+        }
+        f = f.scoped(scope)
         let operation = try f["operation"].map { (o: YNode) throws(SceneError) -> TransitionOperation in try ValueParser.choice(o, TransitionOperation.self, "operation") } ?? .present
-        let from = try view(f["from"]!, defaultID: "from")
-        let to = try view(f["to"]!, defaultID: "to")
-        let t = try f["transition"]!.fields("transition", allowed: ["duration", "steps"], required: ["duration", "steps"])
-        let duration = try t["duration"]!.double("a duration in seconds")
-        guard duration >= 0 else { throw t["duration"]!.fail("a duration must be ≥ 0") }
-        let steps = try self.steps(t["steps"]!)
+        // Each part is read even when an earlier one has errors, so one run reports them all.
+        var errors = ErrorList()
+        func collect<T>(_ read: () throws(SceneError) -> T) -> T? {
+            do throws(SceneError) { return try read() } catch { errors.add(error); return nil }
+        }
+        let from = collect { () throws(SceneError) in try view(f["from"]!, defaultID: "from") }
+        let to = collect { () throws(SceneError) in try view(f["to"]!, defaultID: "to") }
+        let script = collect { () throws(SceneError) -> TransitionScript in
+            let t = try f["transition"]!.fields("transition", allowed: ["duration", "steps"], required: ["duration", "steps"])
+            let duration = try t["duration"]!.double("a duration in seconds")
+            guard duration >= 0 else { throw t["duration"]!.fail("a duration must be ≥ 0") }
+            return TransitionScript(duration: duration, steps: try self.steps(t["steps"]!))
+        }
+        try errors.throwIfAny()
+        guard let from, let to, let script else { throw n.fail("the scene has errors") }
         let sceneName = try f["name"]?.string("a name") ?? name
         var scene = Scene(name: sceneName, canvas: canvas, operation: operation, from: from, to: to,
-                          transition: TransitionScript(duration: duration, steps: steps))
+                          transition: script)
         if let g = f["goldens"] { scene.goldens = try goldenSettings(g) }
         try controllers(f, into: &scene)
         return scene
@@ -113,6 +132,7 @@ struct SceneParser {
     // MARK: Views
 
     func view(_ n: YNode, defaultID: String? = nil) throws(SceneError) -> ViewSpec {
+        if n.mappingKeys.contains("include") { return try included(n, defaultID: defaultID) }
         if let kindView = try uikitView(n, defaultID: defaultID) { return kindView }
         let entries = try n.entries("a view")
         var id = defaultID
@@ -130,7 +150,11 @@ struct SceneParser {
             case "kind": kind = try ValueParser.choice(value, ViewKind.self, "view kind")
             case "transitionType": transitionType = try value.string("a type name that templates match views by")
             case "subviews":
-                for sub in try value.array("a list of views") { subviews.append(try view(sub)) }
+                var errors = ErrorList()
+                for sub in try value.array("a list of views") {
+                    do throws(SceneError) { subviews.append(try view(sub)) } catch { errors.add(error) }
+                }
+                try errors.throwIfAny()
             case "layer":
                 for (lk, lkNode, lv) in try value.entries("layer") {
                     changes.append(try change("layer." + lk, keyNode: lkNode, value: lv, expectingIn: "layer"))
@@ -153,7 +177,11 @@ struct SceneParser {
     /// frame, so the frame given is where the untransformed view sits.
     func change(_ key: String, keyNode: YNode, value: YNode, expectingIn what: String) throws(SceneError) -> (order: Int, change: Change) {
         let c = try parseChange(key, keyNode: keyNode, value: value, candidates: Self.viewKeys + PropertyPath.allSpellings + ContentChange.allKeys, what: what)
-        guard case .property(let path, _) = c else { return (5, c) }
+        let path: PropertyPath
+        switch c {
+        case .property(let p, _), .computed(let p, _): path = p
+        default: return (5, c)
+        }
         switch path.root {
         case .layer(.anchorPoint), .layer(.anchorPointZ): return (0, c)
         case .frame: return (1, c)
@@ -169,6 +197,7 @@ struct SceneParser {
             throw keyNode.fail("unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, in: candidates))")
         }
         if value.isMapping, let frame = try contextFrameReference(path, value) { return frame }
+        if let computed = try computedChange(path, value) { return computed }
         if value.isMapping { return try reference(path, value) }
         let v = try ValueParser.value(value, kind: path.valueKind)
         try checkSize(path, v, value)
@@ -239,19 +268,6 @@ struct SceneParser {
     }
 
     // MARK: Steps
-
-    func steps(_ n: YNode) throws(SceneError) -> [Step] {
-        var out: [Step] = []
-        for item in try n.array("a list of steps") {
-            if item.isMapping, case .mapping(let m) = item.node, m.keys.contains(where: { $0.string == "use" }) {
-                let f = try item.fields("a template use", allowed: (try item.entries("a template use")).map(\.key))
-                out += try use(item, f)
-            } else {
-                out.append(try step(item))
-            }
-        }
-        return out
-    }
 
     func step(_ n: YNode) throws(SceneError) -> Step {
         let f = try n.fields("a step", allowed: Self.stepKeys)
@@ -335,6 +351,7 @@ struct SceneParser {
 
     /// `{viewID.keyPath: value, …}`.
     func assignments(_ n: YNode) throws(SceneError) -> [Assignment] {
+        if n.isSequence || n.mappingKeys.contains("repeat") { return try assignmentList(n) }
         var out: [Assignment] = []
         for (key, keyNode, value) in try n.entries("a mapping of VIEW.keyPath to values") {
             guard let dot = key.firstIndex(of: ".") else {

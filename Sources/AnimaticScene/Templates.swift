@@ -51,11 +51,21 @@ extension SceneParser {
             guard let fallback = p.fallback else { throw n.fail("template '\(name)' needs '\(p.name)' (a \(p.type))") }
             values[p.name] = fallback.node
         }
-        let expanded = try substitute(template["steps"]!.node, values, file: file)
         var inner = self
         inner.depth += 1
         inner.templateName = name
-        let steps = try inner.steps(YNode(node: expanded, file: file))
+        // Number parameters are names in the template's expressions too.
+        var scope = n.scope
+        for p in declared where p.type == "number" {
+            if let v = try? YNode(node: values[p.name]!, file: file, scope: n.scope).double() { scope.variables[p.name] = .number(v) }
+        }
+        let steps: [Step]
+        do throws(SceneError) {
+            let expanded = try substitute(template["steps"]!.node, values, file: file)
+            steps = try inner.steps(YNode(node: expanded, file: file, scope: scope))
+        } catch {
+            throw error.noting("in template '\(name)', used here", at: n.location)
+        }
         // Built-in templates have no file to open: their errors point at the use.
         return builtin ? steps.map { $0.relocated(to: n.location) } : steps
     }
@@ -131,6 +141,13 @@ extension SceneParser {
             if after.hasPrefix("{"), let close = after.firstIndex(of: "}") {
                 name = after[after.index(after: after.startIndex)..<close]
                 after = after[after.index(after: close)...]
+                if values[String(name)] == nil {
+                    // An expression (or a loop variable) rather than a parameter: its parameter
+                    // names are replaced, the rest is read as an expression later.
+                    out += "${" + Self.replaceNames(in: name, values) + "}"
+                    rest = after
+                    continue
+                }
             } else {
                 let end = after.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? after.endIndex
                 name = after[..<end]
@@ -144,6 +161,35 @@ extension SceneParser {
             rest = after
         }
         return out + rest
+    }
+}
+
+extension SceneParser {
+    /// `text` with each word that names a parameter (not after a `.`) replaced by its value;
+    /// numbers in parentheses, so `2 - distance` stays a subtraction.
+    static func replaceNames(in text: Substring, _ values: [String: Node]) -> String {
+        var out = ""
+        var word = ""
+        var previous: Character? = nil
+        func flush() {
+            if !word.isEmpty, previous != ".", case .scalar(let s)? = values[word] {
+                out += Double(s.string) != nil ? "(\(s.string))" : s.string
+            } else {
+                out += word
+            }
+            word = ""
+        }
+        for c in text {
+            if c.isLetter || c == "_" || (c.isNumber && !word.isEmpty) {
+                word.append(c)
+            } else {
+                flush()
+                previous = c == "." ? "." : nil
+                out.append(c)
+            }
+        }
+        flush()
+        return out
     }
 }
 
