@@ -136,6 +136,7 @@ struct ExpressionParser {
             throw fail("unknown name '\(name)' in expression\(Suggestion.didYouMean(name, in: scope.knownNames))", at: start)
         }
         let view = String(name[..<dot]), keyPath = String(name[name.index(after: dot)...])
+        if let rectField = Self.rectField(view: view, keyPath) { return rectField }
         guard let path = PropertyPath.resolve(keyPath) else {
             throw fail("unknown key path '\(keyPath)' in expression\(Suggestion.didYouMean(keyPath, in: PropertyPath.allSpellings))", at: start + view.count + 1)
         }
@@ -143,6 +144,31 @@ struct ExpressionParser {
             throw fail("\(view).\(keyPath) is \(path.valueKind.expectation); an expression reads numbers (like \(view).\(keyPath).\(Self.firstField(path.valueKind)))", at: start)
         }
         return .property(view: view, path: path)
+    }
+
+    /// CGRect's accessors on a rect key path, as Swift spells them: `frame.width`,
+    /// `bounds.midX`, `frame.maxY` (min, mid and max of each axis, width and height).
+    static func rectField(view: String, _ keyPath: String) -> ValueExpression? {
+        guard let dot = keyPath.lastIndex(of: ".") else { return nil }
+        let base = String(keyPath[..<dot]), field = String(keyPath[keyPath.index(after: dot)...])
+        guard let path = PropertyPath.resolve(base), path.valueKind == .rect else { return nil }
+        func read(_ fields: [String]) -> ValueExpression {
+            var p = path
+            p.fields += fields
+            return .property(view: view, path: p)
+        }
+        let x = read(["origin", "x"]), y = read(["origin", "y"]), w = read(["size", "width"]), h = read(["size", "height"])
+        switch field {
+        case "width": return w
+        case "height": return h
+        case "minX": return x
+        case "minY": return y
+        case "midX": return .binary(.add, x, .binary(.divide, w, .number(2)))
+        case "midY": return .binary(.add, y, .binary(.divide, h, .number(2)))
+        case "maxX": return .binary(.add, x, w)
+        case "maxY": return .binary(.add, y, h)
+        default: return nil
+        }
     }
 
     static func firstField(_ kind: ValueKind) -> String {

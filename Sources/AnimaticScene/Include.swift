@@ -22,7 +22,7 @@ extension SceneParser {
         var inner = SceneParser(file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         inner.canvasSize = canvasSize
         inner.depth = depth
-        inner.includeStack = includeStack + [URL(fileURLWithPath: file).standardized.path, path]
+        inner.includeStack = (includeStack.isEmpty ? [URL(fileURLWithPath: file).standardized.path] : includeStack) + [path]
         do throws(SceneError) {
             let root: Node
             do {

@@ -165,13 +165,14 @@ extension SceneParser {
 }
 
 extension SceneParser {
-    /// `text` with each word that names a parameter (not after a `.`) replaced by its value;
-    /// numbers in parentheses, so `2 - distance` stays a subtraction.
+    /// `text` with each word that names a parameter (not after a `.`; `$name` too) replaced by
+    /// its value; numbers in parentheses, so `2 - distance` stays a subtraction.
     static func replaceNames(in text: Substring, _ values: [String: Node]) -> String {
         var out = ""
         var word = ""
         var previous: Character? = nil
         func flush() {
+            if out.last == "$", !word.isEmpty, values[word] != nil { out.removeLast() }
             if !word.isEmpty, previous != ".", case .scalar(let s)? = values[word] {
                 out += Double(s.string) != nil ? "(\(s.string))" : s.string
             } else {
