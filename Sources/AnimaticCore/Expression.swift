@@ -87,15 +87,41 @@ public indirect enum ValueExpression: Sendable, Equatable {
         }
     }
 
-    /// The same expression with its constant parts computed.
+    /// The same expression with its constant parts computed, bottom up.
     public var folded: ValueExpression {
-        if let c = constant { return .number(c) }
         switch self {
-        case .negate(let e): return .negate(e.folded)
-        case .binary(let op, let a, let b): return .binary(op, a.folded, b.folded)
-        case .call(let f, let args): return .call(f, args.map(\.folded))
-        default: return self
+        case .number, .property: return self
+        case .negate(let e):
+            let f = e.folded
+            if case .number(let v) = f { return .number(-v) }
+            return .negate(f)
+        case .binary(let op, let a, let b):
+            let e = ValueExpression.binary(op, a.folded, b.folded)
+            if case .binary(_, .number, .number) = e, let v = e.constant { return .number(v) }
+            return e
+        case .call(let f, let args):
+            let e = ValueExpression.call(f, args.map(\.folded))
+            if case .call(_, let folded) = e, folded.allSatisfy({ if case .number = $0 { true } else { false } }), let v = e.constant { return .number(v) }
+            return e
         }
+    }
+
+    /// How many nodes the expression has, counting no further than `limit` (names put in by
+    /// `let` share their nodes, so a chain of them could otherwise stand for a huge tree).
+    public func nodeCount(upTo limit: Int) -> Int {
+        var count = 0
+        func visit(_ e: ValueExpression) {
+            guard count <= limit else { return }
+            count += 1
+            switch e {
+            case .number, .property: break
+            case .negate(let inner): visit(inner)
+            case .binary(_, let a, let b): visit(a); visit(b)
+            case .call(_, let args): args.forEach(visit)
+            }
+        }
+        visit(self)
+        return count
     }
 }
 

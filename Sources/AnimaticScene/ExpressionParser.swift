@@ -30,18 +30,28 @@ struct ExpressionParser {
     /// Where `text` starts in the file.
     let origin: SourceLocation
     var index = 0
+    var nesting = 0
 
     init(_ text: String, scope: ExpressionScope, origin: SourceLocation) {
         self.text = Array(text); self.scope = scope; self.origin = origin
     }
 
+    /// Bounds that keep a hostile file from exhausting the stack or the clock.
+    static let maxLength = 2_000
+    static let maxNesting = 64
+    static let maxNodes = 10_000
+
     static func parse(_ text: String, scope: ExpressionScope, origin: SourceLocation) throws(SceneError) -> ValueExpression {
         var parser = ExpressionParser(text, scope: scope, origin: origin)
+        guard parser.text.count <= maxLength else { throw parser.fail("an expression is at most \(maxLength) characters") }
         parser.skipSpaces()
         guard !parser.atEnd else { throw parser.fail("empty expression") }
         let e = try parser.sum()
         parser.skipSpaces()
         guard parser.atEnd else { throw parser.fail("unexpected '\(parser.text[parser.index])' in expression") }
+        guard e.nodeCount(upTo: maxNodes) <= maxNodes else {
+            throw SceneError("this expression, with the values of its names put in, has more than \(maxNodes) parts", at: origin)
+        }
         return e.folded
     }
 
@@ -79,9 +89,16 @@ struct ExpressionParser {
     }
 
     mutating func unary() throws(SceneError) -> ValueExpression {
-        if take("-") { return .negate(try unary()) }
-        if take("+") { return try unary() }
+        if take("-") { return .negate(try nested { (p: inout ExpressionParser) throws(SceneError) in try p.unary() }) }
+        if take("+") { return try nested { (p: inout ExpressionParser) throws(SceneError) in try p.unary() } }
         return try withUnit(try primary())
+    }
+
+    mutating func nested(_ read: (inout ExpressionParser) throws(SceneError) -> ValueExpression) throws(SceneError) -> ValueExpression {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.maxNesting else { throw fail("expressions nest at most \(Self.maxNesting) deep") }
+        return try read(&self)
     }
 
     /// `90deg` is 90 (angles are degrees in scenes); `1.5708rad` is 1.5708 · 180/π.
@@ -98,6 +115,9 @@ struct ExpressionParser {
     }
 
     mutating func primary() throws(SceneError) -> ValueExpression {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.maxNesting else { throw fail("expressions nest at most \(Self.maxNesting) deep") }
         skipSpaces()
         guard let c = peek else { throw fail("expression ends where a number or name was expected") }
         if c == "(" {

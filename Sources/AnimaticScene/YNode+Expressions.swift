@@ -64,6 +64,7 @@ extension YNode {
             guard let v = e.constant else {
                 throw SceneError("text and ids are read with the scene, before any step runs: '${…}' in them cannot read views", at: offset(column))
             }
+            guard v.isFinite else { throw SceneError("the expression gives \(v)", at: offset(column)) }
             out += Self.format(v)
             i = text.index(after: close)
         }

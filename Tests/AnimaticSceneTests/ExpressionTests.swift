@@ -204,4 +204,21 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9) -> Boo
         // cardTop reads the card when it is used: 40 after the second set.
         #expect(card.position.y == 41)
     }
+
+    @Test func hostileExpressionsAreErrorsNotCrashesOrHangs() {
+        let deep = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
+        #expect(error(scene(steps: "- set: {card.center.x: \"${\(deep)}\"}"))?.message == "an expression is at most 2000 characters")
+        let nested = String(repeating: "(", count: 500) + "1" + String(repeating: ")", count: 500)
+        #expect(error(scene(steps: "- set: {card.center.x: \"${\(nested)}\"}"))?.message == "expressions nest at most 64 deep")
+        #expect(error(scene(steps: "- set: {card.center.x: \"${\(String(repeating: "-", count: 500))1}\"}"))?.message == "expressions nest at most 64 deep")
+        // Each let doubles the tree of the one before; 40 of them would be 2^40 reads of the card.
+        var lets = "- let: {a0: \"${card.center.x}\"}\n"
+        for i in 1...40 { lets += "- let: {a\(i): \"${a\(i - 1) + a\(i - 1)}\"}\n" }
+        lets += "- set: {card.center.y: \"${a40}\"}"
+        let e = error(scene(steps: lets))
+        #expect(e?.message.hasPrefix("this expression, with the values of its names put in, has more than 10000 parts") == true)
+        // a13 is the first over the limit (2^14 − 1 parts); the lets after it and the set fail
+        // too, and one run reports at most 20 errors.
+        #expect(e?.all.count == ErrorList.limit)
+    }
 }
