@@ -5,6 +5,9 @@ import Foundation
 /// numbers, the canvas, and the scene's seed for `random(a, b)`.
 struct ExpressionScope {
     var variables: [String: ValueExpression] = [:]
+    /// Text variables (`repeat: {over: [card, badge], as: v}`): view ids in expressions
+    /// (`${v.center.x}`) and text in ids (`"${v}Copy"`).
+    var texts: [String: String] = [:]
     var canvas = Canvas().size
     var seed: UInt64 = ExpressionScope.defaultSeed
     /// The indices of the repeats around the expression, so each iteration draws its own numbers.
@@ -16,7 +19,7 @@ struct ExpressionScope {
 
     static let constants: [String: Double] = ["pi": Double.pi]
     var knownNames: [String] {
-        Array(variables.keys) + Array(Self.constants.keys) + ["canvas.width", "canvas.height", "random"]
+        Array(variables.keys) + Array(texts.keys) + Array(Self.constants.keys) + ["canvas.width", "canvas.height", "random"]
             + ValueExpression.Function.allCases.map(\.rawValue)
     }
 }
@@ -150,15 +153,17 @@ struct ExpressionParser {
         if peek == "(" { return try call(name, at: start) }
         if let v = scope.variables[name] { return v }
         if let v = ExpressionScope.constants[name] { return .number(v) }
+        if scope.texts[name] != nil { throw fail("'\(name)' is text (a view id); use it in ids (\"${\(name)}\") or before a key path (${\(name).center.x})", at: start) }
         if name == "canvas.width" { return .number(scope.canvas.width) }
         if name == "canvas.height" { return .number(scope.canvas.height) }
         guard let dot = name.firstIndex(of: ".") else {
             throw fail("unknown name '\(name)' in expression\(Suggestion.didYouMean(name, in: scope.knownNames))", at: start)
         }
-        let view = String(name[..<dot]), keyPath = String(name[name.index(after: dot)...])
+        let written = String(name[..<dot]), keyPath = String(name[name.index(after: dot)...])
+        let view = scope.texts[written] ?? written
         if let rectField = Self.rectField(view: view, keyPath) { return rectField }
         guard let path = PropertyPath.resolve(keyPath) else {
-            throw fail("unknown key path '\(keyPath)' in expression\(Suggestion.didYouMean(keyPath, in: PropertyPath.allSpellings))", at: start + view.count + 1)
+            throw fail("unknown key path '\(keyPath)' in expression\(Suggestion.didYouMean(keyPath, in: PropertyPath.allSpellings))", at: start + written.count + 1)
         }
         guard path.valueKind == .number else {
             throw fail("\(view).\(keyPath) is \(path.valueKind.expectation); an expression reads numbers (like \(view).\(keyPath).\(Self.firstField(path.valueKind)))", at: start)

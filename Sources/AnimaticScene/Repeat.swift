@@ -60,11 +60,17 @@ extension SceneParser {
     func forEachIteration(_ n: YNode, allowed: [String], body: String,
                           _ run: (YNode) throws(SceneError) -> Void) throws(SceneError) {
         let f = try n.fields("a repeat", allowed: allowed, required: ["repeat", body])
-        let spec = try f["repeat"]!.fields("repeat", allowed: ["count", "rows", "columns", "as"])
-        let indexName = try spec["as"]?.string("a variable name") ?? "i"
+        let spec = try f["repeat"]!.fields("repeat", allowed: ["count", "rows", "columns", "over", "as"])
+        var indexName = try spec["as"]?.string("a variable name") ?? "i"
         var grid: (rows: Int, columns: Int)? = nil
+        var items: [YNode]? = nil
         let count: Int
-        if let c = spec["count"] {
+        if let list = spec["over"] {
+            guard spec["count"] == nil, spec["rows"] == nil, spec["columns"] == nil else { throw f["repeat"]!.fail("repeat takes count, rows and columns, or over") }
+            items = try list.array("a list to repeat over")
+            count = items!.count
+            if spec["as"] == nil { indexName = "item" }
+        } else if let c = spec["count"] {
             guard spec["rows"] == nil, spec["columns"] == nil else { throw f["repeat"]!.fail("repeat takes count, or rows and columns") }
             count = try c.int("a whole number of times")
             guard count >= 0 else { throw c.fail("a repeat count cannot be negative") }
@@ -74,7 +80,7 @@ extension SceneParser {
             grid = (rows, columns)
             count = rows * columns
         } else {
-            throw f["repeat"]!.fail("repeat needs count: N, or rows: R and columns: C")
+            throw f["repeat"]!.fail("repeat needs count: N, rows: R and columns: C, or over: [a, b, …]")
         }
         let total = n.scope.iterations.multipliedReportingOverflow(by: max(count, 1))
         guard !total.overflow, total.partialValue <= Self.repeatBudget else {
@@ -84,7 +90,23 @@ extension SceneParser {
             var scope = n.scope
             scope.iterations = total.partialValue
             scope.indices.append(i)
-            scope.variables[indexName] = .number(Double(i))
+            if let items {
+                // Over a list: `as` names the item (a number, or text such as a view id), `index` its place.
+                scope.variables["index"] = .number(Double(i))
+                let item = items[i]
+                scope.variables[indexName] = nil
+                scope.texts[indexName] = nil
+                if let e = try item.expression() {
+                    scope.variables[indexName] = e
+                } else if let v = try? item.double() {
+                    scope.variables[indexName] = .number(v)
+                } else {
+                    scope.texts[indexName] = try item.string("a number or a word")
+                }
+            } else {
+                scope.texts[indexName] = nil
+                scope.variables[indexName] = .number(Double(i))
+            }
             if let grid {
                 scope.variables["row"] = .number(Double(i / grid.columns))
                 scope.variables["column"] = .number(Double(i % grid.columns))
@@ -141,6 +163,29 @@ extension SceneParser {
                     }
                 } else {
                     out += try assignments(item)
+                }
+            } catch {
+                errors.add(error)
+            }
+        }
+        try errors.throwIfAny()
+        return out
+    }
+}
+
+extension SceneParser {
+    /// `subviews:` items, where `{repeat: {…}, subviews: […]}` makes views in a loop.
+    func subviews(_ n: YNode) throws(SceneError) -> [ViewSpec] {
+        var out: [ViewSpec] = []
+        var errors = ErrorList()
+        for item in try n.array("a list of views") {
+            do throws(SceneError) {
+                if item.mappingKeys.contains("repeat") {
+                    try forEachIteration(item, allowed: ["repeat", "subviews"], body: "subviews") { (body: YNode) throws(SceneError) in
+                        out += try subviews(body)
+                    }
+                } else {
+                    out.append(try view(item))
                 }
             } catch {
                 errors.add(error)

@@ -149,12 +149,7 @@ struct SceneParser {
                 }
             case "kind": kind = try ValueParser.choice(value, ViewKind.self, "view kind")
             case "transitionType": transitionType = try value.string("a type name that templates match views by")
-            case "subviews":
-                var errors = ErrorList()
-                for sub in try value.array("a list of views") {
-                    do throws(SceneError) { subviews.append(try view(sub)) } catch { errors.add(error) }
-                }
-                try errors.throwIfAny()
+            case "subviews": subviews += try self.subviews(value)
             case "layer":
                 for (lk, lkNode, lv) in try value.entries("layer") {
                     changes.append(try change("layer." + lk, keyNode: lkNode, value: lv, expectingIn: "layer"))

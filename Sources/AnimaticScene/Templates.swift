@@ -8,7 +8,7 @@ import Yams
 /// like any others. Names resolve to `templates/NAME.yaml` beside the scene, then to the
 /// templates that ship with Animatic; a value with a `/` or a `.yaml` ending is a path.
 extension SceneParser {
-    static let parameterTypes = ["view", "number", "curve", "color", "string", "bool"]
+    static let parameterTypes = ParameterType.allCases.map(\.rawValue)
     static let maxTemplateDepth = 8
 
     func use(_ n: YNode, _ f: Fields) throws(SceneError) -> [Step] {
@@ -70,7 +70,7 @@ extension SceneParser {
         return builtin ? steps.map { $0.relocated(to: n.location) } : steps
     }
 
-    enum ParameterType: String, CaseIterable { case view, number, curve, color, string, bool }
+    enum ParameterType: String, CaseIterable { case view, number, curve, color, string, bool, transform, point, size, rect, list }
 
     func check(_ v: YNode, type: String) throws(SceneError) {
         switch type {
@@ -81,6 +81,10 @@ extension SceneParser {
         case "curve": _ = try ValueParser.timing(v)
         case "color": _ = try ValueParser.color(v)
         case "bool": _ = try v.bool()
+        case "transform": _ = try ValueParser.transform(v)
+        case "point", "size": _ = try v.numbers(count: 2, "a \(type) [a, b]")
+        case "rect": _ = try v.numbers(count: 4, "a rect [x, y, width, height]")
+        case "list": _ = try v.array("a list")
         default: _ = try v.string()
         }
     }

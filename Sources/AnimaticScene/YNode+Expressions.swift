@@ -60,7 +60,13 @@ extension YNode {
             guard let close = Self.closingBrace(in: text, from: dollar.upperBound) else {
                 throw SceneError("'${' without its '}'", at: offset(column - 2))
             }
-            let e = try ExpressionParser.parse(String(text[dollar.upperBound..<close]), scope: scope, origin: offset(column))
+            let inner = String(text[dollar.upperBound..<close]).trimmingCharacters(in: .whitespaces)
+            if let word = scope.texts[inner] {
+                out += word
+                i = text.index(after: close)
+                continue
+            }
+            let e = try ExpressionParser.parse(inner, scope: scope, origin: offset(column))
             guard let v = e.constant else {
                 throw SceneError("text and ids are read with the scene, before any step runs: '${…}' in them cannot read views", at: offset(column))
             }

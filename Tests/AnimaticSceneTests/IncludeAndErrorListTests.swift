@@ -137,3 +137,50 @@ private func loadError(_ path: String) -> SceneError? {
         #expect(card.position == Point(50 - 20, 50 + 10))
     }
 }
+
+@Suite struct TemplateListTests {
+    /// A staggered fade written once: a list of views, a transform and numbers as parameters.
+    @Test func templatesTakeListsTransformsAndNumbers() throws {
+        let dir = try directory([
+            "templates/stagger.yaml": """
+            template: stagger
+            parameters:
+              views: {type: list}
+              spin: {type: transform}
+              step: {type: number, default: 0.1}
+            steps:
+              - repeat: {over: $views, as: v}
+                steps:
+                  - animate: {duration: 0.2, delay: "${index * step}", curve: linear, set: {"${v}.alpha": 0, "${v}.transform": $spin, "${v}.center.y": "${v.center.y + 10 * index}"}}
+            """,
+            "scene.yaml": """
+            canvas: {size: [200, 400], scale: 1}
+            from:
+              id: home
+              subviews:
+                - repeat: {count: 3, as: n}
+                  subviews:
+                    - {id: "row${n}", frame: [0, "${n * 50}", 200, 40]}
+            to: {id: detail}
+            transition:
+              duration: 1
+              steps:
+                - use: stagger
+                  views: [row0, row1, row2]
+                  spin: [{rotate: 90deg}]
+                  step: 0.25
+            """,
+        ])
+        let t = try Timeline.compile(SceneLoader.load(path: dir + "/scene.yaml"))
+        let model = t.model(at: 0)
+        for n in 0..<3 {
+            let row = try #require(model.views["row\(n)"])
+            // Made by the repeat in subviews: 50 pt apart; moved 10 pt per place in the list.
+            #expect(row.position.y == Double(n) * 50 + 20 + 10 * Double(n))
+            #expect(row.opacity == 0)
+        }
+        // Row 2 starts fading at 2 × 0.25 s and is halfway (linear) at 0.6 s.
+        #expect(abs((number(t, "row2", .opacity, at: 0.6) ?? -1) - 0.5) < 1e-9)
+        #expect(number(t, "row2", .opacity, at: 0.45) == 1)
+    }
+}
