@@ -140,24 +140,31 @@ struct SceneParser {
         var subviews: [ViewSpec] = []
         var transitionType: String?
         var changes: [(order: Int, change: Change)] = []
+        // Each key is read even when one before it has errors, so one run reports them all.
+        var errors = ErrorList()
         for (key, keyNode, value) in entries {
-            switch key {
-            case "id":
-                id = try value.string("a view id")
-                guard let id, !id.isEmpty, !id.contains("."), !id.contains(" ") else {
-                    throw value.fail("a view id is a non-empty word without dots or spaces")
+            do throws(SceneError) {
+                switch key {
+                case "id":
+                    id = try value.string("a view id")
+                    guard let id, !id.isEmpty, !id.contains("."), !id.contains(" ") else {
+                        throw value.fail("a view id is a non-empty word without dots or spaces")
+                    }
+                case "kind": kind = try ValueParser.choice(value, ViewKind.self, "view kind")
+                case "transitionType": transitionType = try value.string("a type name that templates match views by")
+                case "subviews": subviews += try self.subviews(value)
+                case "layer":
+                    for (lk, lkNode, lv) in try value.entries("layer") {
+                        changes.append(try change("layer." + lk, keyNode: lkNode, value: lv, expectingIn: "layer"))
+                    }
+                default:
+                    changes.append(try change(key, keyNode: keyNode, value: value, expectingIn: "a view"))
                 }
-            case "kind": kind = try ValueParser.choice(value, ViewKind.self, "view kind")
-            case "transitionType": transitionType = try value.string("a type name that templates match views by")
-            case "subviews": subviews += try self.subviews(value)
-            case "layer":
-                for (lk, lkNode, lv) in try value.entries("layer") {
-                    changes.append(try change("layer." + lk, keyNode: lkNode, value: lv, expectingIn: "layer"))
-                }
-            default:
-                changes.append(try change(key, keyNode: keyNode, value: value, expectingIn: "a view"))
+            } catch {
+                errors.add(error)
             }
         }
+        try errors.throwIfAny()
         guard let id else { throw n.fail("a view needs an 'id'") }
         let sorted = changes.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.change)
         for c in sorted {
@@ -348,15 +355,21 @@ struct SceneParser {
     func assignments(_ n: YNode) throws(SceneError) -> [Assignment] {
         if n.isSequence || n.mappingKeys.contains("repeat") { return try assignmentList(n) }
         var out: [Assignment] = []
+        var errors = ErrorList()
         for (key, keyNode, value) in try n.entries("a mapping of VIEW.keyPath to values") {
-            guard let dot = key.firstIndex(of: ".") else {
-                throw keyNode.fail("expected VIEW.keyPath (like card.frame.origin.y), got '\(key)'")
+            do throws(SceneError) {
+                guard let dot = key.firstIndex(of: ".") else {
+                    throw keyNode.fail("expected VIEW.keyPath (like card.frame.origin.y), got '\(key)'")
+                }
+                let id = String(key[..<dot]), path = String(key[key.index(after: dot)...])
+                let change = try parseChange(path, keyNode: keyNode, value: value,
+                                             candidates: PropertyPath.allSpellings + ContentChange.allKeys, what: "view '\(id)'")
+                out.append(Assignment(viewID: id, change: change, location: keyNode.location))
+            } catch {
+                errors.add(error)
             }
-            let id = String(key[..<dot]), path = String(key[key.index(after: dot)...])
-            let change = try parseChange(path, keyNode: keyNode, value: value,
-                                         candidates: PropertyPath.allSpellings + ContentChange.allKeys, what: "view '\(id)'")
-            out.append(Assignment(viewID: id, change: change, location: keyNode.location))
         }
+        try errors.throwIfAny()
         return out
     }
 

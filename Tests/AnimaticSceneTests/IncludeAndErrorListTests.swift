@@ -42,6 +42,22 @@ private func loadError(_ path: String) -> SceneError? {
         #expect(e.description.split(separator: "\n").allSatisfy { $0.hasPrefix("bad.yaml:") && $0.contains(": error: ") })
     }
 
+    @Test func mistakesInOneViewAndOneSetAreAllReported() throws {
+        let yaml = """
+        from: {id: home, subviews: [{id: card, alpah: 1, frame: [0, 0, -5, 10], backgroundColour: red}]}
+        to: {id: detail}
+        transition:
+          duration: 1
+          steps:
+            - set: {card.alpah: 0, card.center: [1, 2, 3], card: 4}
+        """
+        let all = try #require(error(yaml)).all
+        #expect(all.count == 6)
+        #expect(all.map(\.location.line) == [1, 1, 1, 6, 6, 6])
+        #expect(all[1].message == "a size cannot be negative, got -5.0 in frame")
+        #expect(all[5].message == "expected VIEW.keyPath (like card.frame.origin.y), got 'card'")
+    }
+
     @Test func includedScreensBecomeTheViewTree() throws {
         let dir = try directory([
             "screens/inbox.yaml": "id: inbox\nbackgroundColor: white\nsubviews:\n  - {id: row, frame: [0, 64, 200, 44]}\n",
