@@ -195,3 +195,21 @@ extension SceneParser {
         return out
     }
 }
+
+extension SceneParser {
+    /// The items of `frames:`, where `{repeat: {…}, frames: […]}` makes keyframes in a loop
+    /// (a stagger: `start: "${i * 0.1}"`).
+    func keyframeItems(_ n: YNode) throws(SceneError) -> [YNode] {
+        var out: [YNode] = []
+        for item in try n.array("a list of keyframes") {
+            if item.mappingKeys.contains("repeat") {
+                try forEachIteration(item, allowed: ["repeat", "frames"], body: "frames") { (body: YNode) throws(SceneError) in
+                    out += try keyframeItems(body)
+                }
+            } else {
+                out.append(item)
+            }
+        }
+        return out
+    }
+}

@@ -426,7 +426,7 @@ struct SceneParser {
         let delay = try f["delay"]?.double("a delay in seconds") ?? 0
         guard duration >= 0, delay >= 0 else { throw n.fail("duration and delay must be ≥ 0") }
         var frames: [Keyframe] = []
-        for item in try f["frames"]!.array("a list of keyframes") {
+        for item in try keyframeItems(f["frames"]!) {
             let k = try item.fields("a keyframe", allowed: ["start", "duration", "set"], required: ["start", "duration", "set"])
             let start = try k["start"]!.double("a relative start time in 0…1")
             let d = try k["duration"]!.double("a relative duration in 0…1")

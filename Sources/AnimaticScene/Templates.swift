@@ -220,6 +220,8 @@ extension Step {
             k.frames = k.frames.map { var f = $0; f.location = location; f.assignments = move(f.assignments); return f }
             k.completion = k.completion.map { $0.relocated(to: location) }
             action = .keyframes(k)
+        case .group(let steps, let completion):
+            action = .group(steps.map { $0.relocated(to: location) }, completion: completion.map { $0.relocated(to: location) })
         default: action = self.action
         }
         return Step(action, at: location)

@@ -222,3 +222,21 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9) -> Boo
         #expect(e?.all.count == ErrorList.limit)
     }
 }
+
+@Suite struct KeyframeRepeatTests {
+    @Test func keyframesRepeatForAStagger() throws {
+        let t = try timeline(scene(steps: """
+        - keyframes:
+            duration: 1
+            curve: linear
+            frames:
+              - repeat: {count: 4, as: k}
+                frames:
+                  - {start: "${k * 0.25}", duration: 0.25, set: {card.center.x: "${50 + (k + 1) * 10}"}}
+        """))
+        // Linear keyframes every quarter: 50 → 60 → 70 → 80 → 90.
+        #expect(abs((point(t, "card", at: 0.125)?.x ?? 0) - 55) < 1e-9)
+        #expect(abs((point(t, "card", at: 0.625)?.x ?? 0) - 75) < 1e-9)
+        #expect(t.model(at: 0).views["card"]?.position.x == 90)
+    }
+}
