@@ -226,7 +226,8 @@ struct ExpressionParser {
             throw fail("unknown function '\(name)'\(Suggestion.didYouMean(name, in: names))", at: start)
         }
         guard f.arity.contains(args.count) else {
-            throw fail("\(name) takes \(f.arity.lowerBound == f.arity.upperBound ? "\(f.arity.lowerBound)" : "at least \(f.arity.lowerBound)") argument(s), got \(args.count)", at: start)
+            let count = f.arity.lowerBound == f.arity.upperBound ? "\(f.arity.lowerBound)" : "at least \(f.arity.lowerBound)"
+            throw fail("\(name) takes \(count) argument\(f.arity.lowerBound == 1 && f.arity.upperBound == 1 ? "" : "s"), got \(args.count)", at: start)
         }
         return .call(f, args)
     }
