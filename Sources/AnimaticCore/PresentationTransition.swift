@@ -46,7 +46,7 @@ public struct PresentationController: Sendable {
         var setUp: [Assignment] = []
         let positioned = presented.changes.contains {
             switch $0 {
-            case .property(let path, _), .reference(let path, _): [.frame, .layer(.position), .layer(.bounds)].contains(path.root)
+            case .property(let path, _), .reference(let path, _), .computed(let path, _): [.frame, .layer(.position), .layer(.bounds)].contains(path.root)
             case .content: false
             }
         }

@@ -92,6 +92,8 @@ public enum Change: Sendable, Equatable {
     case content(ContentChange)
     /// A key path set to another view's geometry, read when the step runs.
     case reference(PropertyPath, GeometryReference)
+    /// A key path set to numbers computed when the step runs (Expression.swift).
+    case computed(PropertyPath, ComputedValue)
 }
 
 /// Another view's frame or center, converted as `convertRect:fromView:` / `convertPoint:fromView:`
@@ -236,6 +238,8 @@ public struct Step: Sendable {
         case removeAnimation(viewID: String, key: String?)
         /// `UIView.transition(with:…)` / `UIView.transition(from:to:…)` (ViewTransition.swift).
         case transition(ViewTransitionStep)
+        /// Steps run now, and `completion` when the last animation they started ends.
+        case group([Step], completion: [Step])
     }
 }
 

@@ -12,8 +12,36 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
+    /// Where else the error comes from, each printed as `file:line:column: note: …`: the
+    /// `use:` of the template or the `include:` of the file the error is in.
+    public var notes: [Note] = []
+    /// Further errors found in the same file, when the reader could go on past this one.
+    public var others: [SceneError] = []
     public init(_ message: String, at location: SourceLocation) { self.message = message; self.location = location }
-    public var description: String { "\(location): error: \(message)" }
+
+    public struct Note: Sendable, Equatable {
+        public var message: String
+        public var location: SourceLocation
+        public init(_ message: String, at location: SourceLocation) { self.message = message; self.location = location }
+    }
+
+    /// This error and the others, each once, in the order found.
+    public var all: [SceneError] { [self.alone] + others.flatMap(\.all) }
+
+    var alone: SceneError { var e = self; e.others = []; return e }
+
+    public var description: String {
+        all.map { e in
+            (["\(e.location): error: \(e.message)"] + e.notes.map { "\($0.location): note: \($0.message)" }).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// Several errors as one, the first carrying the rest.
+    public static func combined(_ errors: [SceneError]) -> SceneError? {
+        guard var first = errors.first else { return nil }
+        first.others += errors.dropFirst()
+        return first
+    }
 }
 
 /// Suggests the closest known spelling for a misspelled key or id.

@@ -16,7 +16,7 @@ public struct Timeline: Sendable {
     /// One step as it ran: when, what, where it was written, and which views it touched.
     public struct StepEvent: Sendable {
         public enum Kind: String, Sendable {
-            case insert, create, remove, set, animate, keyframes, completeTransition, snapshot, requireMatch, after
+            case insert, create, remove, set, animate, keyframes, completeTransition, snapshot, requireMatch, after, group
             case addAnimation, removeAnimation, transition
         }
         public var time: Double

@@ -147,6 +147,8 @@ struct TimelineCompiler {
             _ = path.write(value, to: &view)
         case .reference(let path, let reference):
             _ = path.write(try resolve(reference, space: parent, at: location), to: &view)
+        case .computed(let path, let computed):
+            _ = path.write(try evaluate(computed, path, current: view, at: location), to: &view)
         case .content(let content):
             guard content.kinds.contains(view.kind) else {
                 throw SceneError("'\(content.keyPath)' belongs to a \(content.kinds.map(\.rawValue).joined(separator: " or ")), and '\(view.id)' is a \(view.kind.rawValue)", at: location)
@@ -214,6 +216,7 @@ struct TimelineCompiler {
         case .addAnimation(let a): (.addAnimation, [a.viewID])
         case .removeAnimation(let id, _): (.removeAnimation, [id])
         case .transition(let t): (.transition, t.viewIDs)
+        case .group: (.group, [])
         }
         var resolved: [String] = []
         for id in ids { if let real = aliases[id] ?? (state.views[id] != nil ? id : nil), !resolved.contains(real) { resolved.append(real) } }
@@ -292,6 +295,8 @@ struct TimelineCompiler {
             removeExplicitAnimations(of: try resolve(rawID, at: at), key: key)
         case .transition(let transition):
             try run(transition, at: at)
+        case .group(let steps, let completion):
+            try runGroup(steps, completion: completion)
         case .completeTransition(let didComplete):
             let first = completions.isEmpty
             completions.append(Timeline.CompletionCall(time: now, didComplete: didComplete, location: at))
@@ -382,6 +387,9 @@ struct TimelineCompiler {
             for p in path.write(value, to: &view) { changed.append((id, p, p.value(in: before))) }
         case .reference(let path, let reference):
             let value = try resolve(reference, space: state.parent[id], at: assignment.location)
+            for p in path.write(value, to: &view) { changed.append((id, p, p.value(in: before))) }
+        case .computed(let path, let computed):
+            let value = try evaluate(computed, path, current: view, at: assignment.location)
             for p in path.write(value, to: &view) { changed.append((id, p, p.value(in: before))) }
         case .content:
             try apply(assignment.change, to: &view, at: assignment.location)

@@ -69,10 +69,12 @@ struct SceneParser {
     /// How many templates deep this parser is, and in which.
     var depth = 0
     var templateName: String? = nil
+    /// The files being included around the current one, to catch a file that includes itself.
+    var includeStack: [String] = []
     /// The container's size, for the default frames of UIKit view kinds (UIKitKinds.swift).
     var canvasSize = Canvas().size
 
-    static let topKeys = ["name", "description", "canvas", "operation", "from", "to", "transition", "goldens", "navigation", "presentation"]
+    static let topKeys = ["name", "description", "seed", "canvas", "operation", "from", "to", "transition", "goldens", "navigation", "presentation"]
     static let viewKeys = ["id", "kind", "subviews", "layer", "transitionType"]
     static let stepKeys = ["insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
                            "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates",
@@ -82,21 +84,36 @@ struct SceneParser {
 
     /// `screensOnly`: a screens file for a Swift animator, where `transition` may be left out.
     mutating func scene(_ n: YNode, name: String, screensOnly: Bool = false) throws(SceneError) -> Scene {
-        let f = try n.fields("a scene", allowed: Self.topKeys, required: screensOnly ? ["from", "to"] : ["from", "to", "transition"])
+        var f = try n.fields("a scene", allowed: Self.topKeys, required: screensOnly ? ["from", "to"] : ["from", "to", "transition"])
         var canvas = Canvas()
         if let c = f["canvas"] { canvas = try self.canvas(c) }
         canvasSize = canvas.size
-        let operation = try f["operation"].map { (o: YNode) throws(SceneError) -> TransitionOperation in try ValueParser.choice(o, TransitionOperation.self, "operation") } ?? .present
-        let from = try view(f["from"]!, defaultID: "from")
-        let to = try view(f["to"]!, defaultID: "to")
-        var duration = 0.0
-        var steps: [Step] = []
-        if let transition = f["transition"] {
-            let t = try transition.fields("transition", allowed: ["duration", "steps"], required: ["duration", "steps"])
-            duration = try t["duration"]!.double("a duration in seconds")
-            guard duration >= 0 else { throw t["duration"]!.fail("a duration must be ≥ 0") }
-            steps = try self.steps(t["steps"]!)
+        var scope = ExpressionScope()
+        scope.canvas = canvas.size
+        if let s = f["seed"] {
+            let seed = try s.int("a whole number, the seed of random(a, b)")
+            guard seed >= 0 else { throw s.fail("a seed is a whole number ≥ 0") }
+            scope.seed = UInt64(seed)
         }
+        f = f.scoped(scope)
+        let operation = try f["operation"].map { (o: YNode) throws(SceneError) -> TransitionOperation in try ValueParser.choice(o, TransitionOperation.self, "operation") } ?? .present
+        // Each part is read even when an earlier one has errors, so one run reports them all.
+        var errors = ErrorList()
+        func collect<T>(_ read: () throws(SceneError) -> T) -> T? {
+            do throws(SceneError) { return try read() } catch { errors.add(error); return nil }
+        }
+        let from = collect { () throws(SceneError) in try view(f["from"]!, defaultID: "from") }
+        let to = collect { () throws(SceneError) in try view(f["to"]!, defaultID: "to") }
+        let script = collect { () throws(SceneError) -> TransitionScript in
+            // A screens file (for a Swift animator) may leave the transition out.
+            guard let transition = f["transition"] else { return TransitionScript(duration: 0, steps: []) }
+            let t = try transition.fields("transition", allowed: ["duration", "steps"], required: ["duration", "steps"])
+            let duration = try t["duration"]!.double("a duration in seconds")
+            guard duration >= 0 else { throw t["duration"]!.fail("a duration must be ≥ 0") }
+            return TransitionScript(duration: duration, steps: try self.steps(t["steps"]!))
+        }
+        try errors.throwIfAny()
+        guard let from, let to, let script else { throw n.fail("the scene has errors") }
         let sceneName = try f["name"]?.string("a name") ?? name
         if let problem = FileNameRule.problem(with: sceneName) {
             // The name becomes the scene's folder under --out and --goldens.
@@ -104,7 +121,7 @@ struct SceneParser {
             throw f["name"]?.fail(message) ?? n.fail(message + " (the name comes from the file name; set 'name:')")
         }
         var scene = Scene(name: sceneName, canvas: canvas, operation: operation, from: from, to: to,
-                          transition: TransitionScript(duration: duration, steps: steps))
+                          transition: script)
         if let g = f["goldens"] { scene.goldens = try goldenSettings(g) }
         try controllers(f, into: &scene)
         return scene
@@ -134,6 +151,7 @@ struct SceneParser {
     // MARK: Views
 
     func view(_ n: YNode, defaultID: String? = nil) throws(SceneError) -> ViewSpec {
+        if n.mappingKeys.contains("include") { return try included(n, defaultID: defaultID) }
         if let kindView = try uikitView(n, defaultID: defaultID) { return kindView }
         let entries = try n.entries("a view")
         var id = defaultID
@@ -142,31 +160,37 @@ struct SceneParser {
         var mask: ViewSpec?
         var transitionType: String?
         var changes: [(order: Int, change: Change)] = []
+        // Each key is read even when one before it has errors, so one run reports them all.
+        var errors = ErrorList()
         for (key, keyNode, value) in entries {
-            switch key {
-            case "id":
-                id = try value.string("a view id")
-                guard let id, !id.isEmpty, !id.contains("."), !id.contains(" ") else {
-                    throw value.fail("a view id is a non-empty word without dots or spaces")
-                }
-            case "kind": kind = try ValueParser.choice(value, ViewKind.self, "view kind")
-            case "transitionType": transitionType = try value.string("a type name that templates match views by")
-            case "subviews":
-                for sub in try value.array("a list of views") { subviews.append(try view(sub)) }
-            case "layer":
-                for (lk, lkNode, lv) in try value.entries("layer") {
-                    if lk == "mask" {
-                        // `layer.mask`: a view of its own, in this view's bounds space.
-                        guard lv.isMapping else { throw lv.fail("layer.mask is a view: {id: …, kind: shape, frame: […], layer: {path: …}}") }
-                        mask = try view(lv)
-                        continue
+            do throws(SceneError) {
+                switch key {
+                case "id":
+                    id = try value.string("a view id")
+                    guard let id, !id.isEmpty, !id.contains("."), !id.contains(" ") else {
+                        throw value.fail("a view id is a non-empty word without dots or spaces")
                     }
-                    changes.append(try change("layer." + lk, keyNode: lkNode, value: lv, expectingIn: "layer"))
+                case "kind": kind = try ValueParser.choice(value, ViewKind.self, "view kind")
+                case "transitionType": transitionType = try value.string("a type name that templates match views by")
+                case "subviews": subviews += try self.subviews(value)
+                case "layer":
+                    for (lk, lkNode, lv) in try value.entries("layer") {
+                        if lk == "mask" {
+                            // `layer.mask`: a view of its own, in this view's bounds space.
+                            guard lv.isMapping else { throw lv.fail("layer.mask is a view: {id: …, kind: shape, frame: […], layer: {path: …}}") }
+                            mask = try view(lv)
+                            continue
+                        }
+                        changes.append(try change("layer." + lk, keyNode: lkNode, value: lv, expectingIn: "layer"))
+                    }
+                default:
+                    changes.append(try change(key, keyNode: keyNode, value: value, expectingIn: "a view"))
                 }
-            default:
-                changes.append(try change(key, keyNode: keyNode, value: value, expectingIn: "a view"))
+            } catch {
+                errors.add(error)
             }
         }
+        try errors.throwIfAny()
         guard let id else { throw n.fail("a view needs an 'id'") }
         let sorted = changes.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.change)
         for c in sorted {
@@ -183,7 +207,11 @@ struct SceneParser {
     /// frame, so the frame given is where the untransformed view sits.
     func change(_ key: String, keyNode: YNode, value: YNode, expectingIn what: String) throws(SceneError) -> (order: Int, change: Change) {
         let c = try parseChange(key, keyNode: keyNode, value: value, candidates: Self.viewKeys + PropertyPath.allSpellings + ContentChange.allKeys, what: what)
-        guard case .property(let path, _) = c else { return (5, c) }
+        let path: PropertyPath
+        switch c {
+        case .property(let p, _), .computed(let p, _): path = p
+        default: return (5, c)
+        }
         switch path.root {
         case .layer(.anchorPoint), .layer(.anchorPointZ): return (0, c)
         case .frame: return (1, c)
@@ -200,6 +228,7 @@ struct SceneParser {
         }
         if path.valueKind == .path { return .property(path, try ValueParser.value(value, kind: .path)) }
         if value.isMapping, let frame = try contextFrameReference(path, value) { return frame }
+        if let computed = try computedChange(path, value) { return computed }
         if value.isMapping { return try reference(path, value) }
         let v = try ValueParser.value(value, kind: path.valueKind)
         try checkSize(path, v, value)
@@ -291,19 +320,6 @@ struct SceneParser {
     }
 
     // MARK: Steps
-
-    func steps(_ n: YNode) throws(SceneError) -> [Step] {
-        var out: [Step] = []
-        for item in try n.array("a list of steps") {
-            if item.isMapping, case .mapping(let m) = item.node, m.keys.contains(where: { $0.string == "use" }) {
-                let f = try item.fields("a template use", allowed: (try item.entries("a template use")).map(\.key))
-                out += try use(item, f)
-            } else {
-                out.append(try step(item))
-            }
-        }
-        return out
-    }
 
     func step(_ n: YNode) throws(SceneError) -> Step {
         let f = try n.fields("a step", allowed: Self.stepKeys)
@@ -397,16 +413,23 @@ struct SceneParser {
 
     /// `{viewID.keyPath: value, …}`.
     func assignments(_ n: YNode) throws(SceneError) -> [Assignment] {
+        if n.isSequence || n.mappingKeys.contains("repeat") { return try assignmentList(n) }
         var out: [Assignment] = []
+        var errors = ErrorList()
         for (key, keyNode, value) in try n.entries("a mapping of VIEW.keyPath to values") {
-            guard let dot = key.firstIndex(of: ".") else {
-                throw keyNode.fail("expected VIEW.keyPath (like card.frame.origin.y), got '\(key)'")
+            do throws(SceneError) {
+                guard let dot = key.firstIndex(of: ".") else {
+                    throw keyNode.fail("expected VIEW.keyPath (like card.frame.origin.y), got '\(key)'")
+                }
+                let id = String(key[..<dot]), path = String(key[key.index(after: dot)...])
+                let change = try parseChange(path, keyNode: keyNode, value: value,
+                                             candidates: PropertyPath.allSpellings + ContentChange.allKeys, what: "view '\(id)'")
+                out.append(Assignment(viewID: id, change: change, location: keyNode.location))
+            } catch {
+                errors.add(error)
             }
-            let id = String(key[..<dot]), path = String(key[key.index(after: dot)...])
-            let change = try parseChange(path, keyNode: keyNode, value: value,
-                                         candidates: PropertyPath.allSpellings + ContentChange.allKeys, what: "view '\(id)'")
-            out.append(Assignment(viewID: id, change: change, location: keyNode.location))
         }
+        try errors.throwIfAny()
         return out
     }
 
@@ -463,7 +486,7 @@ struct SceneParser {
         let delay = try f["delay"]?.double("a delay in seconds") ?? 0
         guard duration >= 0, delay >= 0 else { throw n.fail("duration and delay must be ≥ 0") }
         var frames: [Keyframe] = []
-        for item in try f["frames"]!.array("a list of keyframes") {
+        for item in try keyframeItems(f["frames"]!) {
             let k = try item.fields("a keyframe", allowed: ["start", "duration", "set"], required: ["start", "duration", "set"])
             let start = try k["start"]!.double("a relative start time in 0…1")
             let d = try k["duration"]!.double("a relative duration in 0…1")

@@ -8,7 +8,7 @@ import Yams
 /// like any others. Names resolve to `templates/NAME.yaml` beside the scene, then to the
 /// templates that ship with Animatic; a value with a `/` or a `.yaml` ending is a path.
 extension SceneParser {
-    static let parameterTypes = ["view", "number", "curve", "color", "string", "bool"]
+    static let parameterTypes = ParameterType.allCases.map(\.rawValue)
     static let maxTemplateDepth = 8
 
     func use(_ n: YNode, _ f: Fields) throws(SceneError) -> [Step] {
@@ -51,16 +51,26 @@ extension SceneParser {
             guard let fallback = p.fallback else { throw n.fail("template '\(name)' needs '\(p.name)' (a \(p.type))") }
             values[p.name] = fallback.node
         }
-        let expanded = try substitute(template["steps"]!.node, values, file: file)
         var inner = self
         inner.depth += 1
         inner.templateName = name
-        let steps = try inner.steps(YNode(node: expanded, file: file))
+        // Number parameters are names in the template's expressions too.
+        var scope = n.scope
+        for p in declared where p.type == "number" {
+            if let v = try? YNode(node: values[p.name]!, file: file, scope: n.scope).double() { scope.variables[p.name] = .number(v) }
+        }
+        let steps: [Step]
+        do throws(SceneError) {
+            let expanded = try substitute(template["steps"]!.node, values, file: file)
+            steps = try inner.steps(YNode(node: expanded, file: file, scope: scope))
+        } catch {
+            throw error.noting("in template '\(name)', used here", at: n.location)
+        }
         // Built-in templates have no file to open: their errors point at the use.
         return builtin ? steps.map { $0.relocated(to: n.location) } : steps
     }
 
-    enum ParameterType: String, CaseIterable { case view, number, curve, color, string, bool }
+    enum ParameterType: String, CaseIterable { case view, number, curve, color, string, bool, transform, point, size, rect, list }
 
     func check(_ v: YNode, type: String) throws(SceneError) {
         switch type {
@@ -71,6 +81,10 @@ extension SceneParser {
         case "curve": _ = try ValueParser.timing(v)
         case "color": _ = try ValueParser.color(v)
         case "bool": _ = try v.bool()
+        case "transform": _ = try ValueParser.transform(v)
+        case "point", "size": _ = try v.numbers(count: 2, "a \(type) [a, b]")
+        case "rect": _ = try v.numbers(count: 4, "a rect [x, y, width, height]")
+        case "list": _ = try v.array("a list")
         default: _ = try v.string()
         }
     }
@@ -131,6 +145,13 @@ extension SceneParser {
             if after.hasPrefix("{"), let close = after.firstIndex(of: "}") {
                 name = after[after.index(after: after.startIndex)..<close]
                 after = after[after.index(after: close)...]
+                if values[String(name)] == nil {
+                    // An expression (or a loop variable) rather than a parameter: its parameter
+                    // names are replaced, the rest is read as an expression later.
+                    out += "${" + Self.replaceNames(in: name, values) + "}"
+                    rest = after
+                    continue
+                }
             } else {
                 let end = after.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? after.endIndex
                 name = after[..<end]
@@ -144,6 +165,36 @@ extension SceneParser {
             rest = after
         }
         return out + rest
+    }
+}
+
+extension SceneParser {
+    /// `text` with each word that names a parameter (not after a `.`; `$name` too) replaced by
+    /// its value; numbers in parentheses, so `2 - distance` stays a subtraction.
+    static func replaceNames(in text: Substring, _ values: [String: Node]) -> String {
+        var out = ""
+        var word = ""
+        var previous: Character? = nil
+        func flush() {
+            if out.last == "$", !word.isEmpty, values[word] != nil { out.removeLast() }
+            if !word.isEmpty, previous != ".", case .scalar(let s)? = values[word] {
+                out += Double(s.string) != nil ? "(\(s.string))" : s.string
+            } else {
+                out += word
+            }
+            word = ""
+        }
+        for c in text {
+            if c.isLetter || c == "_" || (c.isNumber && !word.isEmpty) {
+                word.append(c)
+            } else {
+                flush()
+                previous = c == "." ? "." : nil
+                out.append(c)
+            }
+        }
+        flush()
+        return out
     }
 }
 
@@ -170,6 +221,8 @@ extension Step {
             k.completion = k.completion.map { $0.relocated(to: location) }
             action = .keyframes(k)
         case .after(let delay, let steps): action = .after(delay: delay, steps: steps.map { $0.relocated(to: location) })
+        case .group(let steps, let completion):
+            action = .group(steps.map { $0.relocated(to: location) }, completion: completion.map { $0.relocated(to: location) })
         default: action = self.action
         }
         return Step(action, at: location)

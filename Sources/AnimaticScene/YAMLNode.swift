@@ -6,6 +6,11 @@ import Yams
 struct YNode {
     let node: Node
     let file: String
+    /// What names in `${…}` expressions mean here (ExpressionParser.swift); children inherit it.
+    var scope = ExpressionScope()
+
+    func child(_ node: Node) -> YNode { YNode(node: node, file: file, scope: scope) }
+    func with(_ scope: ExpressionScope) -> YNode { YNode(node: node, file: file, scope: scope) }
 
     var location: SourceLocation {
         guard let mark = node.mark else { return SourceLocation(file: file, line: 0, column: 0) }
@@ -21,10 +26,17 @@ struct YNode {
 
     func string(_ what: String = "a string") throws(SceneError) -> String {
         guard case .scalar(let s) = node else { throw fail("expected \(what)") }
-        return s.string
+        return s.string.contains("${") ? try interpolated(s.string) : s.string
     }
 
     func double(_ what: String = "a number") throws(SceneError) -> Double {
+        if let expression = try expression() {
+            guard let value = expression.constant else {
+                throw fail("this \(what.hasPrefix("a ") ? String(what.dropFirst(2)) : what) is read with the scene, before any step runs; it cannot read views")
+            }
+            guard value.isFinite else { throw fail("expected \(what), and the expression gives \(value)") }
+            return value
+        }
         guard case .scalar(let s) = node, s.style == .plain || s.style == .any else { throw fail("expected \(what)") }
         let text = s.string
         if [".nan", ".NaN", ".NAN", "nan", "NaN"].contains(text) { throw fail("expected \(what), got NaN") }
@@ -50,7 +62,7 @@ struct YNode {
 
     func array(_ what: String = "a list") throws(SceneError) -> [YNode] {
         guard case .sequence(let seq) = node else { throw fail("expected \(what)") }
-        return seq.map { YNode(node: $0, file: file) }
+        return seq.map { child($0) }
     }
 
     func numbers(count: Int, _ what: String) throws(SceneError) -> [Double] {
@@ -70,13 +82,13 @@ struct YNode {
         var out: [(String, YNode, YNode)] = []
         var seen: Set<String> = []
         for (k, v) in mapping {
-            let keyNode = YNode(node: k, file: file)
+            let keyNode = child(k)
             let key = try keyNode.string("a key")
             if let allowed, !allowed.contains(key) {
                 throw keyNode.fail("unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, in: allowed)); expected one of: \(allowed.joined(separator: ", "))")
             }
             guard seen.insert(key).inserted else { throw keyNode.fail("duplicate key '\(key)' in \(what)") }
-            out.append((key, keyNode, YNode(node: v, file: file)))
+            out.append((key, keyNode, child(v)))
         }
         return out
     }
@@ -94,4 +106,8 @@ struct Fields {
     var values: [String: YNode]
     var order: [String]
     subscript(_ key: String) -> YNode? { values[key].flatMap { $0.isNull ? nil : $0 } }
+
+    func scoped(_ scope: ExpressionScope) -> Fields {
+        Fields(values: values.mapValues { $0.with(scope) }, order: order)
+    }
 }

@@ -185,7 +185,7 @@ final class TransitionRecorder {
         switch change {
         case .property(let path, let value): _ = path.write(value, to: &state)
         case .content(let content): content.apply(to: &state)
-        case .reference: break
+        case .reference, .computed: break
         }
     }
 
