@@ -1,4 +1,5 @@
 #include <cairo/cairo.h>
+#include <cairo/cairo-svg.h>
 #include <pango/pangocairo.h>
 #include <png.h>
 #include <pixman-1/pixman.h>
