@@ -50,3 +50,18 @@ public struct TransformComponents: Sendable, Equatable {
         return out
     }
 }
+
+extension TransformComponents {
+    /// Components of each transform in order, rotation unwrapped along the sequence; NaN for
+    /// missing or singular transforms.
+    public static func series(_ transforms: [Transform3D?]) -> [[Double]] {
+        let raw = transforms.map { t in t.flatMap(TransformComponents.init)?.values ?? Array(repeating: .nan, count: names.count) }
+        var out = raw
+        for column in 6..<9 {
+            let finiteRows = raw.indices.filter { raw[$0][column].isFinite }
+            let unwrapped = unwrapDegrees(finiteRows.map { raw[$0][column] })
+            for (row, value) in zip(finiteRows, unwrapped) { out[row][column] = value }
+        }
+        return out
+    }
+}
