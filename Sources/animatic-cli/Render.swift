@@ -62,9 +62,12 @@ struct Values: AsyncParsableCommand {
     @Option(help: "Frames per second (overrides the scene's canvas.fps).")
     var fps: Double?
 
+    @Flag(help: "Transforms as translation, scale and rotation (degrees, unwrapped) instead of 16 matrix entries.")
+    var decompose = false
+
     func run() async throws {
         let timeline = try loadTimelines([scene], fps: fps)[0]
-        let export = ValuesExport(timeline)
+        let export = ValuesExport(timeline, decompose: decompose)
         print(format == .json ? export.json() : export.csv(), terminator: "")
     }
 }

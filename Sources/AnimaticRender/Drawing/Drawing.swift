@@ -169,7 +169,33 @@ public final class Drawing {
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo: \(String(cString: cairo_status_to_string(status)))") }
-        return svgSink?.bytes ?? []
+        return Self.renumberingSurfaces(svgSink?.bytes ?? [])
+    }
+
+    /// cairo numbers SVG surfaces from a counter shared by the whole process; renumbered in
+    /// order of appearance, the same drawing gives the same bytes however many came before.
+    static func renumberingSurfaces(_ bytes: [UInt8]) -> [UInt8] {
+        let marker = Array("surface".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var numbers: [ArraySlice<UInt8>: Int] = [:]
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == marker[0], i + marker.count < bytes.count, bytes[i..<i + marker.count].elementsEqual(marker) {
+                var j = i + marker.count
+                while j < bytes.count, (48...57).contains(bytes[j]) { j += 1 }
+                if j > i + marker.count {
+                    let number = numbers[bytes[i + marker.count..<j], default: numbers.count + 1]
+                    numbers[bytes[i + marker.count..<j]] = number
+                    out += marker + Array(String(number).utf8)
+                    i = j
+                    continue
+                }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return out
     }
 }
 
