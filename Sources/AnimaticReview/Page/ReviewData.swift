@@ -1,0 +1,85 @@
+import Animatic
+import AnimaticCore
+import AnimaticRender
+import Foundation
+
+/// What a review page shows of one scene, as the JSON its script reads: frames (each distinct
+/// image once, as a PNG data URL), times, the timing plot (SVG) and where time runs across it,
+/// the view tree, every animated value per frame, and the lint findings at their times.
+public struct ReviewData: Sendable {
+    public let timeline: Timeline
+    public let frameImages: [Int]
+    public let images: [String]
+    public let plotSVG: String
+    public let plotLayout: TimingPlot.Layout
+
+    /// Renders every frame and the plot.
+    public init(_ timeline: Timeline) async throws {
+        self.timeline = timeline
+        let times = (0..<timeline.frameCount).map { timeline.time(ofFrame: $0) }
+        var images: [String] = []
+        var byDigest: [String: Int] = [:]
+        var frameImages: [Int] = []
+        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount) * 2
+        var start = 0
+        while start < times.count {
+            let end = min(times.count, start + batch)
+            for frame in try await renderFrames(timeline, at: Array(times[start..<end])) {
+                let digest = Digest.sha256(frame.rgba)
+                if let known = byDigest[digest] {
+                    frameImages.append(known)
+                } else {
+                    byDigest[digest] = images.count
+                    frameImages.append(images.count)
+                    images.append("data:image/png;base64," + Data(try PNGEncoder.encode(frame, compressionLevel: 9)).base64EncodedString())
+                }
+            }
+            start = end
+        }
+        self.images = images
+        self.frameImages = frameImages
+        let plot = TimingPlot(TimingCurves(timeline))
+        plotLayout = plot.layout
+        let svg = String(decoding: try plot.svg(), as: UTF8.self)
+        plotSVG = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+    }
+
+    /// The views under the container at any moment, parents before children, each once.
+    var viewTree: [(id: String, depth: Int)] {
+        var out: [(String, Int)] = []
+        var seen: Set<String> = []
+        for snapshot in timeline.snapshots {
+            func walk(_ id: String, _ depth: Int) {
+                if seen.insert(id).inserted { out.append((id, depth)) }
+                for child in snapshot.tree.children[id] ?? [] { walk(child, depth + 1) }
+            }
+            walk(ModelTree.containerID, 0)
+        }
+        return out.map { (id: $0.0, depth: $0.1) }
+    }
+
+    public var json: String {
+        let t = timeline
+        let q = JSONText.quoted, n = JSONText.number
+        let animated = Set(t.animatedProperties.map(\.viewID))
+        let tree = viewTree.map { "{\"id\": \(q($0.id)), \"depth\": \($0.depth), \"animated\": \(animated.contains($0.id))}" }
+        let findings = Lint(t).findings.map { f -> String in
+            let time = t.events.first { $0.location == f.location }?.time ?? 0
+            let frame = min(t.frameCount - 1, Int((time * t.canvas.fps).rounded()))
+            return "{\"rule\": \(q(f.rule.rawValue)), \"message\": \(q(f.message)), \"location\": \(q(f.location.description)), \"time\": \(n(time)), \"frame\": \(frame)}"
+        }
+        let layout = plotLayout
+        let plotArea = layout.panels.first?.rect ?? Rect(0, 0, layout.size.width, layout.size.height)
+        return """
+        {"scene": \(q(t.sceneName)), "fps": \(n(t.canvas.fps)), "frameCount": \(t.frameCount),
+         "width": \(n(t.canvas.size.width)), "height": \(n(t.canvas.size.height)), "scale": \(n(t.canvas.scale)),
+         "transitionDuration": \(n(t.transitionDuration)), "endTime": \(n(t.endTime)),
+         "completion": \(t.completions.first.map { n($0.time) } ?? "null"),
+         "frames": [\(frameImages.map(String.init).joined(separator: ","))],
+         "plot": {"width": \(n(layout.size.width)), "left": \(n(plotArea.minX)), "right": \(n(plotArea.maxX)), "t0": \(n(layout.timeRange.lowerBound)), "t1": \(n(layout.timeRange.upperBound))},
+         "tree": [\(tree.joined(separator: ", "))],
+         "findings": [\(findings.joined(separator: ", "))],
+         "values": \(ValuesExport(t, decompose: true).json())}
+        """
+    }
+}
