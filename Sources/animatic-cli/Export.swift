@@ -49,18 +49,26 @@ struct Export: AsyncParsableCommand {
         let timelines = try loadTimelines(scenes, fps: fps, scale: scale)
         let target = OutputTarget(explicit: output, overwrite: overwrite)
         let options = ExportOptions(speed: speed, plays: loop, hold: hold)
-        for timeline in timelines {
+        let exporters = timelines.map { Exporter($0, format: format, options: options) }
+        let progress = Progress(command: "export", totalFrames: exporters.reduce(0) { $0 + $1.timing.frames.count * max(1, format == .mp4 || format == .webm ? (loop ?? 1) : 1) })
+        for var exporter in exporters {
+            let timeline = exporter.timeline
             let path = try target.path(scene: timeline.sceneName, name: "\(timeline.sceneName).\(format.rawValue)", sceneCount: timelines.count)
             let summary: ExportSummary
             do {
                 let folder = (path as NSString).deletingLastPathComponent
                 if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-                summary = try await Exporter(timeline, format: format, options: options).export(to: path)
+                exporter.onFrame = { progress.frameDone() }
+                progress.begin(scene: timeline.sceneName, frames: exporter.timing.frames.count)
+                summary = try await exporter.export(to: path)
+                progress.end(scene: timeline.sceneName)
+                progress.finish()
             } catch let error as ExportError {
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             } catch {
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             }
+            defer { fflush(nil) }
             print("\(timeline.sceneName): \(summary.frames) frames, \(String(format: "%.3f", summary.duration)) s, \(summary.bytes / 1024) KB → \(path)")
         }
     }

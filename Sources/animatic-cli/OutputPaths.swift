@@ -8,12 +8,12 @@ struct OutputTarget {
     var overwrite: Bool
     static let defaultFolder = "output"
 
-    /// The path for one scene's output. With several scenes, `-o` names a folder and each
-    /// scene's file goes into it as `<scene>-<name>`.
+    /// The path for one scene's output. With several scenes, `-o` names a folder laid out as
+    /// the default one: `DIR/<scene>/<name>`.
     func path(scene: String, name: String, sceneCount: Int) throws -> String {
         let path: String
         if let explicit {
-            path = sceneCount > 1 ? (explicit as NSString).appendingPathComponent("\(scene)-\(name)") : explicit
+            path = sceneCount > 1 ? ((explicit as NSString).appendingPathComponent(scene) as NSString).appendingPathComponent(name) : explicit
             if !overwrite, FileManager.default.fileExists(atPath: path) {
                 throw CLIFailure(message: "\(path) already exists; pass --overwrite to replace it", code: 2)
             }

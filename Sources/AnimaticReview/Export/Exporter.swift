@@ -33,6 +33,8 @@ public struct Exporter: Sendable {
     public let timeline: Timeline
     public let format: ExportFormat
     public let options: ExportOptions
+    /// Called after each frame goes into the file (progress).
+    public var onFrame: (@Sendable () -> Void)? = nil
 
     /// GIF players stretch delays under 2/100 s, so GIFs keep at most 50 frames a second.
     public static let gifMaxFramesPerSecond = 50.0
@@ -68,7 +70,10 @@ public struct Exporter: Sendable {
         var start = 0
         while start < times.count {
             let end = min(times.count, start + batch)
-            for frame in try await renderFrames(timeline, at: Array(times[start..<end])) { try body(frame) }
+            for frame in try await renderFrames(timeline, at: Array(times[start..<end])) {
+                try body(frame)
+                onFrame?()
+            }
             start = end
         }
     }
