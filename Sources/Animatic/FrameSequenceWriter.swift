@@ -8,6 +8,8 @@ public struct FrameSequenceWriter: Sendable {
     /// Replace frame files that already exist (earlier output) instead of refusing.
     public var overwrite: Bool
     public var compressionLevel: Int32
+    /// Called after each frame is written (progress), from any thread.
+    public var onFrameWritten: (@Sendable () -> Void)? = nil
 
     public init(outputDirectory: String, overwrite: Bool = false, compressionLevel: Int32 = 3) {
         self.outputDirectory = outputDirectory; self.overwrite = overwrite; self.compressionLevel = compressionLevel
@@ -31,11 +33,13 @@ public struct FrameSequenceWriter: Sendable {
         defer { try? fm.removeItem(atPath: staging) }
 
         let level = compressionLevel
+        let onFrameWritten = self.onFrameWritten
         try await forEachConcurrently(frames.map { ($0.index, $0.time) }) { index, time in
             let image = try Rasterizer().render(timeline.presentation(at: time))
             let png = try PNGEncoder.encode(image, compressionLevel: level)
             let path = (staging as NSString).appendingPathComponent(Self.fileName(ofFrame: index))
             guard fm.createFile(atPath: path, contents: Data(png)) else { throw AnimaticError.cannotWrite(path) }
+            onFrameWritten?()
         }
         try fm.createDirectory(atPath: sceneDirectory, withIntermediateDirectories: true)
         for (frame, target) in zip(frames, targets) {
