@@ -73,7 +73,14 @@ struct Check: AsyncParsableCommand {
         let inputs = try loadScenes()
         let options = GoldenCheckOptions(goldens: goldens, record: mode, artifacts: artifacts ?? GoldenCheckOptions.defaultArtifacts(),
                                          tolerance: tolerance, sampling: sampling, keepImages: report != nil)
-        let run = GoldenChecker(options: options).run(inputs, shard: parsedShard)
+        let checker = GoldenChecker(options: options)
+        let progress = Progress(command: "check", totalFrames: inputs.reduce(0) { $0 + checker.sampling(for: $1.scene).frames(in: $1.timeline).count })
+        let run = checker.run(inputs, shard: parsedShard) { scene in
+            progress.frameDone(scene.frames.count)
+            let failed = scene.frames.filter { $0.status == .failed }.count
+            progress.end(scene: scene.scene, frames: scene.frames.count, seconds: scene.seconds, note: scene.error != nil ? ", error" : failed > 0 ? ", \(failed) failed" : "")
+        }
+        progress.finish()
         for line in run.summaryLines(verbose: verbose) { print(line) }
         if let junit {
             do { try GoldenStore.writeAtomically(Array(run.junitXML().utf8), to: junit) } catch {

@@ -41,8 +41,9 @@ final class Progress: Sendable {
     }
 
     /// The scene is finished: on a terminal the line moves on; otherwise its summary line.
-    func end(scene: String, note: String = "") {
-        let (frames, seconds) = state.withLock { s in (s.sceneDone, Date().timeIntervalSince(s.sceneStart)) }
+    func end(scene: String, frames: Int? = nil, seconds: Double? = nil, note: String = "") {
+        let (counted, elapsed) = state.withLock { s in (s.sceneDone, Date().timeIntervalSince(s.sceneStart)) }
+        let frames = frames ?? counted, seconds = seconds ?? elapsed
         if interactive {
             draw(force: true)
         } else {
