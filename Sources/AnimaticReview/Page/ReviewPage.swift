@@ -6,7 +6,11 @@ import Foundation
 /// nothing fetched, so it works from file:// and offline). One scene, or two in lockstep to
 /// compare (side by side, overlay, difference, slider).
 public enum ReviewPage {
-    public static func html(_ scenes: [ReviewData], title: String? = nil, indexLink: String? = "index.html") -> String {
+    /// `reloadFrom`: a script file next to the page (`animatic watch` rewrites it after each
+    /// rebuild) whose version, when it changes, reloads the page at the same frame. A script
+    /// element, because a page opened from file:// may load scripts but not fetch files.
+    public static func html(_ scenes: [ReviewData], title: String? = nil, indexLink: String? = "index.html",
+                            reloadFrom: (file: String, version: Int)? = nil) -> String {
         precondition(!scenes.isEmpty && scenes.count <= 2, "a review page shows one scene or compares two")
         let name = title ?? scenes.map(\.timeline.sceneName).joined(separator: " ↔ ")
         // "</" inside a script element would end it early.
@@ -84,6 +88,7 @@ public enum ReviewPage {
         <script type="application/json" id="data">\(data)</script>
         \(images)
         <script>\(ReviewPageAssets.script)</script>
+        \(reloadFrom.map { ReviewPageAssets.reloader(file: $0.file, version: $0.version) } ?? "")
         </body>
         </html>
 

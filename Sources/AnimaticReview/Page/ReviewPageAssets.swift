@@ -1,3 +1,5 @@
+import AnimaticCore
+
 /// The review page's style and script, inline in every page (no network, works from file://).
 enum ReviewPageAssets {
     static let css = """
@@ -50,6 +52,25 @@ enum ReviewPageAssets {
     body.index li a { font-weight: 600; font-size: 15px; color: var(--accent); margin-right: 12px; }
     body.index li span { color: var(--muted); }
     """
+
+    static func reloader(file: String, version: Int) -> String {
+        """
+        <script>
+        (() => {
+          const mine = \(version);
+          setInterval(() => {
+            const s = document.createElement('script');
+            s.src = \(JSONText.quoted(file)) + '?' + Date.now();
+            s.onload = s.onerror = () => s.remove();
+            document.head.appendChild(s);
+          }, 500);
+          window.animaticVersion = v => {
+            if (v !== mine) location.replace(location.pathname + '?frame=' + document.body.dataset.frame);
+          };
+        })();
+        </script>
+        """
+    }
 
     static let script = """
     (() => {
