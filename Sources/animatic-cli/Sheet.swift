@@ -24,6 +24,12 @@ struct Sheet: AsyncParsableCommand {
     @Flag(help: "One row (output/<scene>/strip.png).")
     var strip = false
 
+    @Flag(help: "Overlay the frames on one canvas, fading toward the first (output/<scene>/onion.png; default 8 frames).")
+    var onion = false
+
+    @Flag(help: "Draw the paths of the animated views' centers and anchor points over the last frame, a dot per frame (output/<scene>/trails.png).")
+    var trails = false
+
     @Option(help: "Frames per row.")
     var columns: Int?
 
@@ -49,6 +55,7 @@ struct Sheet: AsyncParsableCommand {
         if let count, count < 1 { throw CLIFailure(message: "--count must be at least 1", code: 2) }
         if let every, every < 1 { throw CLIFailure(message: "--every must be at least 1", code: 2) }
         if let columns, columns < 1 { throw CLIFailure(message: "--columns must be at least 1", code: 2) }
+        if onion && trails || (onion || trails) && strip { throw CLIFailure(message: "use one of --strip, --onion and --trails", code: 2) }
         guard width >= 16, width <= 2000 else { throw CLIFailure(message: "--width must be in 16…2000 points", code: 2) }
         guard scale > 0, scale <= 8 else { throw CLIFailure(message: "--scale must be in (0, 8]", code: 2) }
         guard at.allSatisfy({ $0 >= 0 && $0 <= Timeline.maxDuration }) else {
@@ -59,7 +66,18 @@ struct Sheet: AsyncParsableCommand {
     var pick: FramePick {
         if let every { return .every(every) }
         if !at.isEmpty { return .times(at) }
-        return .count(count ?? 12)
+        return .count(count ?? (onion ? 8 : 12))
+    }
+
+    var fileName: String { onion ? "onion.png" : trails ? "trails.png" : strip ? "strip.png" : "sheet.png" }
+
+    func picture(_ timeline: Timeline, frames: [(index: Int, time: Double)], style: ContactSheet.Style) async throws -> Frame {
+        if onion { return try MotionPictures.onion(try await renderFrames(timeline, at: frames.map(\.time))) }
+        if trails {
+            let last = try Rasterizer().render(timeline.presentation(at: timeline.time(ofFrame: timeline.frameCount - 1)))
+            return try MotionPictures.trails(timeline, lastFrame: last)
+        }
+        return try await ContactSheet(timeline, frames: frames, style: style).render()
     }
 
     func run() async throws {
@@ -71,9 +89,9 @@ struct Sheet: AsyncParsableCommand {
             style.thumbnailWidth = width
             style.scale = scale
             style.columns = strip ? frames.count : columns
-            let path = try target.path(scene: timeline.sceneName, name: strip ? "strip.png" : "sheet.png", sceneCount: timelines.count)
+            let path = try target.path(scene: timeline.sceneName, name: fileName, sceneCount: timelines.count)
             do {
-                let image = try await ContactSheet(timeline, frames: frames, style: style).render()
+                let image = try await picture(timeline, frames: frames, style: style)
                 try writeAtomically(try PNGEncoder.encode(image, compressionLevel: 9), to: path)
             } catch let failure as CLIFailure {
                 throw failure
