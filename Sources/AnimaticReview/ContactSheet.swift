@@ -102,10 +102,16 @@ public struct ContactSheet: Sendable {
         drawing.fill(bar, ReviewStyle.grid)
         drawing.fill(Rect(bar.minX, bar.minY, bar.width * min(max(progress, 0), 1), bar.height),
                      progress > 1 + 1e-9 ? ReviewStyle.palette[3] : ReviewStyle.palette[0])
-        let baseline = thumb.maxY + 23
-        try drawing.text(ReviewStyle.seconds(frame.time), at: Point(thumb.minX + 8, baseline), size: 12, weight: 600, color: ReviewStyle.text)
-        try drawing.text("#\(frame.index)  \(Int((progress * 100).rounded())) %", at: Point(thumb.maxX - 8, baseline), size: 11,
-                         color: ReviewStyle.secondaryText, alignment: .right)
+        let details = "#\(frame.index)  \(Int((progress * 100).rounded())) %"
+        if thumb.width >= 150 {
+            let baseline = thumb.maxY + 23
+            try drawing.text(ReviewStyle.seconds(frame.time), at: Point(thumb.minX + 8, baseline), size: 12, weight: 600, color: ReviewStyle.text)
+            try drawing.text(details, at: Point(thumb.maxX - 8, baseline), size: 11, color: ReviewStyle.secondaryText, alignment: .right)
+        } else {
+            // Narrow cells: time above, frame and progress below.
+            try drawing.text(ReviewStyle.seconds(frame.time), at: Point(thumb.minX + 6, thumb.maxY + 17), size: 11.5, weight: 600, color: ReviewStyle.text)
+            try drawing.text(details, at: Point(thumb.minX + 6, thumb.maxY + 31), size: 10, color: ReviewStyle.secondaryText)
+        }
     }
 
     static func short(_ x: Double) -> String {
