@@ -3,6 +3,7 @@ import AnimaticCore
 import AnimaticGolden
 import AnimaticRender
 import AnimaticScene
+import AnimaticReview
 import ArgumentParser
 import Foundation
 
@@ -90,7 +91,8 @@ struct Check: AsyncParsableCommand {
         }
         if let report {
             let path = (report as NSString).appendingPathComponent("index.html")
-            do { try GoldenStore.writeAtomically(Array(HTMLReport.render(run).utf8), to: path) } catch {
+            let players = try await writePlayers(run, inputs: inputs, folder: report)
+            do { try GoldenStore.writeAtomically(Array(HTMLReport.render(run, players: players).utf8), to: path) } catch {
                 throw CLIFailure(message: "cannot write HTML report: \(error)", code: 2)
             }
             print("HTML report: \(path)")
@@ -101,6 +103,32 @@ struct Check: AsyncParsableCommand {
                                  : "frames differ from their goldens (see above); if the change is intended, re-record them with --record failed",
                              code: run.exitCode)
         }
+    }
+
+    /// For each scene with failed frames, a review page playing its actual frames next to its
+    /// goldens, so a timing change is seen as motion; returns scene → page, relative to `folder`.
+    func writePlayers(_ run: CheckRun, inputs: [(scene: Scene, timeline: Timeline, file: String?)], folder: String) async throws -> [String: String] {
+        var players: [String: String] = [:]
+        for scene in run.scenes where scene.frames.contains(where: { $0.status == .failed }) {
+            guard let timeline = inputs.first(where: { $0.timeline.sceneName == scene.scene })?.timeline else { continue }
+            var goldens: [Int: Frame] = [:]
+            for frame in scene.frames {
+                guard let bytes = FileManager.default.contents(atPath: frame.golden), let image = try? PNGEncoder.decode([UInt8](bytes)) else { continue }
+                goldens[frame.index] = image
+            }
+            let page = "\(scene.scene).player.html"
+            do {
+                var actual = try await ReviewData(timeline)
+                actual.name = "actual"
+                let golden = try ReviewData(timeline, name: "golden", frames: goldens)
+                let html = ReviewPage.html([actual, golden], title: "\(scene.scene): actual ↔ golden", indexLink: "index.html")
+                try GoldenStore.writeAtomically(Array(html.utf8), to: (folder as NSString).appendingPathComponent(page))
+                players[scene.scene] = page
+            } catch {
+                throw CLIFailure(message: "cannot write the player of \(scene.scene): \(error)", code: 2)
+            }
+        }
+        return players
     }
 
     func recordMode() throws -> RecordMode {

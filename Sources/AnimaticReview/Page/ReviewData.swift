@@ -12,10 +12,39 @@ public struct ReviewData: Sendable {
     public let images: [String]
     public let plotSVG: String
     public let plotLayout: TimingPlot.Layout
+    /// What the page calls it (the scene's name unless told otherwise, e.g. "golden").
+    public var name: String
+
+    /// Frames given by index (golden images, say); a frame without one shows the frame before.
+    public init(_ timeline: Timeline, name: String, frames given: [Int: Frame]) throws {
+        self.timeline = timeline
+        self.name = name
+        var images: [String] = [], frameImages: [Int] = [], byDigest: [String: Int] = [:]
+        var current = -1
+        for index in 0..<timeline.frameCount {
+            if let frame = given[index] {
+                let digest = Digest.sha256(frame.rgba)
+                if let known = byDigest[digest] { current = known } else {
+                    byDigest[digest] = images.count
+                    current = images.count
+                    images.append("data:image/png;base64," + Data(try PNGEncoder.encode(frame, compressionLevel: 9)).base64EncodedString())
+                }
+            }
+            frameImages.append(max(current, 0))
+        }
+        if images.isEmpty { images = ["data:,"] }
+        self.images = images
+        self.frameImages = frameImages
+        let plot = TimingPlot(TimingCurves(timeline))
+        plotLayout = plot.layout
+        let svg = String(decoding: try plot.svg(), as: UTF8.self)
+        plotSVG = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+    }
 
     /// Renders every frame and the plot.
     public init(_ timeline: Timeline) async throws {
         self.timeline = timeline
+        self.name = timeline.sceneName
         let times = (0..<timeline.frameCount).map { timeline.time(ofFrame: $0) }
         var images: [String] = []
         var byDigest: [String: Int] = [:]
@@ -71,7 +100,7 @@ public struct ReviewData: Sendable {
         let layout = plotLayout
         let plotArea = layout.panels.first?.rect ?? Rect(0, 0, layout.size.width, layout.size.height)
         return """
-        {"scene": \(q(t.sceneName)), "fps": \(n(t.canvas.fps)), "frameCount": \(t.frameCount),
+        {"scene": \(q(name)), "fps": \(n(t.canvas.fps)), "frameCount": \(t.frameCount),
          "width": \(n(t.canvas.size.width)), "height": \(n(t.canvas.size.height)), "scale": \(n(t.canvas.scale)),
          "transitionDuration": \(n(t.transitionDuration)), "endTime": \(n(t.endTime)),
          "completion": \(t.completions.first.map { n($0.time) } ?? "null"),

@@ -12,13 +12,14 @@ public enum ReviewPage {
     public static func html(_ scenes: [ReviewData], title: String? = nil, indexLink: String? = "index.html",
                             reloadFrom: (file: String, version: Int)? = nil) -> String {
         precondition(!scenes.isEmpty && scenes.count <= 2, "a review page shows one scene or compares two")
-        let name = title ?? scenes.map(\.timeline.sceneName).joined(separator: " ↔ ")
+        let name = title ?? scenes.map(\.name).joined(separator: " ↔ ")
         // "</" inside a script element would end it early.
         let data = ("[" + scenes.map(\.json).joined(separator: ",\n") + "]").replacingOccurrences(of: "</", with: "<\\/")
         let images = scenes.enumerated().map { i, s in
             "<script type=\"application/json\" class=\"images\" data-scene=\"\(i)\">[" + s.images.map { "\"\($0)\"" }.joined(separator: ",") + "]</script>"
         }.joined(separator: "\n")
-        let plots = scenes.enumerated().map { i, s in
+        // One plot per distinct timing (golden and actual frames of one scene share theirs).
+        let plots = scenes.enumerated().filter { i, s in !scenes[..<i].contains { $0.plotSVG == s.plotSVG } }.map { i, s in
             """
             <div class="plotbox" data-scene="\(i)">
               <img class="plot" alt="timing plot of \(escape(s.timeline.sceneName))" src="data:image/svg+xml;base64,\(Data(s.plotSVG.utf8).base64EncodedString())">
@@ -27,7 +28,7 @@ public enum ReviewPage {
             """
         }.joined(separator: "\n")
         let panes = scenes.enumerated().map { i, s in
-            "<figure class=\"pane\" id=\"pane\(i)\"><img id=\"frame\(i)\" alt=\"frame of \(escape(s.timeline.sceneName))\"><figcaption>\(escape(s.timeline.sceneName))</figcaption></figure>"
+            "<figure class=\"pane\" id=\"pane\(i)\"><img id=\"frame\(i)\" alt=\"frame of \(escape(s.name))\"><figcaption>\(escape(s.name))</figcaption></figure>"
         }.joined(separator: "\n")
         let modes = scenes.count == 2 ? """
             <div class="modes" role="radiogroup" aria-label="compare mode">
