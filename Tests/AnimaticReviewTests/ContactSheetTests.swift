@@ -65,6 +65,10 @@ import Testing
         let again = try CLI.run(["sheet", "ramp.yaml", "--count", "3", "--strip", "--scale", "1", "--width", "40", "-o", "again.png"], in: dir)
         #expect(again.status == 0)
         #expect(try Data(contentsOf: dir.appendingPathComponent("again.png")) == Data(contentsOf: dir.appendingPathComponent("output/ramp/strip.png")))
+        // Without a terminal, progress is a line per scene on standard error.
+        let rendered = try CLI.run(["render", "ramp.yaml", "--out", "frames"], in: dir, environment: ["CI": "1", "PATH": "/usr/bin:/bin"])
+        #expect(rendered.status == 0)
+        #expect(rendered.stderr.hasPrefix("render ramp: 11 frames in "), "\(rendered.stderr)")
         // A file the user named is not replaced without --overwrite.
         let refused = try CLI.run(["sheet", "ramp.yaml", "-o", "again.png"], in: dir)
         #expect(refused.status == 2)

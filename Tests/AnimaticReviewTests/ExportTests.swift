@@ -207,6 +207,12 @@ func decodeWithFFmpeg(_ file: String, width: Int, height: Int) throws -> [[UInt8
         #expect(text.contains("nb_read_frames=16"))   // 11 frames and 0.5 s of hold at 10 fps
         let duration = text.split(separator: "\n").first { $0.hasPrefix("duration=") }.flatMap { Double($0.dropFirst(9)) }
         #expect(duration.map { abs($0 - 1.6) < 0.011 } == true, "\(text)")
+        // WebM, played twice: the frames twice, in VP9 4:2:0.
+        let webm = dir.appendingPathComponent("x.webm").path
+        _ = try await Exporter(t, format: .webm, options: ExportOptions(plays: 2)).export(to: webm)
+        let webmProbe = String(decoding: try runTool(ffprobe, ["-v", "error", "-count_frames", "-select_streams", "v:0",
+                                                               "-show_entries", "stream=codec_name,pix_fmt,nb_read_frames", "-of", "default=noprint_wrappers=1", webm]).output, as: UTF8.self)
+        #expect(webmProbe.contains("codec_name=vp9") && webmProbe.contains("pix_fmt=yuv420p") && webmProbe.contains("nb_read_frames=22"), "\(webmProbe)")
         // faststart: the index (moov) comes before the media data (mdat).
         let head = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)).prefix(4096), as: UTF8.self)
         let moov = head.range(of: "moov"), mdat = head.range(of: "mdat")

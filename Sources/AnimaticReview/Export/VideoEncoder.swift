@@ -53,7 +53,7 @@ struct VideoEncoder {
         let plays = max(1, options.plays ?? 1)
 
         let log = temporaryPath(next: path) + ".log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: log) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
