@@ -36,7 +36,7 @@ public struct TimingPlot: Sendable {
     public static let width = 960.0
     static let plotLeft = 76.0
     static let legendWidth = 250.0
-    static let headerHeight = 78.0
+    static let headerHeight = 100.0
     static let panelHeight = 170.0
     static let panelGap = 58.0
     static let legendRow = 18.0
@@ -91,12 +91,13 @@ public struct TimingPlot: Sendable {
 
         for (index, panel) in layout.panels.enumerated() {
             try drawAxes(d, panel, layout, isLast: index == layout.panels.count - 1)
-            try drawMoments(d, panel, layout, labeled: index == 0)
+            try drawMoments(d, panel, layout, labeled: false)
             d.clipped(to: Rect(panel.rect.minX - 4, panel.rect.minY - 4, panel.rect.width + 8, panel.rect.height + 8)) {
                 for (i, curve) in c.curves.enumerated() where panel.unit == nil || curve.unit == panel.unit {
                     drawCurve(d, curve, index: i, panel: panel, layout: layout, normalized: panel.unit == nil)
                 }
             }
+            if index == 0 { try drawMoments(d, panel, layout, labeled: true) }
         }
         try drawLegend(d, layout)
     }
@@ -130,17 +131,23 @@ public struct TimingPlot: Sendable {
         let xc = curves.completionTime.map { layout.x($0) }
         if let xc { d.line([Point(xc, r.minY), Point(xc, r.maxY)], ReviewStyle.completion, width: 1.5) }
         guard labeled else { return }
-        func label(_ text: String, at x: Double, _ color: Color) throws {
+        // Labels in a row of their own above the first panel (clear of its title and curves),
+        // on the side of their line where they fit.
+        func label(_ text: String, at x: Double, _ color: Color, preferLeft: Bool) throws {
             let width = try d.measure(text, size: 10.5, weight: 500).width
-            let fitsRight = x + 4 + width <= r.maxX
-            try d.text(text, at: Point(fitsRight ? x + 4 : x - 4, r.minY - 12), size: 10.5, weight: 500, color: color,
-                       alignment: fitsRight ? .left : .right)
+            let fitsRight = x + 4 + width <= r.maxX, fitsLeft = x - 4 - width >= r.minX - 40
+            let right = preferLeft ? !fitsLeft : fitsRight
+            let baseline = r.minY - 28
+            d.line([Point(x, baseline + 3), Point(x, r.minY)], color, width: 1, dash: [1.5, 1.5])
+            try d.text(text, at: Point(right ? x + 4 : x - 4, baseline), size: 10.5, weight: 500, color: color,
+                       alignment: right ? .left : .right)
         }
         if let xc, abs(xc - xd) < 1 {
-            try label("transitionDuration = completeTransition:", at: xc, ReviewStyle.completion)
+            try label("transitionDuration = completeTransition:", at: xc, ReviewStyle.completion, preferLeft: false)
         } else {
-            try label("transitionDuration", at: xd, ReviewStyle.duration)
-            if let xc { try label("completeTransition:", at: xc, ReviewStyle.completion) }
+            // Each label on the side away from the other line.
+            try label("transitionDuration", at: xd, ReviewStyle.duration, preferLeft: (xc ?? -1) > xd)
+            if let xc { try label("completeTransition:", at: xc, ReviewStyle.completion, preferLeft: xc < xd) }
         }
     }
 

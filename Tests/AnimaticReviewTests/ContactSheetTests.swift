@@ -24,7 +24,8 @@ import Testing
             let top = Int(style.headerHeight) + (i / 3) * Int(50 + style.labelHeight + style.gap)
             let gray = Int((Double(frame.index) / 10 * 255).rounded())
             for (x, y) in [(left + 25, top + 25), (left + 1, top + 1), (left + 48, top + 48)] {
-                #expect(distance(sheet, x: x, y: y, to: (gray, gray, gray)) <= 2, "cell \(i) (frame \(frame.index)) at (\(x), \(y))")
+                let d = distance(sheet, x: x, y: y, to: (gray, gray, gray))
+                #expect(d <= 2, "cell \(i) (frame \(frame.index)) at (\(x), \(y))")
             }
             // Just outside the picture: the card's border or the sheet's background, not the frame.
             let outside = sheet.pixel(x: left - 3, y: top + 25)

@@ -45,8 +45,12 @@ import Testing
         let trails = try MotionPictures.trails(t, lastFrame: last)
         let blue = (0x4E, 0x79, 0xA7)
         // The path runs down x = 50 from y = 25 to 75, a dot per frame.
-        for y in stride(from: 30.0, through: 70, by: 10) { #expect(near(trails, x: 50, y: y, radius: 1, color: blue), "path at y \(y)") }
-        #expect(!near(trails, x: 70, y: 50, radius: 2, color: blue, tolerance: 60))
+        for y in stride(from: 30.0, through: 70, by: 10) {
+            let onPath = near(trails, x: 50, y: y, radius: 1, color: blue)
+            #expect(onPath, "path at y \(y)")
+        }
+        let offPath = near(trails, x: 70, y: 50, radius: 2, color: blue, tolerance: 60)
+        #expect(!offPath)
 
         let a = Frame(width: 1, height: 1, rgba: [0, 0, 0, 255]), b = Frame(width: 1, height: 1, rgba: [255, 90, 30, 255])
         // Weights 1 and 2: two thirds of the later frame.

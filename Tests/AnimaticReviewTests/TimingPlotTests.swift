@@ -29,16 +29,21 @@ func easeInOut(_ x: Double) -> Double {
             // Pixel positions from the panel's rectangle and value range (the axes as drawn).
             let x = (panel.rect.minX + t * panel.rect.width) * scale
             func y(_ v: Double) -> Double { (panel.rect.maxY - v * panel.rect.height) * scale }
-            #expect(near(image, x: x, y: y(t), color: orange), "linear at \(t)")
-            #expect(near(image, x: x, y: y(easeInOut(t)), color: blue), "easeInOut at \(t): \(easeInOut(t))")
+            // (Booleans first: a failed expectation would print the whole image.)
+            let linearThere = near(image, x: x, y: y(t), color: orange)
+            let easedThere = near(image, x: x, y: y(easeInOut(t)), color: blue)
             // And not somewhere else: 15 points above the true value there is no curve.
-            #expect(!near(image, x: x, y: y(t) - 30, color: orange, tolerance: 60), "linear above \(t)")
+            let linearAbove = near(image, x: x, y: y(t) - 30, color: orange, tolerance: 60)
+            #expect(linearThere, "linear at \(t)")
+            #expect(easedThere, "easeInOut at \(t): \(easeInOut(t))")
+            #expect(!linearAbove, "linear above \(t)")
         }
         // The progress panel: both end at 1 and start at 0, so each runs through its own shape.
         let progress = layout.panels.last!
         #expect(progress.unit == nil)
         let x = (progress.rect.minX + 0.25 * progress.rect.width) * scale
-        #expect(near(image, x: x, y: (progress.rect.maxY - 0.25 * progress.rect.height / (progress.yRange.upperBound - progress.yRange.lowerBound)) * scale, color: orange))
+        let progressThere = near(image, x: x, y: (progress.rect.maxY - 0.25 * progress.rect.height / (progress.yRange.upperBound - progress.yRange.lowerBound)) * scale, color: orange)
+        #expect(progressThere)
     }
 
     @Test func svgAndPNGComeFromTheSameDrawingAndAreDeterministic() throws {

@@ -87,13 +87,26 @@ public struct ReviewData: Sendable {
         return out.map { (id: $0.0, depth: $0.1) }
     }
 
+    /// When a finding shows on screen: the moment the mistake takes effect, not when its step ran.
+    static func time(of finding: Lint.Finding, in t: Timeline) -> Double {
+        let stepTime = t.events.first { $0.location == finding.location }?.time ?? 0
+        switch finding.rule {
+        case .outlastsDuration: return t.transitionDuration
+        case .animatesAfterCompletion: return t.completions.first?.time ?? stepTime
+        case .neverCompletes, .blankScreen, .snapshotLeftBehind, .leftInvisible: return t.endTime
+        case .completesTwice:
+            return t.completions.dropFirst().first { $0.location == finding.location }?.time ?? stepTime
+        case .changesAfterCompletion: return stepTime
+        }
+    }
+
     public var json: String {
         let t = timeline
         let q = JSONText.quoted, n = JSONText.number
         let animated = Set(t.animatedProperties.map(\.viewID))
         let tree = viewTree.map { "{\"id\": \(q($0.id)), \"depth\": \($0.depth), \"animated\": \(animated.contains($0.id))}" }
         let findings = Lint(t).findings.map { f -> String in
-            let time = t.events.first { $0.location == f.location }?.time ?? 0
+            let time = Self.time(of: f, in: t)
             let frame = min(t.frameCount - 1, Int((time * t.canvas.fps).rounded()))
             return "{\"rule\": \(q(f.rule.rawValue)), \"message\": \(q(f.message)), \"location\": \(q(f.location.description)), \"time\": \(n(time)), \"frame\": \(frame)}"
         }
