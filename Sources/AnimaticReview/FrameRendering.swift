@@ -22,6 +22,26 @@ public func renderFrames(_ timeline: Timeline, at times: [Double]) async throws 
     }
 }
 
+/// `transform` applied to every element, one task per core, results in order.
+public func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) throws -> R) async throws -> [R] {
+    let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    return try await withThrowingTaskGroup(of: (Int, R).self) { group in
+        var out = [R?](repeating: nil, count: items.count)
+        var next = 0
+        func add() {
+            let i = next, item = items[i]
+            next += 1
+            group.addTask { (i, try transform(item)) }
+        }
+        while next < min(width, items.count) { add() }
+        while let (i, result) = try await group.next() {
+            out[i] = result
+            if next < items.count { add() }
+        }
+        return out.map { $0! }
+    }
+}
+
 /// Which frames a sheet shows.
 public enum FramePick: Sendable, Equatable {
     /// `n` frames evenly spaced from the first to the last.

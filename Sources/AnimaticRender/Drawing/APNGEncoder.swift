@@ -20,26 +20,47 @@ public struct APNGEncoder {
         self.width = width; self.height = height; self.plays = UInt32(max(0, plays)); self.compressionLevel = compressionLevel
     }
 
+    /// A frame ready to append: the rectangle that changed and its compressed rows.
+    public struct EncodedFrame: Sendable {
+        let region: (x: Int, y: Int, width: Int, height: Int)
+        let data: [UInt8]
+    }
+
+    /// Compresses a frame against the one before it (nil for the first). Pure, so frames can be
+    /// encoded in parallel and appended in order.
+    public static func encode(_ frame: Frame, after previous: Frame?, compressionLevel: Int32 = 9) throws -> EncodedFrame {
+        if let previous, previous.width != frame.width || previous.height != frame.height {
+            throw RenderError("APNG frame is \(frame.width)×\(frame.height), the one before \(previous.width)×\(previous.height)")
+        }
+        let region = previous.map { changedRegion(from: $0, to: frame) } ?? (0, 0, frame.width, frame.height)
+        return EncodedFrame(region: region, data: try deflate(filteredRows(frame, region), level: compressionLevel))
+    }
+
     /// Appends a frame shown for `delayNumerator / delayDenominator` seconds.
     public mutating func add(_ frame: Frame, delayNumerator: UInt16, delayDenominator: UInt16) throws {
         guard frame.width == width, frame.height == height else {
             throw RenderError("APNG frame is \(frame.width)×\(frame.height), expected \(width)×\(height)")
         }
-        let region = previous.map { changedRegion(from: $0, to: frame) } ?? (0, 0, width, height)
+        try add(Self.encode(frame, after: previous, compressionLevel: compressionLevel), delayNumerator: delayNumerator, delayDenominator: delayDenominator)
+        previous = frame
+    }
+
+    /// Appends a frame encoded with `encode(_:after:)` against the frame appended before it.
+    public mutating func add(_ encoded: EncodedFrame, delayNumerator: UInt16, delayDenominator: UInt16) throws {
+        let region = encoded.region
+        guard frameCount > 0 || region == (0, 0, width, height) else { throw RenderError("the first APNG frame must be whole") }
         var control = [UInt8]()
         control += be32(sequence); sequence += 1
-        control += be32(UInt32(region.2)) + be32(UInt32(region.3)) + be32(UInt32(region.0)) + be32(UInt32(region.1))
+        control += be32(UInt32(region.width)) + be32(UInt32(region.height)) + be32(UInt32(region.x)) + be32(UInt32(region.y))
         control += be16(delayNumerator) + be16(delayDenominator)
         control += [0, 0]  // dispose none, blend source: the region replaces what was there
         chunks += chunk("fcTL", control)
-        let data = try deflate(filteredRows(frame, region), level: compressionLevel)
-        if previous == nil {
-            chunks += chunk("IDAT", data)
+        if frameCount == 0 {
+            chunks += chunk("IDAT", encoded.data)
         } else {
-            chunks += chunk("fdAT", be32(sequence) + data)
+            chunks += chunk("fdAT", be32(sequence) + encoded.data)
             sequence += 1
         }
-        previous = frame
         frameCount += 1
     }
 
@@ -58,7 +79,8 @@ public struct APNGEncoder {
 
     /// The smallest rectangle (x, y, width, height) holding every changed pixel; a 1×1
     /// rectangle when nothing changed (APNG frames cannot be empty).
-    private func changedRegion(from a: Frame, to b: Frame) -> (Int, Int, Int, Int) {
+    private static func changedRegion(from a: Frame, to b: Frame) -> (Int, Int, Int, Int) {
+        let width = a.width, height = a.height
         var minX = width, minY = height, maxX = -1, maxY = -1
         a.rgba.withUnsafeBufferPointer { pa in
             b.rgba.withUnsafeBufferPointer { pb in
@@ -79,7 +101,8 @@ public struct APNGEncoder {
     }
 
     /// The region's rows, each with the Up filter (its first row None): fast and small for UI frames.
-    private func filteredRows(_ frame: Frame, _ r: (Int, Int, Int, Int)) -> [UInt8] {
+    private static func filteredRows(_ frame: Frame, _ r: (Int, Int, Int, Int)) -> [UInt8] {
+        let width = frame.width
         let rowBytes = r.2 * 4
         var out = [UInt8](repeating: 0, count: (rowBytes + 1) * r.3)
         frame.rgba.withUnsafeBufferPointer { src in

@@ -92,10 +92,21 @@ public struct Exporter: Sendable {
         guard delays.allSatisfy({ $0 <= 65535 }) else { throw ExportError("a frame shows longer than APNG's longest delay (65535/\(Int(denominator)) s)") }
         let (w, h) = pixelSize()
         var encoder = try APNGEncoder(width: w, height: h, plays: options.plays ?? 0)
+        // Frames render and compress in parallel a batch at a time (each against the one
+        // before it), and go into the file in order.
+        let times = timing.frames.map { timeline.time(ofFrame: $0) }
+        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount) * 2
+        var previous: Frame? = nil
         var i = 0
-        try await forEachFrame { frame in
-            try encoder.add(frame, delayNumerator: UInt16(delays[i]), delayDenominator: UInt16(denominator))
-            i += 1
+        while i < times.count {
+            let frames = try await renderFrames(timeline, at: Array(times[i..<min(times.count, i + batch)]))
+            let pairs = frames.enumerated().map { k, frame in (frame, k == 0 ? previous : frames[k - 1]) }
+            for encoded in try await parallelMap(pairs, { try APNGEncoder.encode($0.0, after: $0.1) }) {
+                try encoder.add(encoded, delayNumerator: UInt16(delays[i]), delayDenominator: UInt16(denominator))
+                i += 1
+                onFrame?()
+            }
+            previous = frames.last
         }
         try write(encoder.finish(), to: path)
         return i

@@ -45,25 +45,28 @@ public struct ReviewData: Sendable {
     public init(_ timeline: Timeline) async throws {
         self.timeline = timeline
         self.name = timeline.sceneName
+        // Render, hash and compress in parallel, a batch at a time (long scenes do not sit in
+        // memory); identical frames keep the first one's image.
         let times = (0..<timeline.frameCount).map { timeline.time(ofFrame: $0) }
+        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount) * 4
         var images: [String] = []
         var byDigest: [String: Int] = [:]
         var frameImages: [Int] = []
-        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount) * 2
         var start = 0
         while start < times.count {
-            let end = min(times.count, start + batch)
-            for frame in try await renderFrames(timeline, at: Array(times[start..<end])) {
-                let digest = Digest.sha256(frame.rgba)
-                if let known = byDigest[digest] {
-                    frameImages.append(known)
-                } else {
-                    byDigest[digest] = images.count
-                    frameImages.append(images.count)
-                    images.append("data:image/png;base64," + Data(try PNGEncoder.encode(frame, compressionLevel: 9)).base64EncodedString())
-                }
+            let rendered = try await parallelMap(Array(times[start..<min(times.count, start + batch)])) { time -> (String, Frame) in
+                let frame = try Rasterizer().render(timeline.presentation(at: time))
+                return (Digest.sha256(frame.rgba), frame)
             }
-            start = end
+            var distinct: [Frame] = []
+            for (digest, frame) in rendered {
+                if let known = byDigest[digest] { frameImages.append(known); continue }
+                byDigest[digest] = images.count + distinct.count
+                frameImages.append(images.count + distinct.count)
+                distinct.append(frame)
+            }
+            images += try await parallelMap(distinct) { "data:image/png;base64," + Data(try PNGEncoder.encode($0, compressionLevel: 9)).base64EncodedString() }
+            start += batch
         }
         self.images = images
         self.frameImages = frameImages
