@@ -27,7 +27,10 @@ struct VideoEncoder {
         var args = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
                     "-f", "rawvideo", "-pixel_format", "rgba", "-video_size", "\(width)x\(height)",
                     "-framerate", String(format: "%.6f", rate), "-i", "-",
-                    "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(hex),format=yuv420p",
+                    // BT.709 matrix, tagged: players then turn it back into the frame's sRGB colors
+                    // (untagged, ffmpeg's BT.601 default is read as 709 by browsers and shifts hues).
+                    "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(hex),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+                    "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                     "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
         switch exporter.format {
         case .webm:
