@@ -203,6 +203,15 @@ func decodeWithFFmpeg(_ file: String, width: Int, height: Int) throws -> [[UInt8
         let text = String(decoding: probe.output, as: UTF8.self)
         #expect(text.contains("codec_name=h264"))
         #expect(text.contains("pix_fmt=yuv420p"))
+        let tags = String(decoding: try runTool(ffprobe, ["-v", "error", "-show_entries", "stream=color_space,color_primaries,color_transfer",
+                                                          "-of", "csv=p=0", path]).output, as: UTF8.self)
+        #expect(tags.trimmingCharacters(in: .whitespacesAndNewlines) == "bt709,bt709,bt709")
+        // Decoded, a frame keeps the rendered colors (4:2:0 softens edges, not hues).
+        let decoded = try decodeWithFFmpeg(path, width: 102, height: 62)
+        let rendered = try Rasterizer().render(t.presentation(at: 0.5)).rgba
+        var total = 0
+        for y in 0..<61 { for x in 0..<101 { for c in 0..<3 { total += abs(Int(decoded[5][(y * 102 + x) * 4 + c]) - Int(rendered[(y * 101 + x) * 4 + c])) } } }
+        #expect(Double(total) / Double(61 * 101 * 3) < 3, "mean channel difference \(Double(total) / Double(61 * 101 * 3))")
         #expect(text.contains("width=102") && text.contains("height=62"))
         #expect(text.contains("nb_read_frames=16"))   // 11 frames and 0.5 s of hold at 10 fps
         let duration = text.split(separator: "\n").first { $0.hasPrefix("duration=") }.flatMap { Double($0.dropFirst(9)) }
