@@ -73,7 +73,13 @@ import Testing
         #expect(try browser.evaluate("document.getElementById('values-title').textContent") as? String == "Values of square at frame \(frame)")
         let center = try #require(t.presentationValue(of: .position, view: "square", at: t.time(ofFrame: frame))?.components)
         #expect(values.contains("center\t\(String(format: "%.3f", center[0])), \(Int(center[1]))"), "\(values)")
-        // Space plays; the button says so.
+        // A view nothing animates shows its model values; the tree is clicked like a user would.
+        try browser.click("#tree [data-id=home]")
+        let still = try #require(try browser.evaluate("document.getElementById('values').innerText") as? String)
+        #expect(still.contains("not animated"))
+        #expect(still.contains("frame\t0, 0, 100, 60"), "\(still)")
+        // Space plays (on a focused button it presses that button instead, so focus leaves it).
+        _ = try browser.evaluate("document.activeElement.blur()")
         try browser.press(" ", code: 32)
         #expect(try browser.evaluate("document.getElementById('play').textContent") as? String == "Pause")
     }

@@ -107,7 +107,15 @@ public struct ReviewData: Sendable {
         let t = timeline
         let q = JSONText.quoted, n = JSONText.number
         let animated = Set(t.animatedProperties.map(\.viewID))
-        let tree = viewTree.map { "{\"id\": \(q($0.id)), \"depth\": \($0.depth), \"animated\": \(animated.contains($0.id))}" }
+        // Every view's model values where it first appears, for views nothing animates.
+        let tree = viewTree.map { entry -> String in
+            let state = t.snapshots.lazy.compactMap { $0.tree.views[entry.id] }.first
+            let model = state.map { v in
+                let f = v.frame
+                return "{\"frame\": [\([f.minX, f.minY, f.width, f.height].map(n).joined(separator: ", "))], \"alpha\": \(n(v.opacity)), \"isHidden\": \(v.isHidden)}"
+            } ?? "null"
+            return "{\"id\": \(q(entry.id)), \"depth\": \(entry.depth), \"animated\": \(animated.contains(entry.id)), \"model\": \(model)}"
+        }
         let findings = Lint(t).findings.map { f -> String in
             let time = Self.time(of: f, in: t)
             let frame = min(t.frameCount - 1, Int((time * t.canvas.fps).rounded()))

@@ -121,13 +121,21 @@ enum ReviewPageAssets {
         const row = A.values[frameOf(A, frame / fps)];
         const values = row && row.views[selected];
         const entries = values ? Object.entries(values) : [];
+        const format = v => typeof v === 'boolean' ? String(v) : Number.isInteger(v) ? String(v) : v.toFixed(3);
         if (entries.length === 0) {
-          const tr = body.insertRow(); tr.insertCell().textContent = 'not animated'; return;
+          const view = A.tree.find(v => v.id === selected);
+          const note = body.insertRow().insertCell();
+          note.colSpan = 2; note.textContent = 'not animated; as the script first shows it:';
+          for (const [key, value] of Object.entries((view && view.model) || {})) {
+            const tr = body.insertRow();
+            tr.insertCell().textContent = key;
+            tr.insertCell().textContent = Array.isArray(value) ? value.map(format).join(', ') : format(value);
+          }
+          return;
         }
         for (const [key, value] of entries) {
           const tr = body.insertRow();
           tr.insertCell().textContent = key;
-          const format = v => Number.isInteger(v) ? String(v) : v.toFixed(3);
           tr.insertCell().textContent = Array.isArray(value) ? value.map(format).join(', ') : format(value);
         }
       }
