@@ -65,6 +65,9 @@ struct VideoEncoder {
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle(forWritingAtPath: log)
+        // If ffmpeg stops early, writing to its pipe must fail with an error, not end this
+        // process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
         let sink = input.fileHandleForWriting
         var written = 0
