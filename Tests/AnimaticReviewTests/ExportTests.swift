@@ -237,4 +237,19 @@ func decodeWithFFmpeg(_ file: String, width: Int, height: Int) throws -> [[UInt8
         #expect(result.stderr.contains("apt-get install ffmpeg"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("output/x/x.mp4").path))
     }
+
+    @Test func anFFmpegThatFailsIsReportedNotACrash() throws {
+        let dir = try temporaryDirectory()
+        try crossingSquare.write(to: dir.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
+        let bin = dir.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let fake = bin.appendingPathComponent("ffmpeg")
+        try "#!/bin/sh\necho 'Unknown encoder libx264' >&2\nexit 1\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let result = try CLI.run(["export", "x.yaml", "--format", "mp4"], in: dir, environment: ["PATH": "\(bin.path):/usr/bin:/bin"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Unknown encoder libx264"), "\(result.stderr)")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("output/x").path)) ?? []
+        #expect(left.isEmpty, "no half-written file: \(left)")
+    }
 }
