@@ -61,7 +61,8 @@ public struct TimingPlot: Sendable {
             panel(unit, values: c.curves.filter { $0.unit == unit }.flatMap(\.samples), include: [])
         }
         panel(nil, values: c.curves.flatMap { $0.normalized($0.samples) }, include: [0, 1])
-        let (timeRange, timeTicks) = niceScale(lo: 0, hi: max(c.endTime, 1e-3), padToTicks: false)
+        // Time runs to a round number past the end, so the last tick is labeled.
+        let (timeRange, timeTicks) = niceScale(lo: 0, hi: max(c.endTime, 1e-3))
         let legendRows = Double(c.curves.count + 5)
         let height = max(top - Self.panelGap + 48, Self.headerHeight + legendRows * Self.legendRow + 40)
         return Layout(size: Size(Self.width, height.rounded(.up)), panels: panels, timeRange: timeRange, timeTicks: timeTicks,
@@ -218,14 +219,14 @@ public struct TimingPlot: Sendable {
 }
 
 /// A range that ends on round numbers and ticks at a 1, 2, 2.5 or 5 step, about five of them.
-func niceScale(lo: Double, hi: Double, padToTicks: Bool = true) -> (ClosedRange<Double>, [Double]) {
+func niceScale(lo: Double, hi: Double) -> (ClosedRange<Double>, [Double]) {
     var lo = lo, hi = hi
     if !(hi - lo > 1e-12) { lo -= 0.5; hi += 0.5 }
     let rough = (hi - lo) / 5
     let magnitude = pow(10, floor(log10(rough)))
     let step = [1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude
-    let first = padToTicks ? floor(lo / step + 1e-9) * step : lo
-    let last = padToTicks ? ceil(hi / step - 1e-9) * step : hi
+    let first = floor(lo / step + 1e-9) * step
+    let last = ceil(hi / step - 1e-9) * step
     var ticks: [Double] = []
     var t = ceil(first / step - 1e-9) * step
     while t <= last + step * 1e-9 {
