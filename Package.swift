@@ -68,3 +68,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Design review (sheets, timing plots, exports, review pages): one module and its tests,
+// added here apart from the list above.
+package.targets += [
+    .target(name: "AnimaticReview", dependencies: ["Animatic"]),
+    .testTarget(name: "AnimaticReviewTests", dependencies: ["AnimaticReview", "animatic-cli"]),
+]
+package.targets.first { $0.name == "animatic-cli" }?.dependencies.append("AnimaticReview")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system libraries Animatic builds against; does nothing if they are present.
 set -euo pipefail
-packages=(libcairo2-dev libpango1.0-dev libpng-dev libpixman-1-dev libfontconfig-dev pkg-config fonts-inter)
+# ffmpeg: MP4/WebM export and the export tests; chromium: the review page's browser tests.
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libpixman-1-dev libfontconfig-dev pkg-config fonts-inter ffmpeg chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -18,6 +18,8 @@ public struct FrameSequenceWriter: Sendable {
     public var fileSystem: SafeFileSystem
     /// Seconds to wait for another writer into the same folder.
     public var lockWait: Double
+    /// Called after each frame is written (progress), from any thread.
+    public var onFrameWritten: (@Sendable () -> Void)? = nil
 
     public init(outputDirectory: String, overwrite: Bool = false, compressionLevel: Int32 = 3,
                 fileSystem: SafeFileSystem = SafeFileSystem(), lockWait: Double = DirectoryLock.defaultWait()) {
@@ -49,6 +51,7 @@ public struct FrameSequenceWriter: Sendable {
         try fs.createDirectory(staging)
         do {
             let level = compressionLevel
+            let onFrameWritten = self.onFrameWritten
             try await forEachConcurrently(Array(zip(frames, names))) { frame, file in
                 let image = try Rasterizer().render(timeline.presentation(at: frame.time))
                 let png = try PNGEncoder.encode(image, compressionLevel: level)
@@ -56,6 +59,7 @@ public struct FrameSequenceWriter: Sendable {
                     // Named after the file the user will look for, not the staging copy.
                     throw error.code.map { FileSystemError(errno: $0, "writing", (destination as NSString).appendingPathComponent(file)) } ?? error
                 }
+                onFrameWritten?()
             }
             // On the disk before any name a reader uses points at them.
             for file in names { try fs.syncFile((staging as NSString).appendingPathComponent(file)) }
@@ -68,6 +72,11 @@ public struct FrameSequenceWriter: Sendable {
         case .rename:
             try fs.rename(staging, to: destination)
         case .swap:
+            // The review files (sheet, plot, review page …) stay with the new frames: linked
+            // into the staged folder, so the old folder keeps them until the swap.
+            for item in try fs.list(destination) where Self.companionNames(scene: name).contains(item) {
+                try fs.addLink((destination as NSString).appendingPathComponent(item), to: (staging as NSString).appendingPathComponent(item))
+            }
             try swap(staging, into: destination, root: root, scene: name)
         case .eachFile:
             for file in names {
@@ -82,6 +91,21 @@ public struct FrameSequenceWriter: Sendable {
 
     enum Placement { case rename, swap, eachFile }
 
+    /// The files Animatic's review commands write next to a scene's frames by default
+    /// (README, Design review).
+    public static func companionNames(scene: String) -> Set<String> {
+        ["sheet.png", "strip.png", "onion.png", "trails.png", "plot.png", "plot.svg", "review.html", "review.version.js",
+         "\(scene).apng", "\(scene).gif", "\(scene).mp4", "\(scene).webm"]
+    }
+
+    /// A review file, or the temporary file of one that a killed command left (`.NAME.….tmp`).
+    static func isCompanion(_ name: String, scene: String) -> Bool {
+        let names = companionNames(scene: scene)
+        if names.contains(name) { return true }
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        return names.contains { name.hasPrefix(".\($0).") }
+    }
+
     /// How the staged frames reach `destination`, after checking that nothing a user made is
     /// replaced unasked and nothing but frame files is ever removed.
     func placement(_ destination: String, names: [String], isFull: Bool) throws -> Placement {
@@ -95,10 +119,12 @@ public struct FrameSequenceWriter: Sendable {
             throw FileSystemError("\(destination) is not a folder; Animatic does not replace it (move it away, or render into another --out)")
         }
         if overwrite && isFull {
-            // The whole folder is replaced: it may hold only frame files an earlier render wrote.
+            // The whole folder is replaced: it may hold only frame files an earlier render wrote
+            // and the review files Animatic writes next to them (carried over).
             for item in try fs.list(destination) {
                 let path = (destination as NSString).appendingPathComponent(item)
-                guard GoldenStore.isFrameFileName(item), SafeFileSystem.kind(of: path) == .file else {
+                guard GoldenStore.isFrameFileName(item) || Self.isCompanion(item, scene: (destination as NSString).lastPathComponent),
+                      SafeFileSystem.kind(of: path) == .file else {
                     throw FileSystemError("\(path) is not a frame file Animatic wrote; --overwrite replaces the whole folder \(destination), so move it away first")
                 }
             }

@@ -8,9 +8,11 @@ public struct ValuesExport: Sendable {
         public var views: [(id: String, values: [(keyPath: String, value: AnimatableValue)])]
     }
 
-    public let rows: [Row]
+    public private(set) var rows: [Row]
 
-    public init(_ timeline: Timeline, frames selection: FrameSelection = .all) {
+    /// `decompose`: transforms as their translation, scale and rotation (degrees, unwrapped
+    /// along the frames) under `<keyPath>.translation.x` …, not as 16 matrix entries.
+    public init(_ timeline: Timeline, frames selection: FrameSelection = .all, decompose: Bool = false) {
         var byView: [(String, [LayerProperty])] = []
         for (id, property) in timeline.animatedProperties {
             if let i = byView.firstIndex(where: { $0.0 == id }) { byView[i].1.append(property) } else { byView.append((id, [property])) }
@@ -30,6 +32,32 @@ public struct ValuesExport: Sendable {
             }
             return Row(frame: frame.index, time: frame.time, views: views)
         }
+        if decompose { decomposeTransforms() }
+    }
+
+    private mutating func decomposeTransforms() {
+        var rows = self.rows
+        // Every row lists the same views in the same order; a view not created yet has no values.
+        for viewIndex in rows.first?.views.indices ?? 0..<0 {
+            var keyPaths: [String] = []
+            for row in rows {
+                for (keyPath, value) in row.views[viewIndex].values where value.kind == .transform && !keyPaths.contains(keyPath) {
+                    keyPaths.append(keyPath)
+                }
+            }
+            for keyPath in keyPaths {
+                let series = TransformComponents.series(rows.map { row in
+                    guard case .transform(let t) = row.views[viewIndex].values.first(where: { $0.keyPath == keyPath })?.value else { return nil }
+                    return t
+                })
+                for r in rows.indices {
+                    guard let entry = rows[r].views[viewIndex].values.firstIndex(where: { $0.keyPath == keyPath }) else { continue }
+                    let parts = zip(TransformComponents.names, series[r]).map { (keyPath: keyPath + "." + $0, value: AnimatableValue.number($1)) }
+                    rows[r].views[viewIndex].values.replaceSubrange(entry...entry, with: parts)
+                }
+            }
+        }
+        self.rows = rows
     }
 
     /// Numbers as numbers, points/sizes/rects as arrays, colors as [r, g, b, a] in 0…1,

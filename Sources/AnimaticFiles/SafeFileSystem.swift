@@ -111,6 +111,13 @@ public struct SafeFileSystem: Sendable {
         try removeFile(from)
     }
 
+    /// A second name for a file (a hard link), where nothing is at `to`; the file itself is
+    /// not touched.
+    public func addLink(_ from: String, to: String) throws {
+        try announce(.write, to)
+        guard Glibc.link(from, to) == 0 else { throw FileSystemError.last("linking \(from) to", to) }
+    }
+
     /// Unlinks a file (or a symbolic link itself, never what it points to); a missing one is
     /// not an error.
     public func removeFile(_ path: String) throws {

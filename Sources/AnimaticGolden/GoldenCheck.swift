@@ -138,8 +138,10 @@ public struct GoldenChecker: Sendable {
         return scene.goldens?.tolerance?.applied(to: global) ?? global
     }
 
-    /// Checks every scene (or this shard's part of the (scene, frame) pairs).
-    public func run(_ scenes: [(scene: Scene, timeline: Timeline, file: String?)], shard: Shard? = nil) -> CheckRun {
+    /// Checks every scene (or this shard's part of the (scene, frame) pairs); `onScene` hears
+    /// of each scene as it finishes (progress).
+    public func run(_ scenes: [(scene: Scene, timeline: Timeline, file: String?)], shard: Shard? = nil,
+                    onScene: ((SceneCheck) -> Void)? = nil) -> CheckRun {
         let start = Date()
         let plans = scenes.map { item in (item, sampling(for: item.scene).frames(in: item.timeline)) }
         var selected = plans.map { $0.1 }
@@ -156,6 +158,7 @@ public struct GoldenChecker: Sendable {
         var results: [SceneCheck] = []
         for (plan, frames) in zip(plans, selected) where !frames.isEmpty || shard == nil {
             results.append(check(plan.0.scene, timeline: plan.0.timeline, file: plan.0.file, frames: frames, prune: prune))
+            onScene?(results[results.count - 1])
         }
         return CheckRun(scenes: results, seconds: Date().timeIntervalSince(start), shard: shard, record: options.record)
     }

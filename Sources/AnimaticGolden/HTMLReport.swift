@@ -7,7 +7,9 @@ import Foundation
 /// its numbers and Expected / Actual / Diff / Side by side / Slider views.
 /// Needs `GoldenCheckOptions.keepImages`.
 public enum HTMLReport {
-    public static func render(_ run: CheckRun, title: String = "Animatic golden check") -> String {
+    /// `players`: scene name → a page (relative to the report) that plays its golden and actual
+    /// frames side by side (`animatic check --report` writes them for failing scenes).
+    public static func render(_ run: CheckRun, title: String = "Animatic golden check", players: [String: String] = [:]) -> String {
         var h = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8">
@@ -32,6 +34,9 @@ public enum HTMLReport {
             h += "<p class=\"meta\">"
             if let file = scene.file { h += "<code>\(esc(file))</code> · " }
             h += "goldens <code>\(esc(scene.goldenDirectory))</code> · \(esc(scene.sampling.description)) · tolerance: \(esc(scene.tolerance.description))</p>\n"
+            if let player = players[scene.scene] {
+                h += "<p class=\"meta\"><a href=\"\(esc(player))\">Play the golden and actual frames side by side</a> (overlay, difference, slider, frame by frame)</p>\n"
+            }
             if let error = scene.error { h += "<p class=\"problem\">\(esc(error))</p>\n" }
             if !scene.environmentDifferences.isEmpty, scene.hasFailures || scene.hasErrors {
                 h += "<div class=\"env-warning\"><b>This machine renders with other libraries or fonts than the goldens were recorded with</b> — differences may come from that rather than from the scene:<ul>"

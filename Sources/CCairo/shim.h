@@ -1,6 +1,8 @@
 #include <cairo/cairo.h>
+#include <cairo/cairo-svg.h>
 #include <pango/pangocairo.h>
 #include <png.h>
+#include <zlib.h>
 #include <pixman-1/pixman.h>
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>

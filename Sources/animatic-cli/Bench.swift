@@ -22,11 +22,19 @@ struct Bench: AsyncParsableCommand {
         let timelines = try loadTimelines(scenes)
         let selection = try frameSelection(frames: frames)
         print("cores: \(ProcessInfo.processInfo.activeProcessorCount)")
+        let progress = Progress(command: "bench", totalFrames: timelines.reduce(0) { $0 + selection.frames(in: $1).count })
         for timeline in timelines {
             let r: Benchmark.Result
+            progress.begin(scene: timeline.sceneName, frames: selection.frames(in: timeline).count)
             do { r = try await Benchmark(repeats: `repeat`).run(timeline, frames: selection) } catch {
+                progress.finish()
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             }
+            // The benchmark times its own stages; progress moves a scene at a time.
+            progress.frameDone(r.frames)
+            progress.end(scene: timeline.sceneName)
+            progress.finish()
+            defer { fflush(nil) }
             print("\(r.scene): \(r.frames) frames of \(r.pixels.width)×\(r.pixels.height) px")
             for s in r.stages {
                 print("  " + s.name.padding(toLength: 22, withPad: " ", startingAt: 0)

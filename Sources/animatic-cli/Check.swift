@@ -3,6 +3,7 @@ import AnimaticCore
 import AnimaticGolden
 import AnimaticRender
 import AnimaticScene
+import AnimaticReview
 import ArgumentParser
 import Foundation
 
@@ -74,7 +75,14 @@ struct Check: AsyncParsableCommand {
         let options = GoldenCheckOptions(goldens: goldens, record: mode, artifacts: artifacts ?? GoldenCheckOptions.defaultArtifacts(),
                                          tolerance: tolerance, sampling: sampling, keepImages: report != nil,
                                          fileSystem: commandFileSystem())
-        let run = GoldenChecker(options: options).run(inputs, shard: parsedShard)
+        let checker = GoldenChecker(options: options)
+        let progress = Progress(command: "check", totalFrames: inputs.reduce(0) { $0 + checker.sampling(for: $1.scene).frames(in: $1.timeline).count })
+        let run = checker.run(inputs, shard: parsedShard) { scene in
+            progress.frameDone(scene.frames.count)
+            let failed = scene.frames.filter { $0.status == .failed }.count
+            progress.end(scene: scene.scene, frames: scene.frames.count, seconds: scene.seconds, note: scene.error != nil ? ", error" : failed > 0 ? ", \(failed) failed" : "")
+        }
+        progress.finish()
         for line in run.summaryLines(verbose: verbose) { print(line) }
         if let junit {
             do { try GoldenStore.writeAtomically(Array(run.junitXML().utf8), to: junit) } catch {
@@ -84,7 +92,8 @@ struct Check: AsyncParsableCommand {
         }
         if let report {
             let path = (report as NSString).appendingPathComponent("index.html")
-            do { try GoldenStore.writeAtomically(Array(HTMLReport.render(run).utf8), to: path) } catch {
+            let players = try await writePlayers(run, inputs: inputs, folder: report)
+            do { try GoldenStore.writeAtomically(Array(HTMLReport.render(run, players: players).utf8), to: path) } catch {
                 throw CLIFailure(message: "cannot write HTML report: \(error)", code: 2)
             }
             print("HTML report: \(path)")
@@ -95,6 +104,32 @@ struct Check: AsyncParsableCommand {
                                  : "frames differ from their goldens (see above); if the change is intended, re-record them with --record failed",
                              code: run.exitCode)
         }
+    }
+
+    /// For each scene with failed frames, a review page playing its actual frames next to its
+    /// goldens, so a timing change is seen as motion; returns scene → page, relative to `folder`.
+    func writePlayers(_ run: CheckRun, inputs: [(scene: Scene, timeline: Timeline, file: String?)], folder: String) async throws -> [String: String] {
+        var players: [String: String] = [:]
+        for scene in run.scenes where scene.frames.contains(where: { $0.status == .failed }) {
+            guard let timeline = inputs.first(where: { $0.timeline.sceneName == scene.scene })?.timeline else { continue }
+            var goldens: [Int: Frame] = [:]
+            for frame in scene.frames {
+                guard let bytes = FileManager.default.contents(atPath: frame.golden), let image = try? PNGEncoder.decode([UInt8](bytes)) else { continue }
+                goldens[frame.index] = image
+            }
+            let page = "\(scene.scene).player.html"
+            do {
+                var actual = try await ReviewData(timeline)
+                actual.name = "actual"
+                let golden = try ReviewData(timeline, name: "golden", frames: goldens)
+                let html = ReviewPage.html([actual, golden], title: "\(scene.scene): actual ↔ golden", indexLink: "index.html")
+                try GoldenStore.writeAtomically(Array(html.utf8), to: (folder as NSString).appendingPathComponent(page))
+                players[scene.scene] = page
+            } catch {
+                throw CLIFailure(message: "cannot write the player of \(scene.scene): \(error)", code: 2)
+            }
+        }
+        return players
     }
 
     func recordMode() throws -> RecordMode {

@@ -33,11 +33,17 @@ struct Render: AsyncParsableCommand {
     func run() async throws {
         let timelines = try loadTimelines(scenes, fps: fps, scale: scale)
         let selection = try frameSelection(frames: frames, at: at)
-        let writer = FrameSequenceWriter(outputDirectory: out, overwrite: overwrite, fileSystem: commandFileSystem())
+        var writer = FrameSequenceWriter(outputDirectory: out, overwrite: overwrite, fileSystem: commandFileSystem())
+        let progress = Progress(command: "render", totalFrames: timelines.reduce(0) { $0 + selection.frames(in: $1).count })
+        writer.onFrameWritten = { progress.frameDone() }
         for timeline in timelines {
             if let problem = selection.problem(in: timeline) { throw CLIFailure(message: problem, code: 2) }
             do {
+                progress.begin(scene: timeline.sceneName, frames: selection.frames(in: timeline).count)
                 let paths = try await writer.write(timeline, frames: selection)
+                progress.end(scene: timeline.sceneName)
+                progress.finish()
+                defer { fflush(nil) }
                 let where_ = paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? out
                 print("\(timeline.sceneName): \(paths.count) frames → \(where_)")
             } catch {
@@ -62,9 +68,12 @@ struct Values: AsyncParsableCommand {
     @Option(help: "Frames per second (overrides the scene's canvas.fps).")
     var fps: Double?
 
+    @Flag(help: "Transforms as translation, scale and rotation (degrees, unwrapped) instead of 16 matrix entries.")
+    var decompose = false
+
     func run() async throws {
         let timeline = try loadTimelines([scene], fps: fps)[0]
-        let export = ValuesExport(timeline)
+        let export = ValuesExport(timeline, decompose: decompose)
         print(format == .json ? export.json() : export.csv(), terminator: "")
     }
 }

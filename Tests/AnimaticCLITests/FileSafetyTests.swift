@@ -95,6 +95,22 @@ final class HeldLock {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path) == ["move"])
     }
 
+    @Test func overwriteKeepsTheReviewFilesNextToTheFrames() throws {
+        // sheet.png and review.html are Animatic's own (sheet, review, watch write them next
+        // to the frames): a whole-folder re-render carries them over instead of refusing.
+        let dir = try temporaryDirectory()
+        try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["render", "move.yaml", "--out", "out", "--fps", "20"], in: dir).status == 0)
+        try Data("sheet".utf8).write(to: dir.appendingPathComponent("out/move/sheet.png"))
+        try Data("page".utf8).write(to: dir.appendingPathComponent("out/move/review.html"))
+        let r = try CLI.run(["render", "move.yaml", "--out", "out", "--overwrite"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path).sorted()
+                == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "review.html", "sheet.png"])
+        #expect(try Data(contentsOf: dir.appendingPathComponent("out/move/sheet.png")) == Data("sheet".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path) == ["move"])
+    }
+
     /// A render killed after every possible number of file changes leaves `out/move` exactly
     /// as it was or exactly as the finished render makes it, and the next run removes what the
     /// killed one left behind.

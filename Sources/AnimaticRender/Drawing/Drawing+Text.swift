@@ -1,0 +1,96 @@
+import AnimaticCore
+import CCairo
+
+extension Drawing {
+    public enum TextAlignment: Sendable { case left, center, right }
+
+    /// A line of text in Inter. `at` is the left, center or right end of the text's baseline
+    /// (by `alignment`); figures are tabular so columns of numbers line up. Returns the text's
+    /// logical size.
+    @discardableResult
+    public func text(_ string: String, at point: Point, size: Double, weight: Int = 400, color: Color,
+                     alignment: TextAlignment = .left, maxWidth: Double? = nil) throws -> Size {
+        guard !string.isEmpty else { return .zero }
+        let layout = try TextLine(string, size: size, weight: weight, maxWidth: maxWidth, cr: cr)
+        let measured = layout.size
+        let x: Double
+        switch alignment {
+        case .left: x = point.x
+        case .center: x = point.x - measured.width / 2
+        case .right: x = point.x - measured.width
+        }
+        cairo_move_to(cr, x, point.y - layout.baseline)
+        setSource(cr, color, alpha: 1)
+        pango_cairo_show_layout(cr, layout.layout)
+        return measured
+    }
+
+    /// The logical size of a line of text as `text` would draw it.
+    public func measure(_ string: String, size: Double, weight: Int = 400) throws -> Size {
+        guard !string.isEmpty else { return .zero }
+        return try TextLine(string, size: size, weight: weight, maxWidth: nil, cr: cr).size
+    }
+
+    /// A line of text drawn rotated a quarter turn counterclockwise (an axis title), centered on `center`.
+    public func verticalText(_ string: String, center: Point, size: Double, weight: Int = 400, color: Color) throws {
+        guard !string.isEmpty else { return }
+        let layout = try TextLine(string, size: size, weight: weight, maxWidth: nil, cr: cr)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, center.x, center.y)
+        cairo_rotate(cr, -.pi / 2)
+        cairo_move_to(cr, -layout.size.width / 2, -layout.size.height / 2)
+        setSource(cr, color, alpha: 1)
+        pango_cairo_show_layout(cr, layout.layout)
+    }
+}
+
+/// One Pango layout of a single line, configured as frames configure labels (unhinted,
+/// unrounded glyph positions) so drawings are the same on every run.
+private final class TextLine {
+    let layout: OpaquePointer
+    let size: Size
+    /// Distance from the layout's top to the first line's baseline.
+    let baseline: Double
+
+    init(_ string: String, size fontSize: Double, weight: Int, maxWidth: Double?, cr: OpaquePointer) throws {
+        _ = try FontPinning.resolve(family: TextPainter.defaultFamily, weight: weight, italic: false)
+        guard let layout = pango_cairo_create_layout(cr) else { throw RenderError("pango: cannot create a layout") }
+        self.layout = layout
+        let context = pango_layout_get_context(layout)
+        pango_context_set_matrix(context, nil)
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_layout_context_changed(layout)
+
+        let description = pango_font_description_new()
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, TextPainter.defaultFamily)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: numericCast(weight)))
+        pango_font_description_set_absolute_size(description, fontSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        pango_layout_set_text(layout, string, -1)
+        if let maxWidth {
+            pango_layout_set_width(layout, Int32(clamping: Int((maxWidth * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        size = Size(Double(logical.width) / scale, Double(logical.height) / scale)
+        baseline = Double(pango_layout_get_baseline(layout)) / scale
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+}

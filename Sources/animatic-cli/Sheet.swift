@@ -1,0 +1,104 @@
+import Animatic
+import AnimaticCore
+import AnimaticRender
+import AnimaticReview
+import ArgumentParser
+import Foundation
+
+struct Sheet: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw a contact sheet PNG per scene: a grid of frames labeled with time, frame and progress (output/<scene>/sheet.png).")
+
+    @Argument(help: "Scene files, or directories of scene files.")
+    var scenes: [String]
+
+    @Option(help: "Show this many frames, evenly spaced from the first to the last (default 12).")
+    var count: Int?
+
+    @Option(help: "Show every k-th frame and the last.")
+    var every: Int?
+
+    @Option(parsing: .upToNextOption, help: "Show the frames at these times (seconds).")
+    var at: [Double] = []
+
+    @Flag(help: "One row (output/<scene>/strip.png).")
+    var strip = false
+
+    @Flag(help: "Overlay the frames on one canvas, fading toward the first (output/<scene>/onion.png; default 8 frames).")
+    var onion = false
+
+    @Flag(help: "Draw the paths of the animated views' centers and anchor points over the last frame, a dot per frame (output/<scene>/trails.png).")
+    var trails = false
+
+    @Option(help: "Frames per row.")
+    var columns: Int?
+
+    @Option(help: "Width of each frame's picture, in points.")
+    var width = 160.0
+
+    @Option(help: "Pixels per point of the sheet.")
+    var scale = 2.0
+
+    @Option(help: "Frames per second (overrides the scene's canvas.fps).")
+    var fps: Double?
+
+    @Option(name: [.customShort("o"), .long], help: "The PNG to write (a folder when there are several scenes).")
+    var output: String?
+
+    @Flag(help: "Replace a file named with -o that already exists.")
+    var overwrite = false
+
+    func validate() throws {
+        if [count != nil, every != nil, !at.isEmpty].filter({ $0 }).count > 1 {
+            throw CLIFailure(message: "use one of --count, --every and --at", code: 2)
+        }
+        if let count, count < 1 { throw CLIFailure(message: "--count must be at least 1", code: 2) }
+        if let every, every < 1 { throw CLIFailure(message: "--every must be at least 1", code: 2) }
+        if let columns, columns < 1 { throw CLIFailure(message: "--columns must be at least 1", code: 2) }
+        if onion && trails || (onion || trails) && strip { throw CLIFailure(message: "use one of --strip, --onion and --trails", code: 2) }
+        guard width >= 16, width <= 2000 else { throw CLIFailure(message: "--width must be in 16…2000 points", code: 2) }
+        guard scale > 0, scale <= 8 else { throw CLIFailure(message: "--scale must be in (0, 8]", code: 2) }
+        guard at.allSatisfy({ $0 >= 0 && $0 <= Timeline.maxDuration }) else {
+            throw CLIFailure(message: "--at times must be in 0…\(Int(Timeline.maxDuration)) seconds", code: 2)
+        }
+    }
+
+    var pick: FramePick {
+        if let every { return .every(every) }
+        if !at.isEmpty { return .times(at) }
+        return .count(count ?? (onion ? 8 : 12))
+    }
+
+    var fileName: String { onion ? "onion.png" : trails ? "trails.png" : strip ? "strip.png" : "sheet.png" }
+
+    func picture(_ timeline: Timeline, frames: [(index: Int, time: Double)], style: ContactSheet.Style) async throws -> Frame {
+        if onion { return try MotionPictures.onion(try await renderFrames(timeline, at: frames.map(\.time))) }
+        if trails {
+            let last = try Rasterizer().render(timeline.presentation(at: timeline.time(ofFrame: timeline.frameCount - 1)))
+            return try MotionPictures.trails(timeline, lastFrame: last)
+        }
+        return try await ContactSheet(timeline, frames: frames, style: style).render()
+    }
+
+    func run() async throws {
+        let timelines = try loadTimelines(scenes, fps: fps)
+        let target = OutputTarget(explicit: output, overwrite: overwrite)
+        for timeline in timelines {
+            let frames = pick.frames(in: timeline)
+            var style = ContactSheet.Style()
+            style.thumbnailWidth = width
+            style.scale = scale
+            style.columns = strip ? frames.count : columns
+            let path = try target.path(scene: timeline.sceneName, name: fileName, sceneCount: timelines.count)
+            do {
+                let image = try await picture(timeline, frames: frames, style: style)
+                try writeAtomically(try PNGEncoder.encode(image, compressionLevel: 9), to: path)
+            } catch let failure as CLIFailure {
+                throw failure
+            } catch {
+                throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
+            }
+            print("\(timeline.sceneName): \(frames.count) frames → \(path)")
+        }
+    }
+}
