@@ -32,11 +32,13 @@ enum TextPainter {
         pango_cairo_show_layout(cr, layout)
     }
 
-    static func configure(_ layout: OpaquePointer, _ text: TextContent, width: Double, height: Double) {
+    /// The layout's context as every text Animatic draws needs it: laid out in the layer's own
+    /// points (as UIKit does before the layer is transformed: with the CTM in the context, a
+    /// non-uniform scale such as a stretched snapshot distorts Pango's metrics and spreads or
+    /// ellipsizes the text; cairo applies the CTM when drawing), no hinting, grayscale
+    /// antialiasing and unrounded glyph positions, so frames match on every machine.
+    static func prepareContext(of layout: OpaquePointer) {
         let context = pango_layout_get_context(layout)
-        // Lay out in the label's own points, as UIKit does before the layer is transformed:
-        // with the CTM in the context, a non-uniform scale (a stretched snapshot) distorts
-        // Pango's metrics and spreads or ellipsizes the text. cairo applies the CTM when drawing.
         pango_context_set_matrix(context, nil)
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
@@ -46,6 +48,10 @@ enum TextPainter {
         pango_cairo_context_set_font_options(context, options)
         pango_context_set_round_glyph_positions(context, 0)
         pango_layout_context_changed(layout)
+    }
+
+    static func configure(_ layout: OpaquePointer, _ text: TextContent, width: Double, height: Double) {
+        prepareContext(of: layout)
 
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }

@@ -114,38 +114,19 @@ open class UIImageView: UIView {
         set { write(.contentMode(Self.core(newValue))) }
     }
 
+    /// UIKit's content modes and the model's (`.redraw` draws as `.scaleToFill` here).
+    static let modes: [(ContentMode, AnimaticCore.ContentMode)] = [
+        (.scaleToFill, .scaleToFill), (.scaleAspectFit, .scaleAspectFit), (.scaleAspectFill, .scaleAspectFill),
+        (.center, .center), (.top, .top), (.bottom, .bottom), (.left, .left), (.right, .right),
+        (.topLeft, .topLeft), (.topRight, .topRight), (.bottomLeft, .bottomLeft), (.bottomRight, .bottomRight),
+    ]
+
     static func core(_ mode: ContentMode) -> AnimaticCore.ContentMode {
-        switch mode {
-        case .scaleAspectFit: .scaleAspectFit
-        case .scaleAspectFill: .scaleAspectFill
-        case .center: .center
-        case .top: .top
-        case .bottom: .bottom
-        case .left: .left
-        case .right: .right
-        case .topLeft: .topLeft
-        case .topRight: .topRight
-        case .bottomLeft: .bottomLeft
-        case .bottomRight: .bottomRight
-        case .scaleToFill, .redraw: .scaleToFill
-        }
+        modes.first { $0.0 == mode }?.1 ?? .scaleToFill
     }
 
     static func uikit(_ mode: AnimaticCore.ContentMode) -> ContentMode {
-        switch mode {
-        case .scaleAspectFit: .scaleAspectFit
-        case .scaleAspectFill: .scaleAspectFill
-        case .center: .center
-        case .scaleToFill: .scaleToFill
-        case .top: .top
-        case .bottom: .bottom
-        case .left: .left
-        case .right: .right
-        case .topLeft: .topLeft
-        case .topRight: .topRight
-        case .bottomLeft: .bottomLeft
-        case .bottomRight: .bottomRight
-        }
+        modes.first { $0.1 == mode }?.0 ?? .scaleToFill
     }
 }
 

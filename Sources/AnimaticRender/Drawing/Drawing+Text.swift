@@ -57,16 +57,7 @@ private final class TextLine {
         _ = try FontPinning.resolve(family: TextPainter.defaultFamily, weight: weight, italic: false)
         guard let layout = pango_cairo_create_layout(cr) else { throw RenderError("pango: cannot create a layout") }
         self.layout = layout
-        let context = pango_layout_get_context(layout)
-        pango_context_set_matrix(context, nil)
-        let options = cairo_font_options_create()
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        pango_context_set_round_glyph_positions(context, 0)
-        pango_layout_context_changed(layout)
+        TextPainter.prepareContext(of: layout)
 
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
