@@ -16,8 +16,18 @@ public enum FrameSelection: Sendable, Equatable {
 
     /// Why this selection does not fit the timeline, or nil.
     public func problem(in timeline: Timeline) -> String? {
-        guard case .range(let r) = self, r.upperBound >= timeline.frameCount else { return nil }
-        return "--frames \(r.lowerBound)-\(r.upperBound): \(timeline.sceneName) has frames 0-\(timeline.frameCount - 1)"
+        switch self {
+        case .range(let r) where r.upperBound >= timeline.frameCount:
+            return "--frames \(r.lowerBound)-\(r.upperBound): \(timeline.sceneName) has frames 0-\(timeline.frameCount - 1)"
+        case .times(let times):
+            // Past the last frame's time by more than half a frame, a time names no frame.
+            let last = timeline.time(ofFrame: timeline.frameCount - 1)
+            let slack = 0.5 / timeline.canvas.fps
+            guard let late = times.first(where: { $0 > last + slack }) else { return nil }
+            return "--at \(late): \(timeline.sceneName) ends at \(last) s (its last frame, \(timeline.frameCount - 1))"
+        default:
+            return nil
+        }
     }
 
     /// The frame indices and the time each one shows. A time maps to the frame nearest to it,

@@ -5,7 +5,8 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
     public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
     public static let unknown = SourceLocation(file: "<scene>", line: 0, column: 0)
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, or just the file for a problem with the file as a whole.
+    public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
 }
 
 /// A problem with a scene, reported as `file:line:column: error: message`.

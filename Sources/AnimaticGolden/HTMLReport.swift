@@ -21,7 +21,7 @@ public enum HTMLReport {
         let failed = run.count(.failed), errors = run.count(.error) + run.scenes.filter { $0.error != nil }.count
         let verdict = errors > 0 ? "error" : failed > 0 ? "failed" : "passed"
         h += "<p class=\"verdict \(verdict)\">\(verdict == "passed" ? "All frames match their goldens" : verdict == "failed" ? "\(failed) frame\(failed == 1 ? "" : "s") differ from their goldens" : "Some goldens or scenes could not be used")</p>"
-        h += "<p class=\"counts\">\(run.frames.count) frames of \(run.scenes.count) scenes"
+        h += "<p class=\"counts\">\(counted(run.frames.count, "frame")) of \(counted(run.scenes.count, "scene"))"
         h += " · <b class=\"passed\">\(run.count(.passed)) passed</b> · <b class=\"failed\">\(failed) failed</b>"
         if run.count(.recorded) > 0 { h += " · <b class=\"recorded\">\(run.count(.recorded)) recorded</b>" }
         if errors > 0 { h += " · <b class=\"error\">\(errors) errors</b>" }

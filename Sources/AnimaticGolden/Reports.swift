@@ -12,7 +12,7 @@ extension SceneCheck {
         if count(.failed) > 0 { counts.append("\(count(.failed)) failed") }
         if count(.recorded) > 0 { counts.append("\(count(.recorded)) recorded") }
         if count(.error) > 0 { counts.append("\(count(.error)) errors") }
-        lines.append("\(scene): \(frames.count) frames (\(sampling)): \(counts.joined(separator: ", ")) [\(String(format: "%.2f", seconds)) s]")
+        lines.append("\(scene): \(counted(frames.count, "frame")) (\(sampling)): \(counts.joined(separator: ", ")) [\(String(format: "%.2f", seconds)) s]")
         if let error { lines.append("  error: \(error)") }
         for frame in frames where frame.status != .passed || verbose {
             let tag = switch frame.status {
@@ -41,7 +41,7 @@ extension CheckRun {
         if count(.error) > 0 { counts.append("\(count(.error)) errors") }
         let sceneErrors = scenes.filter { $0.error != nil }.count
         if sceneErrors > 0 { counts.append("\(sceneErrors) scenes with errors") }
-        lines.append("checked \(frames.count) frames of \(scenes.count) scenes\(shardText) in \(String(format: "%.2f", seconds)) s (record: \(record)): "
+        lines.append("checked \(counted(frames.count, "frame")) of \(counted(scenes.count, "scene"))\(shardText) in \(String(format: "%.2f", seconds)) s (record: \(record)): "
                      + counts.joined(separator: ", "))
         return lines
     }

@@ -31,6 +31,10 @@ public enum SceneLoader {
 
     public static func parse(_ text: String, file: String = "<scene>", name: String = "scene", baseDirectory: String = ".",
                              screensOnly: Bool = false) throws(SceneError) -> Scene {
+        // Caught before YAML, whose error for them points elsewhere or says nothing.
+        if let mistakes = SceneError.combined(CommonMistakes.unquotedColors(in: text, file: file) + CommonMistakes.swiftGeometry(in: text, file: file)) {
+            throw mistakes
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {

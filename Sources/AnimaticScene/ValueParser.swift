@@ -115,6 +115,9 @@ enum ValueParser {
         let names: [String: TimingFunction] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
                                                "easeInOut": .easeInOut, "default": .default]
         let name = try n.string("a curve name or [x1, y1, x2, y2]")
+        if names[name] == nil, let meant = CommonMistakes.curveName(forUIKitSpelling: name) {
+            throw n.fail("unknown curve '\(name)': the scene format names UIKit's curves without their prefixes (did you mean '\(meant)'?)")
+        }
         guard let t = names[name] else {
             throw n.fail("unknown curve '\(name)'\(Suggestion.didYouMean(name, in: Array(names.keys))); expected linear, easeIn, easeOut, easeInOut, default or [x1, y1, x2, y2]")
         }

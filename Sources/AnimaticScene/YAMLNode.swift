@@ -66,6 +66,9 @@ struct YNode {
     }
 
     func numbers(count: Int, _ what: String) throws(SceneError) -> [Double] {
+        if case .scalar(let s) = node, let call = CommonMistakes.geometryCall(s.string) {
+            throw fail("\(call.name)(…) is Swift; in a scene write \(what) as \(CommonMistakes.literal(call.numbers))")
+        }
         let items = try array(what)
         guard items.count == count else { throw fail("expected \(what), got \(items.count) numbers") }
         var out: [Double] = []

@@ -35,7 +35,7 @@ struct Bench: AsyncParsableCommand {
             progress.end(scene: timeline.sceneName)
             progress.finish()
             defer { fflush(nil) }
-            print("\(r.scene): \(r.frames) frames of \(r.pixels.width)×\(r.pixels.height) px")
+            print("\(r.scene): \(counted(r.frames, "frame")) of \(r.pixels.width)×\(r.pixels.height) px")
             for s in r.stages {
                 print("  " + s.name.padding(toLength: 22, withPad: " ", startingAt: 0)
                       + String(format: "median %7.2f ms   worst %7.2f ms", s.median, s.worst))

@@ -62,6 +62,9 @@ struct Check: AsyncParsableCommand {
     @Flag(help: "List every frame, passed ones too.")
     var verbose = false
 
+    @Flag(help: "Do not lint the scenes first; a scene that never calls completeTransition: then is checked too.")
+    var noLint = false
+
     func run() async throws {
         let mode = try recordMode()
         let tolerance = try toleranceOverride()
@@ -72,6 +75,14 @@ struct Check: AsyncParsableCommand {
             parsedShard = s
         }
         let inputs = try loadScenes()
+        if !noLint {
+            // Goldens of a transition that never ends must not be recorded silently.
+            let findings = printLintWarnings(inputs.map(\.timeline))
+            let unfinished = zip(inputs, findings).filter { $0.1.contains { $0.rule == .neverCompletes } }.map(\.0.timeline.sceneName)
+            if !unfinished.isEmpty {
+                throw CLIFailure(message: "\(unfinished.joined(separator: ", ")) never call\(unfinished.count == 1 ? "s" : "") completeTransition:, so nothing was checked or recorded (fix the scene, or pass --no-lint)", code: 1)
+            }
+        }
         let options = GoldenCheckOptions(goldens: goldens, record: mode, artifacts: artifacts ?? GoldenCheckOptions.defaultArtifacts(),
                                          tolerance: tolerance, sampling: sampling, keepImages: report != nil,
                                          fileSystem: commandFileSystem())

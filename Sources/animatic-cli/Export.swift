@@ -69,7 +69,7 @@ struct Export: AsyncParsableCommand {
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             }
             defer { fflush(nil) }
-            print("\(timeline.sceneName): \(summary.frames) frames, \(String(format: "%.3f", summary.duration)) s, \(summary.bytes / 1024) KB → \(path)")
+            print("\(timeline.sceneName): \(counted(summary.frames, "frame")), \(String(format: "%.3f", summary.duration)) s, \(summary.bytes / 1024) KB → \(path)")
         }
     }
 }

@@ -24,7 +24,7 @@ struct LintCommand: AsyncParsableCommand {
             total += findings.count
             for finding in findings { print(finding) }
         }
-        print("\(total) finding\(total == 1 ? "" : "s") in \(timelines.count) scene\(timelines.count == 1 ? "" : "s")")
-        if strict && total > 0 { throw CLIFailure(message: "lint: \(total) finding\(total == 1 ? "" : "s")", code: 1) }
+        print("\(counted(total, "finding")) in \(counted(timelines.count, "scene"))")
+        if strict && total > 0 { throw CLIFailure(message: "lint: \(counted(total, "finding"))", code: 1) }
     }
 }

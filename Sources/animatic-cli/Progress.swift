@@ -1,3 +1,4 @@
+import AnimaticCore
 import Foundation
 import Synchronization
 
@@ -42,13 +43,13 @@ final class Progress: Sendable {
 
     /// The scene is finished: on a terminal the line moves on; otherwise its summary line.
     func end(scene: String, frames: Int? = nil, seconds: Double? = nil, note: String = "") {
-        let (counted, elapsed) = state.withLock { s in (s.sceneDone, Date().timeIntervalSince(s.sceneStart)) }
-        let frames = frames ?? counted, seconds = seconds ?? elapsed
+        let (done, elapsed) = state.withLock { s in (s.sceneDone, Date().timeIntervalSince(s.sceneStart)) }
+        let frames = frames ?? done, seconds = seconds ?? elapsed
         if interactive {
             draw(force: true)
         } else {
             let rate = seconds > 0 ? Double(frames) / seconds : 0
-            write(String(format: "%@ %@: %d frames in %.2f s (%.1f frames/s)%@\n", command, scene, frames, seconds, rate, note))
+            write(String(format: "%@ %@: %@ in %.2f s (%.1f frames/s)%@\n", command, scene, counted(frames, "frame"), seconds, rate, note))
         }
     }
 

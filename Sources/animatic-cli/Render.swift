@@ -30,8 +30,12 @@ struct Render: AsyncParsableCommand {
     @Flag(help: "Replace earlier output: frame files that already exist (a full render replaces the scene's whole folder).")
     var overwrite = false
 
+    @Flag(help: "Do not lint the scenes first (their findings are otherwise printed as warnings).")
+    var noLint = false
+
     func run() async throws {
         let timelines = try loadTimelines(scenes, fps: fps, scale: scale)
+        if !noLint { _ = printLintWarnings(timelines) }
         let selection = try frameSelection(frames: frames, at: at)
         var writer = FrameSequenceWriter(outputDirectory: out, overwrite: overwrite, fileSystem: commandFileSystem())
         let progress = Progress(command: "render", totalFrames: timelines.reduce(0) { $0 + selection.frames(in: $1).count })
@@ -45,7 +49,7 @@ struct Render: AsyncParsableCommand {
                 progress.finish()
                 defer { fflush(nil) }
                 let where_ = paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? out
-                print("\(timeline.sceneName): \(paths.count) frames → \(where_)")
+                print("\(timeline.sceneName): \(counted(paths.count, "frame")) → \(where_)")
             } catch {
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             }
@@ -91,7 +95,7 @@ struct Validate: AsyncParsableCommand {
         for file in files {
             do {
                 let timeline = try loadTimelines([file])[0]
-                print("\(file): ok (\(timeline.frameCount) frames, \(String(format: "%.3f", timeline.endTime)) s)")
+                print("\(file): ok (\(counted(timeline.frameCount, "frame")), \(String(format: "%.3f", timeline.endTime)) s)")
             } catch let failure as CLIFailure {
                 failures.append(failure.message)
             }

@@ -46,7 +46,7 @@ struct Review: AsyncParsableCommand {
                 }
                 try writeAtomically(Array(ReviewPage.html(pages).utf8), to: (folder as NSString).appendingPathComponent(page))
                 entries.append((page, data))
-                print("\(timeline.sceneName): \(timeline.frameCount) frames (\(data.images.count) distinct) → \((folder as NSString).appendingPathComponent(page))")
+                print("\(timeline.sceneName): \(counted(timeline.frameCount, "frame")) (\(data.images.count) distinct) → \((folder as NSString).appendingPathComponent(page))")
             }
         } catch let failure as CLIFailure {
             throw failure

@@ -98,7 +98,7 @@ struct Sheet: AsyncParsableCommand {
             } catch {
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             }
-            print("\(timeline.sceneName): \(frames.count) frames → \(path)")
+            print("\(timeline.sceneName): \(counted(frames.count, "frame")) → \(path)")
         }
     }
 }

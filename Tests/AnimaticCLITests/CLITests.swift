@@ -55,7 +55,7 @@ to: {id: detail}
 transition:
   duration: 0.2
   steps:
-    - animate: {duration: 0.2, curve: linear, set: {square.center: [80, 50]}}
+    - animate: {duration: 0.2, curve: linear, set: {square.center: [80, 50]}, completion: [{completeTransition: true}]}
 """
 
 @Suite struct CLITests {
@@ -186,5 +186,36 @@ transition:
         #expect(far.status == 2 && far.stderr.contains("has frames 0-2"))
         let huge = try CLI.run(["render", "move.yaml", "--out", "out3", "--at", "1e300"], in: dir)
         #expect(huge.status == 2 && huge.stderr.contains("--at times must be in"))
+    }
+}
+
+@Suite struct EverydayWorkflowTests {
+    @Test func versionIsPrinted() throws {
+        let r = try CLI.run(["--version"], in: try temporaryDirectory())
+        #expect(r.status == 0 && r.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.3.0")
+    }
+
+    @Test func aTimePastTheEndIsAnError() throws {
+        // movingSquare lasts 0.2 s at 10 fps: frames 0…2; 0.24 s still rounds to frame 2, 0.3 s is past it.
+        let dir = try temporaryDirectory()
+        try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["render", "move.yaml", "--out", "out", "--at", "0.24"], in: dir).status == 0)
+        let r = try CLI.run(["render", "move.yaml", "--out", "late", "--at", "0.3"], in: dir)
+        #expect(r.status == 2 && r.stderr.contains("--at 0.3: move ends at 0.2 s"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("late/move").path))
+    }
+
+    @Test func renderWarnsAndCheckRefusesATransitionThatNeverEnds() throws {
+        let dir = try temporaryDirectory()
+        let endless = movingSquare.replacingOccurrences(of: ", completion: [{completeTransition: true}]", with: "")
+        try endless.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
+        let render = try CLI.run(["render", "move.yaml", "--out", "out"], in: dir)
+        #expect(render.status == 0 && render.stderr.contains("warning: completeTransition: is never called"), "\(render.stderr)")
+        let check = try CLI.run(["check", "move.yaml", "--goldens", "goldens"], in: dir)
+        #expect(check.status == 1 && check.stderr.contains("never calls completeTransition:"), "\(check.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/move").path))
+        // --no-lint: checked (and recorded) as before.
+        #expect(try CLI.run(["check", "move.yaml", "--goldens", "goldens", "--no-lint"], in: dir).status == 0)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/move/manifest.json").path))
     }
 }

@@ -61,7 +61,7 @@ struct CLI {
 
         let second = try CLI.run(["check", "scenes", "--goldens", "goldens"], in: dir)
         #expect(second.status == 0)
-        #expect(second.stdout.contains("checked 5 frames of 1 scenes"))
+        #expect(second.stdout.contains("checked 5 frames of 1 scene "))
         #expect(second.stdout.contains("5 passed, 0 failed"))
 
         try movingSquare(color: "#FF3300", name: "square").write(toFile: "\(dir)/scenes/square.yaml", atomically: true, encoding: .utf8)

@@ -27,7 +27,7 @@ func movingSquare(color: String = "#FF0000", name: String = "square", goldens: S
     transition:
       duration: 0.4
       steps:
-        - animate: {duration: 0.2, curve: linear, set: {square.center: [80, 50]}}
+        - animate: {duration: 0.2, curve: linear, set: {square.center: [80, 50]}, completion: [{completeTransition: true}]}
     \(goldens)
     """
 }

@@ -1,0 +1,4 @@
+/// The version `animatic --version` prints and reports name.
+public enum AnimaticVersion {
+    public static let current = "0.3.0"
+}
