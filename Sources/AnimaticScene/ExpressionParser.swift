@@ -148,7 +148,11 @@ struct ExpressionParser {
     mutating func name() throws(SceneError) -> ValueExpression {
         let start = index
         var name = ""
-        while let c = peek, c.isLetter || c.isNumber || c == "_" || c == "." { name.append(c); index += 1 }
+        while let c = peek {
+            if c.isLetter || c.isNumber || c == "_" || c == "." { name.append(c); index += 1 }
+            else if c == "$", !name.isEmpty, index + 1 < text.count, text[index + 1] == "{" { name += try embeddedIDPart() }
+            else { break }
+        }
         skipSpaces()
         if peek == "(" { return try call(name, at: start) }
         if let v = scope.variables[name] { return v }
@@ -169,6 +173,31 @@ struct ExpressionParser {
             throw fail("\(view).\(keyPath) is \(path.valueKind.expectation); an expression reads numbers (like \(view).\(keyPath).\(Self.firstField(path.valueKind)))", at: start)
         }
         return .property(view: view, path: path)
+    }
+
+    /// `${i}` inside a view id in an expression (`${piece${i}.frame.width}`): the id of a view made
+    /// in a loop, spelled as the loop spelled it, so its value is a word or a constant number.
+    mutating func embeddedIDPart() throws(SceneError) -> String {
+        let open = index
+        index += 2
+        var depth = 0
+        while let c = peek, !(c == "}" && depth == 0) {
+            if c == "{" { depth += 1 }
+            if c == "}" { depth -= 1 }
+            index += 1
+        }
+        guard !atEnd else { throw fail("'${' without its '}'", at: open) }
+        let inner = String(text[(open + 2)..<index]).trimmingCharacters(in: .whitespaces)
+        index += 1
+        if let word = scope.texts[inner] { return word }
+        var at = origin
+        at.column += open + 2
+        let e = try ExpressionParser.parse(inner, scope: scope, origin: at)
+        guard let v = e.constant else {
+            throw fail("ids are read with the scene, before any step runs: '${…}' in an id cannot read views", at: open)
+        }
+        guard v.isFinite else { throw fail("the expression gives \(v)", at: open) }
+        return v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)"
     }
 
     /// CGRect's accessors on a rect key path, as Swift spells them: `frame.width`,

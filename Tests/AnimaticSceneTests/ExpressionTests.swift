@@ -75,6 +75,27 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9) -> Boo
         #expect(other.frame.minX == 10 - 30)
     }
 
+    /// A view made in a loop (`piece${i}`) is read in the same loop by that id: `${i}` inside the
+    /// id of an expression's key path, a word or a whole number as in ids.
+    @Test func aLoopReadsTheViewsItMadeByTheirIDs() throws {
+        let yaml = scene(subviews: "[{id: box0, frame: [0, 0, 40, 10]}, {id: box1, frame: [0, 20, 70, 10]}, {id: mark0}, {id: mark1}]", steps: """
+        - repeat: {count: 2, as: i}
+          steps:
+            - set: {"mark${i}.frame": [0, 0, "${box${i}.frame.width + box${i * 2 - i}.frame.minY}", 1]}
+        - repeat: {over: [box0, box1], as: b}
+          steps:
+            - set: {"${b}.alpha": "${mark${index}.frame.width / 100}"}
+        """)
+        let model = try timeline(yaml).model(at: 0)
+        #expect(model.views["mark0"]?.frame.width == 40)        // box0: width 40, minY 0
+        #expect(model.views["mark1"]?.frame.width == 90)        // box1: width 70, minY 20
+        #expect(model.views["box0"]?.opacity == 0.4 && model.views["box1"]?.opacity == 0.9)
+        // An id is read with the scene, so what goes into it cannot read views.
+        let bad = error(scene(subviews: "[{id: box0}]", steps: "- set: {box0.alpha: \"${box${box0.alpha}.alpha}\"}"))
+        #expect(bad?.message.contains("cannot read views") == true)
+        #expect(bad?.location.line == 8 && bad?.location.column == 31, "\(String(describing: bad))")   // at the inner `${`
+    }
+
     @Test func byAndOffsetByAddToTheCurrentValue() throws {
         let yaml = scene(steps: """
         - set: {card.frame: {offsetBy: [10, -30]}}
