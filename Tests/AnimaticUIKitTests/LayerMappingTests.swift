@@ -112,6 +112,48 @@ struct LayerMappingTests {
         #expect(ring.shape?.path == ShapePath.oval(Rect(0, 0, 40, 40)))
         #expect(ring.shape?.fillColor == .clear && ring.shape?.lineWidth == 4 && ring.shape?.lineCap == .round && ring.shape?.strokeEnd == 0.25)
     }
+
+    @Test func aMaskSetBeforeAddingTravelsWithTheViewAndItsPathAnimates() throws {
+        let scene = try record { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            let hole = CAShapeLayer()
+            hole.path = UIBezierPath(ovalIn: CGRect(x: 40, y: 40, width: 20, height: 20)).cgPath
+            card.layer.mask = hole
+            card.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100)).cgPath
+            to.addSubview(card)
+            let grow = CABasicAnimation(keyPath: "path")
+            grow.toValue = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100)).cgPath
+            grow.duration = 1
+            hole.add(grow, forKey: nil)
+            context.completeTransition(true)
+        }
+        let timeline = try Timeline.compile(scene)
+        let card = try #require(timeline.model(at: 0).views["UIView-1"])
+        #expect(card.maskID == "CAShapeLayer-1")
+        #expect(card.shadowPath == ShapePath.rect(Rect(0, 0, 100, 100)))
+        // Half way (linear) the oval is [20, 20, 60, 60]: its right end is at (80, 50).
+        guard case .path(let half)? = timeline.presentationValue(of: .path, view: "CAShapeLayer-1", at: 0.5),
+              case .move(let start)? = half.elements.first else {
+            Issue.record("no path half way")
+            return
+        }
+        #expect(abs(start.x - 80) < 1e-9 && abs(start.y - 50) < 1e-9)
+    }
+
+    @Test func aMaskSetAfterTheFirstCallIsReported() throws {
+        #expect(throws: RecordingError.self) {
+            _ = try record { context in
+                let to = context.view(forKey: .to)!
+                context.containerView.addSubview(to)
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                    to.layer.mask = CAShapeLayer()
+                    context.completeTransition(true)
+                }
+            }
+        }
+    }
 }
 
 final class RingView: UIView {
