@@ -154,6 +154,39 @@ struct LayerMappingTests {
             }
         }
     }
+
+    @Test func gradientSublayerAndShapeMaskDrawTheirPixels() throws {
+        let scene = try record { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            // Black to white across x = 0…100 pt.
+            let shade = CAGradientLayer()
+            shade.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
+            shade.startPoint = CGPoint(x: 0, y: 0.5)
+            shade.endPoint = CGPoint(x: 1, y: 0.5)
+            shade.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+            to.layer.insertSublayer(shade, at: 0)
+            // A red square at (100, 100) masked by a circle inscribed in it.
+            let dot = UIView(frame: CGRect(x: 100, y: 100, width: 60, height: 60))
+            dot.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            let circle = CAShapeLayer()
+            circle.path = UIBezierPath(ovalIn: dot.bounds).cgPath
+            dot.layer.mask = circle
+            to.addSubview(dot)
+            context.completeTransition(true)
+        }
+        let frame = try Rasterizer().render(try Timeline.compile(scene).presentation(at: 0))
+        // Scale 2: pixel column p has its center at (p + 0.5)/2 pt, so column 50 samples
+        // x = 25.25 pt, 25.25 % of the way: 0.2525 · 255 = 64.4; column 150, 0.7525 · 255 = 191.9.
+        let dark = frame.pixel(x: 50, y: 50), light = frame.pixel(x: 150, y: 50)
+        #expect(abs(Int(dark.r) - 64) <= 1 && dark.r == dark.g && dark.g == dark.b, "\(dark)")
+        #expect(abs(Int(light.r) - 192) <= 1 && light.r == light.g && light.g == light.b, "\(light)")
+        // The dot's center (130, 130) pt is red; its corner (102, 102) pt is outside the circle,
+        // so it shows `to`'s systemBlue (0, 122, 255).
+        let center = frame.pixel(x: 260, y: 260), corner = frame.pixel(x: 204, y: 204)
+        #expect(center.r == 255 && center.g == 0 && center.b == 0, "\(center)")
+        #expect(corner.r == 0 && corner.g == 122 && corner.b == 255, "\(corner)")
+    }
 }
 
 final class RingView: UIView {

@@ -72,6 +72,7 @@ final class TransitionRecorder {
     func perform(_ step: Step, endingAt end: Double? = nil, then work: (@MainActor () -> Void)? = nil) -> Double? {
         if let block = blocks.last, block.kind == .transition {
             block.captured.append(step)
+            if work != nil { report("a completion block inside UIView.transition's animations block is not modeled (it would not run)") }
             return nil
         }
         var due: Double?
