@@ -121,6 +121,61 @@ struct CAAnimationRecordingTests {
             }
         }
     }
+
+    private func number(_ timeline: Timeline, _ property: LayerProperty, _ t: Double) -> Double? {
+        guard case .number(let v)? = timeline.presentationValue(of: property, view: "to", at: t) else { return nil }
+        return v
+    }
+
+    @Test func keyframeValuesKeyTimesAndGroups() throws {
+        let scene = try record { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            // Rotation values in radians: 0 → π at key time 0.5, held to 1.
+            let turn = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+            turn.values = [0, CGFloat.pi, CGFloat.pi]
+            turn.keyTimes = [0, 0.5, 1]
+            turn.duration = 1
+            to.layer.add(turn, forKey: "turn")
+            // A group of 1 s whose child fades 0 → 1 in its second half.
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.beginTime = 0.5
+            fade.duration = 0.5
+            let group = CAAnimationGroup()
+            group.animations = [fade]
+            group.duration = 1
+            to.layer.add(group, forKey: "group")
+            context.completeTransition(true)
+        }
+        let timeline = try Timeline.compile(scene)
+        // Linear between key times: at 0.25 half of 180°; from 0.5 on 180°.
+        #expect(number(timeline, .rotationZ, 0.25).map { abs($0 - 90) < 1e-9 } == true)
+        #expect(number(timeline, .rotationZ, 0.75).map { abs($0 - 180) < 1e-9 } == true)
+        // The child begins 0.5 s into the group: before, the model (1); at 0.75, half way.
+        #expect(number(timeline, .opacity, 0.25).map { abs($0 - 1) < 1e-9 } == true)
+        #expect(number(timeline, .opacity, 0.75).map { abs($0 - 0.5) < 1e-9 } == true)
+    }
+
+    @Test func transitionFromToCompletesAtItsEndAndShowHideKeepsBothViews() throws {
+        var completedAt: Double?
+        let scene = try record { context in
+            let to = context.view(forKey: .to)!, from = context.view(forKey: .from)!
+            context.containerView.addSubview(to)
+            to.isHidden = true
+            UIView.transition(from: from, to: to, duration: 0.4, options: [.transitionCrossDissolve, .showHideTransitionViews]) { _ in
+                completedAt = CACurrentMediaTime()
+                context.completeTransition(true)
+            }
+        }
+        #expect(completedAt == 0.4)
+        let timeline = try Timeline.compile(scene)
+        #expect(timeline.completions.map(\.time) == [0.4])
+        let end = timeline.model(at: 0.4)
+        #expect(end.views["from"]?.isHidden == true && end.views["to"]?.isHidden == false)
+        #expect(end.parent["from"] == end.parent["to"])
+    }
 }
 
 final class StopLog: CAAnimationDelegate {
