@@ -46,13 +46,21 @@ public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable {
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
-/// Explicit Core Animation animations. Their model (animations that leave the model value
-/// alone, fill modes, `beginTime`) arrives with the Core Animation issue; until then the types
-/// compile and `layer.add(_:forKey:)` reports the call instead of drawing a wrong frame.
+public struct CAAnimationRotationMode: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
+/// Explicit Core Animation animations. `layer.add(_:forKey:)` copies one into the model as an
+/// `addAnimation` step (CAAnimation+Model.swift), so changing the object afterwards changes
+/// nothing, as with Core Animation's copy.
 @MainActor
 open class CAAnimation {
     public init() {}
     open var duration: CFTimeInterval = 0
+    /// In the layer's time: 0 is "now", `CACurrentMediaTime() + d` starts d seconds later.
     open var beginTime: CFTimeInterval = 0
     open var timeOffset: CFTimeInterval = 0
     open var speed: Float = 1
@@ -62,10 +70,21 @@ open class CAAnimation {
     open var fillMode: CAMediaTimingFillMode = .removed
     open var isRemovedOnCompletion = true
     open var timingFunction: CAMediaTimingFunction?
-    open weak var delegate: CAAnimationDelegate?
+    /// Strong, as Core Animation retains its delegate.
+    open var delegate: CAAnimationDelegate?
 }
 
-@MainActor public protocol CAAnimationDelegate: AnyObject {}
+/// `animationDidStart(_:)` is called when the animation is added, `animationDidStop(_:finished:)`
+/// at its end on the virtual clock (`finished` false when it is removed before).
+@MainActor public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
 
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
@@ -86,9 +105,11 @@ open class CABasicAnimation: CAPropertyAnimation {
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
+    open var path: CGPath?
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
+    open var rotationMode: CAAnimationRotationMode?
 }
 
 @MainActor
@@ -97,25 +118,15 @@ open class CASpringAnimation: CABasicAnimation {
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10
     open var initialVelocity: CGFloat = 0
-    open var settlingDuration: CFTimeInterval {
-        Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity)).settlingDuration
+    var spring: Spring {
+        Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
     }
+    open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 }
 
 @MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
-}
-
-extension CALayer {
-    public func add(_ anim: CAAnimation, forKey key: String?, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        Recording.recorder?.report("CALayer.add(_:forKey:) (\(type(of: anim))): explicit Core Animation animations are not in Animatic's model yet",
-                                   at: callSite(file, line, column))
-    }
-    public func removeAnimation(forKey key: String) {}
-    public func removeAllAnimations() {}
-    public func animation(forKey key: String) -> CAAnimation? { nil }
-    public func animationKeys() -> [String]? { nil }
 }
 
 /// Auto Layout is not solved: constraints compile, and changing them while an animator runs is

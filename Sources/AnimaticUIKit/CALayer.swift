@@ -17,12 +17,15 @@ open class CALayer {
     }
 
     public init() {
-        let view = UIView(backing: String(describing: Self.self))
+        let view = UIView(backing: String(describing: Self.self), kind: Self.backingKind)
         unownedView = view
         ownedView = view
         view.standaloneLayer = self
         configureStandalone()
     }
+
+    /// The kind of view that backs this class of layer.
+    class var backingKind: ViewKind { .view }
 
     /// What a subclass does to its backing view (CATransformLayer keeps 3D).
     func configureStandalone() {}

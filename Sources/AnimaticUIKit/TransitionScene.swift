@@ -88,9 +88,11 @@ public struct TransitionScene: SceneProviding {
             animator.animationEnded(!context.transitionWasCancelled)
         }
         if !recorder.problems.isEmpty { throw RecordingError(problems: recorder.problems) }
-        scene.transition.steps = recorder.recordedSteps
-        _ = try Timeline.compile(scene)
-        return scene
+        // The recorder's scene: a mask set on a screens view joins its initial tree.
+        var recorded = recorder.scene
+        recorded.transition.steps = recorder.recordedSteps
+        _ = try Timeline.compile(recorded)
+        return recorded
     }
 
     /// The presenting and navigation relations UIKit sets up before `animateTransition:`.

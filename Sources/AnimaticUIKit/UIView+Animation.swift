@@ -202,37 +202,4 @@ extension UIView {
     public class var areAnimationsEnabled: Bool { true }
     public class func setAnimationsEnabled(_ enabled: Bool) {}
     public class var inheritedAnimationDuration: TimeInterval { 0 }
-
-    /// Content transitions (flips, curls, cross-dissolves of a view's contents) are not in the
-    /// model yet: the changes apply at once and the recording reports the call.
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
-                                 file: String = #fileID, line: Int = #line, column: Int = #column) {
-        let location = callSite(file, line, column)
-        guard let recorder = Recording.recorder else {
-            animations?()
-            completion?(true)
-            return
-        }
-        recorder.report("UIView.transition(with:duration:options:animations:completion:) is not modeled yet: its content transition would not be drawn", at: location)
-        recorder.location = location
-        if let animations { recorder.withoutAnimations(animations) }
-        recorder.perform(Step(.after(delay: duration, steps: []), at: location), then: finished(completion))
-    }
-
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 completion: ((Bool) -> Void)? = nil,
-                                 file: String = #fileID, line: Int = #line, column: Int = #column) {
-        let location = callSite(file, line, column)
-        Recording.recorder?.report("UIView.transition(from:to:duration:options:completion:) is not modeled yet: its content transition would not be drawn", at: location)
-        if options.contains(.showHideTransitionViews) {
-            fromView.isHidden = true
-            toView.isHidden = false
-        } else if let parent = fromView.superview {
-            parent.insertSubview(toView, aboveSubview: fromView, file: file, line: line, column: column)
-            fromView.removeFromSuperview(file: file, line: line, column: column)
-        }
-        guard let recorder = Recording.recorder else { completion?(true); return }
-        recorder.perform(Step(.after(delay: duration, steps: []), at: location), then: finished(completion))
-    }
 }

@@ -18,8 +18,11 @@ open class UIView: UIResponder {
     private var own: ViewState
     private var ownSubviews: [UIView] = []
     private weak var ownSuperview: UIView?
-    private lazy var backingLayer: CALayer = type(of: self).layerClass is CATransformLayer.Type
-        ? CATransformLayer(view: self) : CALayer(view: self)
+    private lazy var backingLayer: CALayer = switch state.kind {
+    case .gradient: CAGradientLayer(view: self)
+    case .shape: CAShapeLayer(view: self)
+    default: type(of: self).layerClass is CATransformLayer.Type ? CATransformLayer(view: self) : CALayer(view: self)
+    }
 
     /// The class of the view's layer: `CATransformLayer.self` keeps the subviews in one 3D space.
     open class var layerClass: AnyClass { CALayer.self }
@@ -34,7 +37,12 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     open var contentMode: ContentMode = .scaleToFill
 
-    class var viewKind: ViewKind { .view }
+    /// `layerClass` returning `CAGradientLayer.self` or `CAShapeLayer.self` makes a view of that kind.
+    class var viewKind: ViewKind {
+        if layerClass is CAGradientLayer.Type { return .gradient }
+        if layerClass is CAShapeLayer.Type { return .shape }
+        return .view
+    }
 
     public init(frame: CGRect) {
         own = ViewState(id: "", kind: .view)
@@ -54,8 +62,8 @@ open class UIView: UIResponder {
     }
 
     /// The backing view of a standalone layer, named after the layer's class.
-    init(backing layerClass: String) {
-        own = ViewState(id: "", kind: .view)
+    init(backing layerClass: String, kind: ViewKind) {
+        own = ViewState(id: "", kind: kind)
         super.init()
         idBase = layerClass
     }
@@ -101,8 +109,29 @@ open class UIView: UIResponder {
             if !image.path.isEmpty { changes.append(.content(.image(image.path))) }
             changes.append(.content(.contentMode(image.contentMode)))
         }
-        return ViewSpec(id: animaticID, kind: own.kind, changes: changes,
-                        subviews: ownSubviews.map { $0.makeSpec(ids: ids, location: location) }, location: location)
+        if own.shape?.fillRule != blank.shape?.fillRule, let rule = own.shape?.fillRule { changes.append(.content(.fillRule(rule))) }
+        if own.shape?.lineCap != blank.shape?.lineCap, let cap = own.shape?.lineCap { changes.append(.content(.lineCap(cap))) }
+        if own.shape?.lineJoin != blank.shape?.lineJoin, let join = own.shape?.lineJoin { changes.append(.content(.lineJoin(join))) }
+        if own.gradient?.type != blank.gradient?.type, let type = own.gradient?.type { changes.append(.content(.gradientType(type))) }
+        if own.maskedCorners != blank.maskedCorners { changes.append(.content(.maskedCorners(own.maskedCorners))) }
+        if own.cornerCurve != blank.cornerCurve { changes.append(.content(.cornerCurve(own.cornerCurve))) }
+        var spec = ViewSpec(id: animaticID, kind: own.kind, changes: changes,
+                            subviews: ownSubviews.map { $0.makeSpec(ids: ids, location: location) }, location: location)
+        spec.mask = ownMask?.makeSpec(ids: ids, location: location)
+        return spec
+    }
+
+    /// `layer.mask` (or `mask`) of a view not yet in the recording; once bound, the model's `maskID`.
+    var ownMask: UIView?
+
+    var maskView: UIView? {
+        guard let recorder else { return ownMask }
+        return state.maskID.flatMap { recorder.view($0) }
+    }
+
+    func setMask(_ mask: UIView?) {
+        guard let recorder else { ownMask = mask; return }
+        recorder.setMask(mask, of: self)
     }
 
     /// Hands this subtree to the recorder, which holds its state from now on.
@@ -110,6 +139,8 @@ open class UIView: UIResponder {
         self.recorder = recorder
         recorder.register(self, as: animaticID)
         for subview in ownSubviews { subview.bind(to: recorder) }
+        ownMask?.bind(to: recorder)
+        ownMask = nil
         ownSubviews = []
         ownSuperview = nil
     }

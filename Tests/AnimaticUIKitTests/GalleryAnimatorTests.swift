@@ -24,4 +24,21 @@ import Testing
         let recorded = try TransitionScene(screens: scenePath("gallery-uikit"), animator: SlidePushAnimator(), operation: .push)
         try expectSameFrames(recorded.scene, try SceneLoader.load(path: scenePath("gallery-uikit")), at: [0, 0.25, 0.5])
     }
+
+    @Test func circularRevealWithAShapeLayerMask() throws {
+        // The scene file rounds the radius √(276² + 524²) = 592.24 to 592.2; given that, the
+        // frames must be identical (the animator alone differs from them by a 0.04 pt edge).
+        let recorded = try TransitionScene(screens: scenePath("gallery-circular-reveal"), animator: CircularRevealAnimator(radius: 592.2), operation: .present)
+        try expectSameFrames(recorded.scene, try SceneLoader.load(path: scenePath("gallery-circular-reveal")), at: [0, 0.1, 0.2, 0.3, 0.45])
+    }
+
+    @Test func explicitAnimations() throws {
+        let recorded = try TransitionScene(screens: scenePath("gallery-explicit"), animator: ExplicitAnimationsAnimator(), operation: .present)
+        try expectSameFrames(recorded.scene, try SceneLoader.load(path: scenePath("gallery-explicit")), at: [0, 0.2, 0.45, 0.9, 1.2, 1.4])
+    }
+
+    @Test func viewTransitions() throws {
+        let recorded = try TransitionScene(screens: scenePath("gallery-transition-flip"), animator: SettingsFlipAnimator(), operation: .present)
+        try expectSameFrames(recorded.scene, try SceneLoader.load(path: scenePath("gallery-transition-flip")), at: [0, 0.15, 0.45, 0.8, 1.0, 1.3])
+    }
 }

@@ -105,14 +105,14 @@ struct VirtualClockTests {
                 let to = context.view(forKey: .to)!
                 context.containerView.addSubview(to)
                 line = #line + 1
-                UIView.transition(with: to, duration: 0.3, options: .transitionFlipFromLeft, animations: { to.alpha = 0.5 })
+                UIView.transition(with: to, duration: 0.3, options: .transitionCurlUp, animations: { to.alpha = 0.5 })
                 context.completeTransition(true)
             }
-            Issue.record("a content transition was recorded without a diagnostic")
+            Issue.record("a page curl was recorded without a diagnostic")
         } catch let error as RecordingError {
             #expect(error.problems.count == 1)
             #expect(error.problems.first?.location.line == line)
-            #expect(error.problems.first?.message.contains("UIView.transition(with:duration:options:animations:completion:)") == true)
+            #expect(error.problems.first?.message.contains("page curls are not modeled") == true)
         }
     }
 
@@ -132,16 +132,16 @@ struct VirtualClockTests {
             _ = try record { context in
                 let to = context.view(forKey: .to)!
                 context.containerView.addSubview(to)
-                let gradient = CAGradientLayer()
-                gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
-                to.layer.addSublayer(gradient)
-                to.layer.mask = CAShapeLayer()
-                context.completeTransition(true)
+                to.layer.addSublayer(CAReplicatorLayer())
+                DispatchQueue.main.async {
+                    to.layer.mask = CAShapeLayer()
+                    context.completeTransition(true)
+                }
             }
             Issue.record("unmodeled layers were recorded without a diagnostic")
         } catch let error as RecordingError {
-            #expect(error.problems.map(\.message) == ["CAGradientLayer is not in Animatic's model yet: it would not be drawn",
-                                                      "CALayer.mask: layer masks are not in Animatic's model yet"])
+            #expect(error.problems.map(\.message) == ["CAReplicatorLayer is not in Animatic's model yet: it would not be drawn",
+                                                      "layer.mask set after the animator's first call (in a completion or delayed block) is not modeled: set it in animateTransition(using:)"])
         }
     }
 

@@ -9,6 +9,8 @@ final class AnimationBlock {
     enum Kind {
         case animation
         case keyframes
+        /// The animations block of `UIView.transition(with:…)`: its steps run inside the transition.
+        case transition
     }
 
     let kind: Kind
@@ -20,6 +22,8 @@ final class AnimationBlock {
     /// `addKeyframe` blocks being run (nested only by mistake, but kept balanced).
     var openFrames: [Keyframe] = []
     var overlay: [String: ViewState] = [:]
+    /// A transition block's steps, in order, not yet run.
+    var captured: [Step] = []
 
     init(kind: Kind, location: SourceLocation) { self.kind = kind; self.location = location }
 

@@ -32,6 +32,10 @@ final class TransitionRecorder {
     /// Open `CATransaction`s: the latest end of what each started, for its completion block.
     private var transactions: [(latestEnd: Double, completion: (@MainActor () -> Void)?)] = []
     private(set) var completionCalls = 0
+    /// Whether the clock has moved past the animator's first call (scheduled work ran).
+    private(set) var scheduledWorkRan = false
+    /// Animations added with `layer.add(_:forKey:)`, in the order added.
+    var liveAnimationLog: [LiveAnimation] = []
 
     init(scene: Scene, location: SourceLocation) throws(SceneError) {
         self.scene = scene
@@ -65,17 +69,23 @@ final class TransitionRecorder {
     /// Runs a step now and records it; `then` runs when its completion (or delay) is due,
     /// recording its own steps into the step's follow-up list. Returns that time.
     @discardableResult
-    func perform(_ step: Step, then work: (@MainActor () -> Void)? = nil) -> Double? {
-        let due: Double?
+    func perform(_ step: Step, endingAt end: Double? = nil, then work: (@MainActor () -> Void)? = nil) -> Double? {
+        if let block = blocks.last, block.kind == .transition {
+            block.captured.append(step)
+            if work != nil { report("a completion block inside UIView.transition's animations block is not modeled (it would not run)") }
+            return nil
+        }
+        var due: Double?
         do { due = try runner.run(step) } catch {
             problems.append(error)
             return nil
         }
+        due = due ?? end
         let entry = currentList.append(step)
         if let due {
             switch step.action {
-            case .animate, .keyframes:
-                for i in transactions.indices { transactions[i].latestEnd = max(transactions[i].latestEnd, due) }
+            case .animate, .keyframes, .transition:
+                extendTransactions(to: due)
             default: break
             }
         }
@@ -102,6 +112,7 @@ final class TransitionRecorder {
                 break
             }
             runner.beginBatch(at: next.time)
+            scheduledWorkRan = true
             currentList = next.list
             next.work()
         }
@@ -178,6 +189,15 @@ final class TransitionRecorder {
         var state = self.state(of: id) ?? ViewState(id: id)
         Self.apply(change, to: &state)
         block.overlay[id] = state
+        guard block.kind != .transition else {
+            // Consecutive writes share one `set` step, as a scene file writes them.
+            if case .set(let assignments)? = block.captured.last?.action {
+                block.captured[block.captured.count - 1].action = .set(assignments + [assignment])
+            } else {
+                block.captured.append(Step(.set([assignment]), at: location))
+            }
+            return
+        }
         block.add(assignment)
     }
 
@@ -240,6 +260,20 @@ final class TransitionRecorder {
     // MARK: Transactions and the transition
 
     func beginTransaction() { transactions.append((now, nil)) }
+
+    /// An animation started inside open transactions delays their completion blocks to its end.
+    func extendTransactions(to end: Double) {
+        for i in transactions.indices { transactions[i].latestEnd = max(transactions[i].latestEnd, end) }
+    }
+
+    /// Changes the screens' initial tree (a mask set on a screens-file view before the clock
+    /// moves): the runner starts over from it and runs again what was recorded so far.
+    func replaceInitialScene(_ newScene: Scene) throws(SceneError) {
+        var fresh = try StepRunner(scene: newScene)
+        for entry in topLevel.entries { _ = try fresh.run(entry.step) }
+        scene = newScene
+        runner = fresh
+    }
 
     func setTransactionCompletion(_ block: (@MainActor () -> Void)?) {
         guard !transactions.isEmpty else {

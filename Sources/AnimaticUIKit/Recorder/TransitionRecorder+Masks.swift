@@ -1,0 +1,38 @@
+import AnimaticCore
+
+extension TransitionRecorder {
+    /// `layer.mask = …` on a view in the recording. The model holds masks in the initial tree
+    /// (a scene file's `layer: {mask: …}`), so a mask can be set, replaced or removed while the
+    /// animator's first call runs (t = 0, before any completion or delayed block) on a view of the
+    /// screens (or of the controllers built in Swift); the mask and its later changes and
+    /// animations are recorded as any view's. Changing a mask later is reported.
+    func setMask(_ mask: UIView?, of view: UIView) {
+        let id = view.animaticID
+        guard !scheduledWorkRan else {
+            return report("layer.mask set after the animator's first call (in a completion or delayed block) is not modeled: set it in animateTransition(using:)")
+        }
+        if let mask, mask.isBound {
+            return report("layer.mask: the mask layer is already in the recording (a mask belongs to one layer and is in no hierarchy)")
+        }
+        var newScene = scene
+        let spec = mask?.makeSpec(ids: { self.newID(for: $0) }, location: location)
+        guard Self.setMask(spec, on: id, in: &newScene.from) || Self.setMask(spec, on: id, in: &newScene.to) else {
+            return report("layer.mask on '\(id)', a view made during the transition, is not modeled: set the mask before adding the view, or on a view of the screens")
+        }
+        do {
+            try replaceInitialScene(newScene)
+        } catch {
+            return report("layer.mask: \(error.message)")
+        }
+        mask?.bind(to: self)
+    }
+
+    private static func setMask(_ mask: ViewSpec?, on id: String, in spec: inout ViewSpec) -> Bool {
+        if spec.id == id {
+            spec.mask = mask
+            return true
+        }
+        for i in spec.subviews.indices where setMask(mask, on: id, in: &spec.subviews[i]) { return true }
+        return false
+    }
+}
