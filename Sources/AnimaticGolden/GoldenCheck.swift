@@ -145,27 +145,43 @@ public struct GoldenChecker: Sendable {
         let start = Date()
         let plans = scenes.map { item in (item, sampling(for: item.scene).frames(in: item.timeline)) }
         var selected = plans.map { $0.1 }
+        var staleOwners: [(@Sendable (Int) -> Bool)?] = plans.map { _ in nil }
         if let shard {
             let total = plans.reduce(0) { $0 + $1.1.count }
             let mine = shard.range(of: total)
             var position = 0
-            selected = plans.map { plan in
-                defer { position += plan.1.count }
-                return plan.1.enumerated().filter { mine.contains(position + $0.offset) }.map(\.element)
+            for (p, plan) in plans.enumerated() {
+                selected[p] = plan.1.enumerated().filter { mine.contains(position + $0.offset) }.map(\.element)
+                staleOwners[p] = Self.staleFrameOwner(sampled: plan.1.map(\.index), firstPosition: position, shardRange: mine)
+                position += plan.1.count
             }
         }
-        let prune = options.record == .all && shard == nil && options.sampling == nil
+        let prune = options.record == .all && options.sampling == nil
         var results: [SceneCheck] = []
-        for (plan, frames) in zip(plans, selected) where !frames.isEmpty || shard == nil {
-            results.append(check(plan.0.scene, timeline: plan.0.timeline, file: plan.0.file, frames: frames, prune: prune))
+        for (p, (plan, frames)) in zip(plans, selected).enumerated() where !frames.isEmpty || shard == nil {
+            results.append(check(plan.0.scene, timeline: plan.0.timeline, file: plan.0.file, frames: frames, prune: prune,
+                                 sampled: plan.1.map(\.index), ownsStaleFrame: staleOwners[p]))
             onScene?(results[results.count - 1])
         }
         return CheckRun(scenes: results, seconds: Date().timeIntervalSince(start), shard: shard, record: options.record)
     }
 
+    /// Which shard drops a golden of a frame a scene no longer samples: the one that checks the
+    /// nearest sampled frame before it (the first one for a frame before all), so that every
+    /// stale golden has exactly one owner and a shard never deletes another's.
+    static func staleFrameOwner(sampled: [Int], firstPosition: Int, shardRange: Range<Int>) -> @Sendable (Int) -> Bool {
+        { frame in
+            guard !sampled.isEmpty else { return shardRange.contains(firstPosition) }
+            let before = sampled.lastIndex { $0 <= frame } ?? 0
+            return shardRange.contains(firstPosition + before)
+        }
+    }
+
     /// Checks the given frames of one scene (default: its sampling). `prune` drops goldens of
-    /// frames no longer sampled when recording.
-    public func check(_ scene: Scene, timeline: Timeline, file: String? = nil, frames: [(index: Int, time: Double)]? = nil, prune: Bool = false) -> SceneCheck {
+    /// frames no longer sampled (`sampled`: all the scene samples, default `frames`) when
+    /// recording; with `ownsStaleFrame` (a shard) only those it owns.
+    public func check(_ scene: Scene, timeline: Timeline, file: String? = nil, frames: [(index: Int, time: Double)]? = nil, prune: Bool = false,
+                      sampled allSampled: [Int]? = nil, ownsStaleFrame: (@Sendable (Int) -> Bool)? = nil) -> SceneCheck {
         let start = Date()
         let name = timeline.sceneName
         let store = self.store
@@ -212,11 +228,12 @@ public struct GoldenChecker: Sendable {
 
         // Record.
         let toRecord = outcomes.filter { $0.check.status == .recorded }
-        let pruning = prune && options.record == .all && Set(manifest?.frames.map(\.frame) ?? []) != Set(frames.map(\.index))
+        let sampled = Set(allSampled ?? frames.map(\.index))
+        func drops(_ frame: Int) -> Bool { prune && options.record == .all && !sampled.contains(frame) && (ownsStaleFrame?(frame) ?? true) }
+        let pruning = manifest?.frames.contains { drops($0.frame) } ?? false
         if options.record != .never, !toRecord.isEmpty || pruning, result.error == nil, !result.hasErrors {
             var contents: [Int: GoldenStore.Content] = [:]
-            let sampled = Set(frames.map(\.index))
-            for entry in manifest?.frames ?? [] where !prune || sampled.contains(entry.frame) {
+            for entry in manifest?.frames ?? [] where !drops(entry.frame) {
                 contents[entry.frame] = GoldenStore.Content(time: entry.time, pixels: entry.pixels, png: nil,
                                                             existingPath: (dir as NSString).appendingPathComponent(entry.file), pngDigest: entry.png)
             }

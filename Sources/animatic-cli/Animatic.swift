@@ -13,7 +13,7 @@ struct AnimaticCommand: AsyncParsableCommand {
         abstract: "Renders iOS view-controller transitions offscreen, frame by frame.",
         discussion: "Exit status: 0 success, 1 a check failed, 2 bad input or usage.",
         version: AnimaticVersion.current,
-        subcommands: [Render.self, Values.self, Validate.self, LintCommand.self, Bench.self, Check.self]
+        subcommands: [Render.self, Values.self, Validate.self, LintCommand.self, Bench.self, Check.self, MergeReports.self]
             + reviewCommands
     )
 

@@ -44,6 +44,9 @@ struct Check: AsyncParsableCommand {
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
 
+    @Option(help: "Write every (scene, frame) outcome with its numbers and report images as JSON to this file (for animatic merge-reports).")
+    var results: String?
+
     @Option(help: "Check only part i of n of the (scene, frame) pairs, e.g. 2/4 (for CI matrices).")
     var shard: String?
 
@@ -84,7 +87,7 @@ struct Check: AsyncParsableCommand {
             }
         }
         let options = GoldenCheckOptions(goldens: goldens, record: mode, artifacts: artifacts ?? GoldenCheckOptions.defaultArtifacts(),
-                                         tolerance: tolerance, sampling: sampling, keepImages: report != nil,
+                                         tolerance: tolerance, sampling: sampling, keepImages: report != nil || results != nil,
                                          fileSystem: commandFileSystem())
         let checker = GoldenChecker(options: options)
         let progress = Progress(command: "check", totalFrames: inputs.reduce(0) { $0 + checker.sampling(for: $1.scene).frames(in: $1.timeline).count })
@@ -100,6 +103,12 @@ struct Check: AsyncParsableCommand {
                 throw CLIFailure(message: "cannot write JUnit report: \(error)", code: 2)
             }
             print("JUnit report: \(junit)")
+        }
+        if let results {
+            do { try GoldenStore.writeAtomically(try run.resultsJSON(), to: results) } catch {
+                throw CLIFailure(message: "cannot write check results: \(error)", code: 2)
+            }
+            print("Results: \(results)")
         }
         if let report {
             let path = (report as NSString).appendingPathComponent("index.html")

@@ -66,4 +66,47 @@ import Testing
             try html.write(toFile: "\(dir)/report.html", atomically: true, encoding: .utf8)
         }
     }
+
+    @Test func theHTMLReportStoresEachDistinctImageOnce() throws {
+        let run = try failingRun(keepImages: true)
+        let html = HTMLReport.render(run)
+        var distinct = Set<[UInt8]>()
+        var shown = 0
+        for frame in run.frames {
+            guard let images = frame.images else { continue }
+            for png in [images.thumbnail, images.expected, images.actual, images.diff].compactMap({ $0 }) where !png.isEmpty {
+                distinct.insert(png)
+                shown += 1
+            }
+        }
+        // b's frames 2, 3 and 4 look alike, and so do a's: 10 thumbnails and 3 images for each
+        // of 5 failed frames, of which 3 + 3 thumbnails and 3 of each kind are distinct.
+        #expect(shown == 25)
+        #expect(distinct.count == 15)
+        #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == distinct.count)
+        let ids = html.components(separatedBy: "<img data-img=\"").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        #expect(html.components(separatedBy: "<img ").count - 1 == ids.count, "every image comes from the list")
+        #expect(ids.count > shown, "side by side, slider and flip show images again")
+        #expect(Set(ids) == Set(0..<distinct.count))
+    }
+
+    @Test func theHTMLReportShowsTheCommandThatAcceptsTheChangesAndAFlipPerFailedFrame() throws {
+        let run = try failingRun(keepImages: true)
+        let html = HTMLReport.render(run)
+        let goldens = (try #require(run.scenes.last?.goldenDirectory) as NSString).deletingLastPathComponent
+        #expect(html.contains("<code>animatic check b.yaml --goldens \(goldens) --record failed</code>"), "only the failing scene")
+        #expect(html.components(separatedBy: "<div class=\"flip\">").count - 1 == 5)
+        // Tabs are radio buttons hidden from sight, not from the keyboard.
+        #expect(!html.contains(".tabs>input{display:none"))
+        let passing = HTMLReport.render(try failingRun(keepImages: true).withoutFailures())
+        #expect(!passing.contains("--record failed"))
+    }
+}
+
+extension CheckRun {
+    func withoutFailures() -> CheckRun {
+        var run = self
+        run.scenes = run.scenes.filter { !$0.hasFailures }
+        return run
+    }
 }
