@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "AnimaticRenderTests", dependencies: ["AnimaticRender"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["Animatic", "animatic-cli"]),
         .testTarget(name: "AnimaticUIKitTests", dependencies: ["AnimaticUIKit", "AnimaticTesting"]),
-        .testTarget(name: "AnimaticGoldenTests", dependencies: ["AnimaticTesting", "animatic-cli"]),
+        .testTarget(name: "AnimaticGoldenTests", dependencies: ["AnimaticTesting", "animatic-cli"], exclude: ["Schemas"]),
         .testTarget(
             name: "AnimaticSnapshotTestingTests",
             dependencies: ["AnimaticSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))],
