@@ -94,6 +94,8 @@ extension SceneParser {
         let candidates = isPath ? [name] : ["templates/\(name).yaml", "templates/\(name).yml"]
         for candidate in candidates {
             let path = candidate.hasPrefix("/") ? candidate : URL(fileURLWithPath: baseDirectory).appendingPathComponent(candidate).standardized.path
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxTextBytes) { throw n.fail("template \(problem)") }
             if let data = FileManager.default.contents(atPath: path) {
                 guard let text = String(data: data, encoding: .utf8) else { throw n.fail("template \(path) is not UTF-8 text") }
                 return (text, path, false)

@@ -1,0 +1,121 @@
+import AnimaticCore
+import Foundation
+import Testing
+
+/// Issue 13: values that parse fine yet are absurd must end in a located error (exit 2), not a
+/// Swift trap or a hang, and nothing may be written. Each scene runs in a child process with a
+/// watchdog, so a regression that hangs fails the test instead of stalling the suite.
+@Suite struct HostileInputTests {
+    struct Outcome { var status: Int32; var stderr: String; var killedByWatchdog: Bool; var signalled: Bool }
+
+    static func runGuarded(_ arguments: [String], in directory: URL, seconds: Double = 60) throws -> Outcome {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        let killed = Killed()
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            if process.isRunning { killed.set(); kill(pid, SIGKILL) }
+        }
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stderr: String(decoding: e, as: UTF8.self),
+                       killedByWatchdog: killed.value, signalled: process.terminationReason == .uncaughtSignal)
+    }
+
+    final class Killed: @unchecked Sendable {
+        private let lock = NSLock()
+        private var flag = false
+        func set() { lock.lock(); flag = true; lock.unlock() }
+        var value: Bool { lock.lock(); defer { lock.unlock() }; return flag }
+    }
+
+    /// A one-square scene whose square carries `properties` and whose one step is `step`.
+    static func scene(properties: String = "", step: String = "{animate: {duration: 0.2, set: {card.alpha: 0}}}", extra: String = "") -> String {
+        """
+        canvas: {size: [100, 100], scale: 1, fps: 10}
+        from:
+          id: home
+          subviews:
+            - {id: card, frame: [10, 10, 20, 20], backgroundColor: "#FF0000"\(properties)}
+        \(extra)to: {id: detail}
+        transition:
+          duration: 0.2
+          steps:
+            - \(step)
+        """
+    }
+
+    /// Writes `yaml`, runs `validate` and `render` on it, and expects exit 2 with `message` at
+    /// `line:column` ({dir} stands for the scene's folder), within the watchdog, and no output folder.
+    func expectRefused(_ yaml: String, _ message: String, at line: Int, _ column: Int, commands: [String] = ["validate", "render"],
+                       prepare: (URL) throws -> Void = { _ in }, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let dir = try temporaryDirectory()
+        try prepare(dir)
+        try yaml.write(to: dir.appendingPathComponent("hostile.yaml"), atomically: true, encoding: .utf8)
+        for command in commands {
+            let r = try Self.runGuarded(command == "render" ? ["render", "hostile.yaml", "--out", "out"] : [command, "hostile.yaml"], in: dir)
+            #expect(!r.killedByWatchdog, "\(command) hung", sourceLocation: sourceLocation)
+            #expect(!r.signalled, "\(command) crashed: \(r.stderr)", sourceLocation: sourceLocation)
+            #expect(r.status == 2, "\(command): \(r.stderr)", sourceLocation: sourceLocation)
+            let expected = message.replacingOccurrences(of: "{dir}", with: dir.standardized.path)
+            #expect(r.stderr.contains("hostile.yaml:\(line):\(column): error: \(expected)\n"), "\(command): \(r.stderr)", sourceLocation: sourceLocation)
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "render wrote output", sourceLocation: sourceLocation)
+    }
+
+    @Test func hugeSpringMassIsRefusedWhereWritten() throws {
+        // Before: `validate` never returned (an extremum counter that cannot decrease past 2^53).
+        try expectRefused(Self.scene(step: "{animate: {spring: {mass: 1e300}, set: {card.alpha: 0}}}"),
+                          "mass must be in 1e-06…1000000, got 1e+300", at: 10, 33)
+        try expectRefused(Self.scene(step: "{animate: {spring: {stiffness: 1e300}, set: {card.alpha: 0}}}"),
+                          "stiffness must be in 1e-06…1000000, got 1e+300", at: 10, 38)
+    }
+
+    @Test func absurdShadowRadiusIsRefusedWhereWritten() throws {
+        // Before: 1e300 trapped converting the blur kernel size, 1e9 hung blurring.
+        try expectRefused(Self.scene(step: "{animate: {duration: 0.2, set: {card.layer.shadowRadius: 1e300}}}"),
+                          "layer.shadowRadius must be at most 1000, got 1e+300", at: 10, 64)
+        try expectRefused(Self.scene(step: "{animate: {duration: 0.2, set: {card.layer.shadowRadius: 1e9}}}"),
+                          "layer.shadowRadius must be at most 1000, got 1000000000.0", at: 10, 64)
+    }
+
+    @Test func hugeLabelWidthIsRefusedWhereWritten() throws {
+        // Before: a label 1e16 points wide trapped converting its text layout width.
+        try expectRefused(Self.scene(step: "{animate: {duration: 0.2, set: {card.frame: [0, 0, 1e16, 20]}}}"),
+                          "a size must be at most 100000 points, got 1e+16 in frame", at: 10, 51)
+    }
+
+    @Test func imagePathThatIsAFIFOIsRefusedWithoutOpeningIt() throws {
+        // Before: the render blocked forever in open(2) on the FIFO.
+        let yaml = Self.scene(properties: ", kind: imageView, image: pipe.png")
+        try expectRefused(yaml, "image {dir}/pipe.png is not a regular file (a FIFO or other special file)", at: 5, 95, prepare: { dir in
+            #expect(mkfifo(dir.appendingPathComponent("pipe.png").path, 0o644) == 0)
+        })
+    }
+
+    @Test func pngDeclaringSixteenThousandPixelsASideIsRefusedBeforeDecoding() throws {
+        // A 33-byte header claiming 16384×16384 pixels: refused at read time, nothing allocated.
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        header += [0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        let yaml = Self.scene(properties: ", kind: imageView, image: bomb.png")
+        try expectRefused(yaml, "image {dir}/bomb.png is a 16384×16384 PNG; at most 8192 pixels a side", at: 5, 95, prepare: { dir in
+            try Data(header).write(to: dir.appendingPathComponent("bomb.png"))
+        })
+    }
+
+    @Test func collectionViewWithATinyItemSizeValidates() throws {
+        // Before: (width + spacing) / (1e-300 + 0) columns trapped converting to Int.
+        let dir = try temporaryDirectory()
+        let yaml = Self.scene(properties: ", kind: collectionView, itemSize: [1e-300, 1e-300], spacing: 0, items: 3")
+        try yaml.write(to: dir.appendingPathComponent("tiny.yaml"), atomically: true, encoding: .utf8)
+        let r = try Self.runGuarded(["validate", "tiny.yaml"], in: dir)
+        #expect(!r.killedByWatchdog && !r.signalled, "\(r.stderr)")
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+}
