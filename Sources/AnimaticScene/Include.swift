@@ -32,6 +32,7 @@ extension SceneParser {
             do {
                 guard let node = try Yams.compose(yaml: text) else { throw SceneError("the file is empty", at: SourceLocation(file: path, line: 1, column: 1)) }
                 root = node
+                try YAMLBudget.check(root, file: path)
             } catch let error as SceneError {
                 throw error
             } catch let error as YamlError {

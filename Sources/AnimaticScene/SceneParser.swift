@@ -44,6 +44,7 @@ public enum SceneLoader {
                 throw SceneError("the scene file is empty", at: SourceLocation(file: file, line: 1, column: 1))
             }
             root = node
+            try YAMLBudget.check(root, file: file)
         } catch let error as SceneError {
             throw error
         } catch let error as YamlError {

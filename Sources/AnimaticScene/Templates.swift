@@ -20,6 +20,7 @@ extension SceneParser {
         do {
             guard let node = try Yams.compose(yaml: text) else { throw SceneError("the template is empty", at: SourceLocation(file: file, line: 1, column: 1)) }
             root = node
+            try YAMLBudget.check(root, file: file)
         } catch let error as SceneError {
             throw error
         } catch let error as YamlError {

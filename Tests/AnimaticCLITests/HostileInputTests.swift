@@ -119,3 +119,14 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
     }
 }
+
+extension HostileInputTests {
+    @Test func aliasExpansionBeyondTheBudgetIsRefusedAtItsKey() throws {
+        // "Billion laughs": 9 levels of 10 aliases each expand to 10^9 nodes from 11 lines.
+        var lines = ["canvas: {size: [100, 100], scale: 1, fps: 10}", "from:", "  id: home", "  subviews: &l0 [{id: a}]"]
+        lines += ["to:", "  id: detail", "  subviews:"]
+        for level in 1...9 { lines.append("    - &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]") }
+        lines += ["transition: {duration: 0.2, steps: []}"]
+        try expectRefused(lines.joined(separator: "\n"), "'to' expands to more than 200000 YAML nodes once aliases (*name) are expanded", at: 5, 1)
+    }
+}
