@@ -130,3 +130,27 @@ extension HostileInputTests {
         try expectRefused(lines.joined(separator: "\n"), "'to' expands to more than 200000 YAML nodes once aliases (*name) are expanded", at: 5, 1)
     }
 }
+
+extension HostileInputTests {
+    @Test func snapshotsOfSnapshotsDoublingPastTheBudgetAreRefusedAtTheirStep() throws {
+        // Level i boxes two snapshots a, b of the snapshot view s(i−1) and snapshots the box. A
+        // snapshot view is its own layer, one slice layer and the frozen content: s(i−1) is
+        // 2 + L(i−1), a and b each 2 + (2 + L(i−1)), the box 1 + 2·(4 + L(i−1)). So
+        // L(i) = 9 + 2·L(i−1) with L(0) = 1 (the card): L(i) = 10·2^i − 9; L(13) = 81,911 fits in
+        // 100,000, L(14) = 163,831 does not.
+        var lines = ["canvas: {size: [100, 100], scale: 1, fps: 10}", "from:", "  id: home", "  subviews:",
+                     "    - {id: card, frame: [10, 10, 20, 20], backgroundColor: \"#FF0000\"}", "to: {id: detail}",
+                     "transition:", "  duration: 0.2", "  steps:", "    - {snapshot: card, as: s0, afterScreenUpdates: true}"]
+        var failing = 0
+        for level in 1...20 {
+            lines += ["    - {snapshot: s\(level - 1), as: a\(level)}", "    - {snapshot: s\(level - 1), as: b\(level)}",
+                      "    - {create: {id: box\(level), frame: [0, 0, 20, 20]}, in: null}",
+                      "    - {add: a\(level), to: box\(level)}", "    - {add: b\(level), to: box\(level)}",
+                      "    - {snapshot: box\(level), as: s\(level), afterScreenUpdates: true}"]
+            if level == 14 { failing = lines.count }
+        }
+        try expectRefused(lines.joined(separator: "\n"),
+                          "snapshot 's14' of 'box14' would hold more than 100000 layers (snapshots of snapshots and resizable snapshots multiply their content)",
+                          at: failing, 7)
+    }
+}
