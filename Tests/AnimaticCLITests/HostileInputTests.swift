@@ -154,3 +154,24 @@ extension HostileInputTests {
                           at: failing, 7)
     }
 }
+
+extension HostileInputTests {
+    @Test func nestedResizableSnapshotsPastTheBudgetAreRefusedAtTheirStep() throws {
+        // r(i) is a resizable snapshot of r(i−1) with four 1 pt caps: nine slices, each a slice
+        // layer over the frozen content. The frozen content of r(i) is r(i−1)'s layer:
+        // F(i) = 1 + 9·(1 + F(i−1)) with F(0) = 1 (the card): 19, 181, 1639, 14761. Drawn nine
+        // times, F(3) = 14,751 fits in 100,000; F(4) = 132,849 does not.
+        var lines = ["canvas: {size: [100, 100], scale: 1, fps: 10}", "from:", "  id: home", "  subviews:",
+                     "    - {id: card, frame: [10, 10, 20, 20], backgroundColor: \"#FF0000\"}", "to: {id: detail}",
+                     "transition:", "  duration: 0.2", "  steps:"]
+        var failing = 0
+        for level in 0...12 {
+            let source = level == 0 ? "card" : "r\(level - 1)"
+            lines.append("    - {resizableSnapshot: {of: \(source), rect: [0, 0, 20, 20], capInsets: [1, 1, 1, 1]}, as: r\(level)}")
+            if level == 4 { failing = lines.count }
+        }
+        try expectRefused(lines.joined(separator: "\n"),
+                          "snapshot 'r4' of 'r3' would hold more than 100000 layers (snapshots of snapshots and resizable snapshots multiply their content)",
+                          at: failing, 7)
+    }
+}
