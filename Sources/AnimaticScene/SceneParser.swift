@@ -53,7 +53,9 @@ public enum SceneLoader {
             throw SceneError("cannot parse: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
         var parser = SceneParser(file: file, baseDirectory: baseDirectory)
-        return try parser.scene(YNode(node: root, file: file), name: name, screensOnly: screensOnly)
+        let scene = try parser.scene(YNode(node: root, file: file), name: name, screensOnly: screensOnly)
+        try ViewSpec.checkBudget([scene.from, scene.to])
+        return scene
     }
 
     static func yamlError(_ error: YamlError, file: String) -> SceneError {

@@ -175,3 +175,22 @@ extension HostileInputTests {
                           at: failing, 7)
     }
 }
+
+extension HostileInputTests {
+    @Test func viewsPastTheBudgetAfterRepeatsAreRefusedAtTheViewThatHoldsThem() throws {
+        // 10,000 repeat copies (the repeat limit) of a view with 10 subviews: 110,000 views under
+        // 'home', over the 100,000 budget; no single copy is, so 'home' is named.
+        let inner = (0..<10).map { "{id: \"c${i}_\($0)\"}" }.joined(separator: ", ")
+        let yaml = """
+            canvas: {size: [100, 100], scale: 1, fps: 10}
+            from:
+              id: home
+              subviews:
+                - {repeat: {count: 10000}, subviews: [{id: "c${i}", subviews: [\(inner)]}]}
+            to: {id: detail}
+            transition: {duration: 0.2, steps: []}
+            """
+        try expectRefused(yaml, "'home' and the views it contains make the scene more than 100000 views (templates, includes and repeats multiply views)",
+                          at: 3, 3)
+    }
+}
