@@ -194,3 +194,35 @@ extension HostileInputTests {
                           at: 3, 3)
     }
 }
+
+extension HostileInputTests {
+    @Test func includedFileThatIsAFIFOIsRefusedWithoutOpeningIt() throws {
+        let yaml = """
+            canvas: {size: [100, 100], scale: 1, fps: 10}
+            from:
+              id: home
+              subviews:
+                - {include: pipe.yaml}
+            to: {id: detail}
+            transition: {duration: 0.2, steps: []}
+            """
+        try expectRefused(yaml, "{dir}/pipe.yaml is not a regular file (a FIFO or other special file)", at: 5, 17, prepare: { dir in
+            #expect(mkfifo(dir.appendingPathComponent("pipe.yaml").path, 0o644) == 0)
+        })
+    }
+
+    @Test func includedDirectoryIsRefused() throws {
+        let yaml = """
+            canvas: {size: [100, 100], scale: 1, fps: 10}
+            from:
+              id: home
+              subviews:
+                - {include: folder.yaml}
+            to: {id: detail}
+            transition: {duration: 0.2, steps: []}
+            """
+        try expectRefused(yaml, "{dir}/folder.yaml is not a regular file (a directory)", at: 5, 17, prepare: { dir in
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("folder.yaml"), withIntermediateDirectories: false)
+        })
+    }
+}
