@@ -226,3 +226,36 @@ extension HostileInputTests {
         })
     }
 }
+
+extension HostileInputTests {
+    @Test func cubicPacedKeyframesWithHugeValuesRenderWithoutTrapping() throws {
+        // Arc lengths of 1e300-sized segments overflow to infinity; the paced lookup then meets
+        // NaN, which Int(saturating:) maps to segment 0 instead of trapping.
+        let dir = try temporaryDirectory()
+        let yaml = """
+            canvas: {size: [100, 100], scale: 1, fps: 10}
+            from:
+              id: home
+              subviews:
+                - {id: card, frame: [10, 10, 20, 20], backgroundColor: "#FF0000"}
+            to: {id: detail}
+            transition:
+              duration: 0.2
+              steps:
+                - keyframes:
+                    duration: 0.2
+                    mode: cubicPaced
+                    frames:
+                      - {start: 0, duration: 0.3, set: {card.center: [1e300, 1e300]}}
+                      - {start: 0.3, duration: 0.3, set: {card.center: [-1e300, 5]}}
+                      - {start: 0.6, duration: 0.4, set: {card.center: [3, 1e308]}}
+                    completion: [{completeTransition: true}]
+            """
+        try yaml.write(to: dir.appendingPathComponent("paced.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["validate", "paced.yaml"], ["values", "paced.yaml"], ["render", "paced.yaml", "--out", "out"]] {
+            let r = try Self.runGuarded(arguments, in: dir)
+            #expect(!r.killedByWatchdog && !r.signalled, "\(arguments[0]): \(r.stderr)")
+            #expect(r.status == 0, "\(arguments[0]): \(r.stderr)")
+        }
+    }
+}
