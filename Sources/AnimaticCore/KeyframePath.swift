@@ -101,7 +101,7 @@ public struct KeyframePath: Sendable, Equatable {
             }
             let within = (target - arcLengths[lo - 1]) / max(arcLengths[lo] - arcLengths[lo - 1], 1e-300)
             let sample = Double(lo - 1) + within
-            let segment = min(Int(sample / Double(Self.samplesPerSegment)), n - 1)
+            let segment = min(max(Int(saturating: sample / Double(Self.samplesPerSegment)), 0), n - 1)
             return (segment, sample / Double(Self.samplesPerSegment) - Double(segment))
         }
         let f = KeyframeTrack.retime(fraction, keyTimes: keyTimes, segmentTimings: segmentTimings)

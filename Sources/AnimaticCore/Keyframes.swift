@@ -135,7 +135,7 @@ public struct KeyframeCurve: Sendable, Equatable {
 
     /// The spline at a global parameter in 0...n−1 (integer part = segment).
     private static func spline(_ values: [[Double]], at parameter: Double) -> [Double] {
-        let segment = min(max(Int(parameter.rounded(.down)), 0), values.count - 2)
+        let segment = min(max(Int(saturating: parameter, rounding: .down), 0), values.count - 2)
         return spline(values, segment: segment, u: parameter - Double(segment))
     }
 

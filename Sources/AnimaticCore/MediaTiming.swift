@@ -73,6 +73,6 @@ public struct MediaTiming: Sendable, Equatable {
             k = (shifted / cycle).rounded() - 1
         }
         if autoreverses, u > duration { u = cycle - u }
-        return (min(max(u, 0), duration), Int(max(k, 0)))
+        return (min(max(u, 0), duration), Int(saturating: max(k, 0)))
     }
 }

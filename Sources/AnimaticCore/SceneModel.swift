@@ -36,8 +36,8 @@ public struct Canvas: Sendable, Equatable {
     public static let maxPixels = 40_000_000
     public static let maxFPS = 240.0
 
-    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
-    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+    public var pixelWidth: Int { Int(saturating: size.width * scale, rounding: .toNearestOrAwayFromZero) }
+    public var pixelHeight: Int { Int(saturating: size.height * scale, rounding: .toNearestOrAwayFromZero) }
 
     /// What is wrong with this canvas, or nil. Checked in doubles first, so a huge scale is an
     /// error rather than an integer overflow.

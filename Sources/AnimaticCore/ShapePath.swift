@@ -105,7 +105,7 @@ public struct ShapePath: Sendable, Equatable, CustomStringConvertible {
         let start = Point(c.x + r * cos(a0), c.y + r * sin(a0))
         if elements.isEmpty || elements.last == .close { elements.append(.move(start)) } else { elements.append(.line(start)) }
         let total = a1 - a0
-        let pieces = max(1, Int((abs(total) / (.pi / 2)).rounded(.up)))
+        let pieces = max(1, Int(saturating: abs(total) / (.pi / 2), rounding: .up))
         let step = total / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)
         for _ in 0..<pieces {

@@ -168,8 +168,10 @@ public struct Spring: Sendable, Equatable {
             if k0 > 0.001 {
                 let lastTime = log(k0 / 0.001) / alpha
                 n = max(0, ((lastTime * omega - first) / .pi).rounded(.down) - 1)
-                while n > 0, !outside(time(n)) { n -= 1 }
-                while outside(time(n + 1)) { n += 1 }
+                // Past 2^53 `n - 1 == n`: bound the walk so absurd springs end instead of spinning.
+                var steps = 0
+                while n > 0, !outside(time(n)), steps < 10_000 { n -= 1; steps += 1 }
+                while outside(time(n + 1)), steps < 20_000 { n += 1; steps += 1 }
             }
             var result: [Double] = []
             if n > 0 || outside(time(0)) {

@@ -83,7 +83,7 @@ public struct Timeline: Sendable {
     // MARK: Frames
 
     /// Frames 0…N where N = round(endTime · fps).
-    public var frameCount: Int { Int((endTime * canvas.fps).rounded()) + 1 }
+    public var frameCount: Int { Int(saturating: endTime * canvas.fps, rounding: .toNearestOrAwayFromZero) + 1 }
 
     public func time(ofFrame index: Int) -> Double { Double(index) / canvas.fps }
 

@@ -196,7 +196,7 @@ public struct CollectionViewConfig: Sendable {
     public func layout(width: Double) -> (columns: Int, itemSize: Size, spacing: Double) {
         let available = max(0, width - insets.left - insets.right)
         if let size = itemSize {
-            let fit = columns ?? max(1, Int(((available + interitemSpacing) / (size.width + interitemSpacing)).rounded(.down)))
+            let fit = columns ?? max(1, Int(saturating: (available + interitemSpacing) / (size.width + interitemSpacing), rounding: .down))
             let spacing = fit > 1 ? max(interitemSpacing, (available - Double(fit) * size.width) / Double(fit - 1)) : 0
             return (fit, size, columns == nil ? spacing : interitemSpacing)
         }

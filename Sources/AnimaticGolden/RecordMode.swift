@@ -107,7 +107,12 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     /// The half-open range of positions, out of `total`, that this shard takes.
     public func range(of total: Int) -> Range<Int> {
-        (total * (index - 1) / count)..<(total * index / count)
+        // total × index overflows Int near Int.max: take the full-width product.
+        let split = { (i: Int) -> Int in
+            let product = total.multipliedFullWidth(by: i)
+            return count.dividingFullWidth((high: product.high, low: product.low)).quotient
+        }
+        return split(index - 1)..<split(index)
     }
 
     public var description: String { "\(index)/\(count)" }

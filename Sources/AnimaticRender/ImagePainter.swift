@@ -11,6 +11,12 @@ import Foundation
 /// shrinking), with the edge pixels extended so edges stay crisp as Core Graphics draws.
 enum ImagePainter {
     static func draw(_ image: ImageContent, in bounds: Rect, cr: OpaquePointer, alpha: Double) throws {
+        switch RegularFile.read(image.path, maxBytes: RegularFile.maxImageBytes) {
+        case .failure(let refusal): throw RenderError("cannot read image: \(refusal.message)")
+        case .success(let data):
+            guard let size = PNGHeader.dimensions(data) else { throw RenderError("cannot read image \(image.path): not a PNG") }
+            if let problem = PNGHeader.problem(width: size.width, height: size.height) { throw RenderError("cannot read image \(image.path): \(problem)") }
+        }
         guard let surface = cairo_image_surface_create_from_png(image.path) else {
             throw RenderError("cannot read image \(image.path)")
         }

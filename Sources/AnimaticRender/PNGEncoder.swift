@@ -1,3 +1,4 @@
+import AnimaticCore
 import CCairo
 
 /// PNG files through libpng: 8-bit RGBA, straight alpha.
@@ -60,6 +61,9 @@ public enum PNGEncoder {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
+        if let size = PNGHeader.dimensions(bytes), let problem = PNGHeader.problem(width: size.width, height: size.height) {
+            throw RenderError("cannot decode \(problem)")
+        }
         let begun = bytes.withUnsafeBytes { raw -> Int32 in
             guard let base = raw.baseAddress, raw.count > 0 else { return 0 }
             return png_image_begin_read_from_memory(&image, base, raw.count)

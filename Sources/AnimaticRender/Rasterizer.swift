@@ -15,7 +15,7 @@ public struct Rasterizer: Sendable {
         guard w.isFinite, h.isFinite, w.rounded() >= 1, h.rounded() >= 1, w.rounded() <= 32767, h.rounded() <= 32767 else {
             throw RenderError("invalid canvas \(tree.size) at scale \(tree.scale)")
         }
-        let width = Int(w.rounded()), height = Int(h.rounded())
+        let width = Int(saturating: w, rounding: .toNearestOrAwayFromZero), height = Int(saturating: h, rounding: .toNearestOrAwayFromZero)
         // A font that is not installed fails here, naming it, rather than falling back silently.
         try FontPinning.verify(tree)
 

@@ -1,3 +1,4 @@
+import AnimaticCore
 import CCairo
 import Foundation
 
@@ -90,7 +91,7 @@ enum ShadowBlur {
     }
 
     static func gaussianKernel(sigma: Double) -> [Float] {
-        let radius = Int((3 * sigma).rounded(.up))
+        let radius = Int(saturating: 3 * sigma, rounding: .up)
         let k = (-radius...radius).map { i -> Double in
             let x = Double(i)
             return exp(-(x * x) / (2 * sigma * sigma))

@@ -63,7 +63,7 @@ enum TextPainter {
 
         pango_layout_set_text(layout, text.text, -1)
         let scale = Double(PANGO_SCALE)
-        pango_layout_set_width(layout, Int32(clamping: Int((width * scale).rounded())))
+        pango_layout_set_width(layout, Int32(clamping: Int(saturating: width * scale, rounding: .toNearestOrAwayFromZero)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         switch text.alignment {
@@ -74,7 +74,7 @@ enum TextPainter {
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, 1)
         }
-        let heightLimit = Int32(clamping: Int((max(0, height) * scale).rounded()))
+        let heightLimit = Int32(clamping: Int(saturating: max(0, height) * scale, rounding: .toNearestOrAwayFromZero))
         if text.numberOfLines <= 0 {
             pango_layout_set_height(layout, heightLimit)
         } else {

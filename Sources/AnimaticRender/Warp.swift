@@ -85,8 +85,8 @@ enum Warp {
                                maxX: visible.maxX + 2 / scaleX, maxY: visible.maxY + 2 / scaleY).intersection(fullExtent)
         let rw = region.maxX - region.minX, rh = region.maxY - region.minY
         guard rw > 1e-9, rh > 1e-9 else { return nil }
-        let width = min(maxSide, max(1, Int((rw * scaleX - 1e-6).rounded(.up))))
-        let height = min(maxSide, max(1, Int((rh * scaleY - 1e-6).rounded(.up))))
+        let width = min(maxSide, max(1, Int(saturating: rw * scaleX - 1e-6, rounding: .up)))
+        let height = min(maxSide, max(1, Int(saturating: rh * scaleY - 1e-6, rounding: .up)))
         // Per-axis scales that put the region's edges exactly on texel edges.
         let sx = Double(width) / rw, sy = Double(height) / rh
 

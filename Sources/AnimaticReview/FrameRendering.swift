@@ -68,7 +68,7 @@ public enum FramePick: Sendable, Equatable {
         case .times(let times):
             var seen = Set<Int>()
             return times.sorted().compactMap { t -> (index: Int, time: Double)? in
-                let index = min(last, Int((t * timeline.canvas.fps).rounded()))
+                let index = min(last, Int(saturating: t * timeline.canvas.fps, rounding: .toNearestOrAwayFromZero))
                 return seen.insert(index).inserted ? (index, t) : nil
             }
         }

@@ -66,7 +66,7 @@ public struct TimingCurves: Sendable {
         endTime = timeline.endTime
         completionTime = timeline.completions.first?.time
         frameTimes = (0..<timeline.frameCount).map { timeline.time(ofFrame: $0) }
-        let count = max(2, Int((timeline.endTime * samplesPerSecond).rounded(.up)) + 1)
+        let count = max(2, Int(saturating: timeline.endTime * samplesPerSecond, rounding: .up) + 1)
         let dense = (0..<count).map { timeline.endTime * Double($0) / Double(count - 1) }
         // Frame times are sampled too, so the drawn curve passes exactly through each marker.
         sampleTimes = Array(Set(dense + frameTimes)).sorted()

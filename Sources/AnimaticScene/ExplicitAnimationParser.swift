@@ -53,11 +53,7 @@ extension SceneParser {
             if kind == "basic" {
                 animation = ExplicitAnimation(.basic(values), location: n.location)
             } else {
-                let mass = try f["mass"]?.double("a mass") ?? 1
-                let stiffness = try f["stiffness"]?.double("a stiffness") ?? 100
-                let damping = try f["damping"]?.double("a damping") ?? 10
-                guard mass > 0, stiffness > 0, damping >= 0 else { throw n.fail("mass and stiffness must be > 0 and damping ≥ 0") }
-                let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: try f["initialVelocity"]?.double("an initial velocity") ?? 0)
+                let spring = try n.springParameters(f)
                 animation = ExplicitAnimation(.spring(values, spring), location: n.location)
             }
         case "keyframe":

@@ -17,7 +17,11 @@ extension SceneParser {
             throw pathNode.fail("\(raw) includes itself (through \((includeStack + [path]).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → ")))")
         }
         guard includeStack.count < Self.maxIncludeDepth else { throw pathNode.fail("includes nest more than \(Self.maxIncludeDepth) deep") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw pathNode.fail("cannot read \(path)") }
+        let data: Data
+        switch RegularFile.read(path, maxBytes: RegularFile.maxTextBytes) {
+        case .success(let d): data = d
+        case .failure(let refusal): throw pathNode.fail(refusal.message)
+        }
         guard let text = String(data: data, encoding: .utf8) else { throw pathNode.fail("\(path) is not UTF-8 text") }
         var inner = SceneParser(file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         inner.canvasSize = canvasSize
@@ -28,6 +32,7 @@ extension SceneParser {
             do {
                 guard let node = try Yams.compose(yaml: text) else { throw SceneError("the file is empty", at: SourceLocation(file: path, line: 1, column: 1)) }
                 root = node
+                try YAMLBudget.check(root, file: path)
             } catch let error as SceneError {
                 throw error
             } catch let error as YamlError {

@@ -19,6 +19,9 @@ public enum SceneLoader {
 
     public static func load(path: String, screensOnly: Bool) throws(SceneError) -> Scene {
         let url = URL(fileURLWithPath: path)
+        if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxTextBytes), FileManager.default.fileExists(atPath: path) {
+            throw SceneError(problem, at: SourceLocation(file: path, line: 0, column: 0))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError("cannot read scene file", at: SourceLocation(file: path, line: 0, column: 0))
         }
@@ -41,6 +44,7 @@ public enum SceneLoader {
                 throw SceneError("the scene file is empty", at: SourceLocation(file: file, line: 1, column: 1))
             }
             root = node
+            try YAMLBudget.check(root, file: file)
         } catch let error as SceneError {
             throw error
         } catch let error as YamlError {
@@ -49,7 +53,9 @@ public enum SceneLoader {
             throw SceneError("cannot parse: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
         var parser = SceneParser(file: file, baseDirectory: baseDirectory)
-        return try parser.scene(YNode(node: root, file: file), name: name, screensOnly: screensOnly)
+        let scene = try parser.scene(YNode(node: root, file: file), name: name, screensOnly: screensOnly)
+        try ViewSpec.checkBudget([scene.from, scene.to])
+        return scene
     }
 
     static func yamlError(_ error: YamlError, file: String) -> SceneError {
@@ -266,8 +272,10 @@ struct SceneParser {
         switch path.root {
         case .frame, .layer(.bounds): break
         default:
-            if case .layer(let p) = path.root, [.cornerRadius, .borderWidth, .shadowRadius].contains(p),
-               case .number(let v) = value, v < 0 { throw n.fail("\(path) must be ≥ 0, got \(v)") }
+            if case .layer(let p) = path.root, [.cornerRadius, .borderWidth, .shadowRadius].contains(p), case .number(let v) = value {
+                if v < 0 { throw n.fail("\(path) must be ≥ 0, got \(v)") }
+                if v > SceneLimits.maxRadius { throw n.fail("\(path) must be at most \(Int(SceneLimits.maxRadius)), got \(v)") }
+            }
             if path.root == .layer(.opacity), case .number(let v) = value, !(0...1).contains(v) {
                 throw n.fail("alpha must be in 0…1, got \(v)")
             }
@@ -281,6 +289,9 @@ struct SceneParser {
         default: break
         }
         if let negative = sizes.first(where: { $0 < 0 }) { throw n.fail("a size cannot be negative, got \(negative) in \(path)") }
+        if let huge = sizes.first(where: { $0 > SceneLimits.maxSize }) {
+            throw n.fail("a size must be at most \(Int(SceneLimits.maxSize)) points, got \(huge) in \(path)")
+        }
     }
 
     func content(_ key: String, _ n: YNode) throws(SceneError) -> Change {
@@ -319,6 +330,11 @@ struct SceneParser {
             let raw = try n.string("an image path (PNG), relative to the scene file")
             let path = raw.hasPrefix("/") ? raw : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw).standardized.path
             guard FileManager.default.fileExists(atPath: path) else { throw n.fail("image not found: \(path)") }
+            if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxImageBytes) { throw n.fail("image \(problem)") }
+            if let head = FileHandle(forReadingAtPath: path).map({ h in defer { try? h.close() }; return h.readData(ofLength: 24) }),
+               let size = PNGHeader.dimensions(head), let problem = PNGHeader.problem(width: size.width, height: size.height) {
+                throw n.fail("image \(path) is \(problem)")
+            }
             return .content(.image(path))
         }
     }
@@ -477,11 +493,7 @@ struct SceneParser {
             guard let duration, duration > 0 else { throw n.fail("a UIView spring {dampingRatio} needs the animation's duration") }
             return Spring.uikit(duration: duration, dampingRatio: zeta, initialVelocity: velocity)
         }
-        let mass = try f["mass"]?.double("a mass") ?? 1
-        let stiffness = try f["stiffness"]?.double("a stiffness") ?? 100
-        let damping = try f["damping"]?.double("a damping") ?? 10
-        guard mass > 0, stiffness > 0, damping >= 0 else { throw n.fail("mass and stiffness must be > 0 and damping ≥ 0") }
-        return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+        return try n.springParameters(f)
     }
 
     func keyframes(_ n: YNode) throws(SceneError) -> KeyframeStep {

@@ -20,6 +20,7 @@ extension SceneParser {
         do {
             guard let node = try Yams.compose(yaml: text) else { throw SceneError("the template is empty", at: SourceLocation(file: file, line: 1, column: 1)) }
             root = node
+            try YAMLBudget.check(root, file: file)
         } catch let error as SceneError {
             throw error
         } catch let error as YamlError {
@@ -94,6 +95,8 @@ extension SceneParser {
         let candidates = isPath ? [name] : ["templates/\(name).yaml", "templates/\(name).yml"]
         for candidate in candidates {
             let path = candidate.hasPrefix("/") ? candidate : URL(fileURLWithPath: baseDirectory).appendingPathComponent(candidate).standardized.path
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxTextBytes) { throw n.fail("template \(problem)") }
             if let data = FileManager.default.contents(atPath: path) {
                 guard let text = String(data: data, encoding: .utf8) else { throw n.fail("template \(path) is not UTF-8 text") }
                 return (text, path, false)

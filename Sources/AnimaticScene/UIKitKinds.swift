@@ -237,6 +237,7 @@ extension SceneParser {
         if let s = f["itemSize"] {
             let v = try s.numbers(count: 2, "an item size [width, height]")
             guard v[0] > 0, v[1] > 0 else { throw s.fail("an item size must be positive") }
+            guard v.allSatisfy({ $0 <= SceneLimits.maxSize }) else { throw s.fail("an item size must be at most \(Int(SceneLimits.maxSize)) points a side") }
             c.itemSize = Size(v[0], v[1])
         }
         if let s = f["spacing"] {

@@ -48,7 +48,7 @@ struct YNode {
     func int(_ what: String = "a whole number") throws(SceneError) -> Int {
         let d = try double(what)
         guard d == d.rounded(), abs(d) < 1e9 else { throw fail("expected \(what), got \(d)") }
-        return Int(d)
+        return Int(saturating: d)
     }
 
     func bool() throws(SceneError) -> Bool {

@@ -124,3 +124,14 @@ func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt
     png += chunk("IEND", [])
     return png
 }
+
+@Suite struct PNGDecodeBombTests {
+    @Test func aGoldenDeclaringSixteenThousandPixelsASideIsRefusedBeforeAllocating() {
+        // Issue 13: a few bytes declaring 16384×16384 must not make decode allocate 1 GiB.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                               0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        #expect { try PNGEncoder.decode(header) } throws: { error in
+            "\(error)".contains("a 16384×16384 PNG; at most 8192 pixels a side")
+        }
+    }
+}

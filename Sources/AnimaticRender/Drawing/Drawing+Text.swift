@@ -73,7 +73,7 @@ private final class TextLine {
 
         pango_layout_set_text(layout, string, -1)
         if let maxWidth {
-            pango_layout_set_width(layout, Int32(clamping: Int((maxWidth * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_width(layout, Int32(clamping: Int(saturating: maxWidth * Double(PANGO_SCALE), rounding: .toNearestOrAwayFromZero)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         var logical = PangoRectangle()

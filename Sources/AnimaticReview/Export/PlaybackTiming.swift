@@ -15,7 +15,7 @@ public struct PlaybackTiming: Sendable, Equatable {
     /// than this rate (GIF players clamp delays under 2/100 s).
     public init(frameCount: Int, fps: Double, speed: Double = 1, hold: Double = 0, maxFramesPerSecond: Double? = nil) {
         let rate = fps * speed
-        let step = maxFramesPerSecond.map { max(1, Int((rate / $0 - 1e-9).rounded(.up))) } ?? 1
+        let step = maxFramesPerSecond.map { max(1, Int(saturating: rate / $0 - 1e-9, rounding: .up)) } ?? 1
         var frames = Array(stride(from: 0, to: frameCount, by: step))
         if frames.last != frameCount - 1 { frames.append(frameCount - 1) }
         self.frames = frames
@@ -28,7 +28,7 @@ public struct PlaybackTiming: Sendable, Equatable {
 
     /// Each frame's delay in units of 1/`denominator` s, rounded cumulatively.
     public func delays(denominator: Double) -> [Int] {
-        let ticks = boundaries.map { Int(($0 * denominator).rounded()) }
+        let ticks = boundaries.map { Int(saturating: $0 * denominator, rounding: .toNearestOrAwayFromZero) }
         return zip(ticks.dropFirst(), ticks).map { $0 - $1 }
     }
 

@@ -52,7 +52,7 @@ struct VideoEncoder {
         // One constant rate: the frames' own, slowed down; a hold repeats the last frame.
         let step = timing.frames.count > 1 ? timing.boundaries[1] - timing.boundaries[0] : 1 / (exporter.timeline.canvas.fps * options.speed)
         let rate = 1 / step
-        let holdFrames = Int((options.hold * rate).rounded())
+        let holdFrames = Int(saturating: options.hold * rate, rounding: .toNearestOrAwayFromZero)
         let plays = max(1, options.plays ?? 1)
 
         let log = temporaryPath(next: path) + ".log"

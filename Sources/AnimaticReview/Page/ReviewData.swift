@@ -121,7 +121,7 @@ public struct ReviewData: Sendable {
         }
         let findings = Lint(t).findings.map { f -> String in
             let time = Self.time(of: f, in: t)
-            let frame = min(t.frameCount - 1, Int((time * t.canvas.fps).rounded()))
+            let frame = min(t.frameCount - 1, Int(saturating: time * t.canvas.fps, rounding: .toNearestOrAwayFromZero))
             return "{\"rule\": \(q(f.rule.rawValue)), \"message\": \(q(f.message)), \"location\": \(q(f.location.description)), \"time\": \(n(time)), \"frame\": \(frame)}"
         }
         let layout = plotLayout
