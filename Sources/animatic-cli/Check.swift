@@ -98,25 +98,11 @@ struct Check: AsyncParsableCommand {
         }
         progress.finish()
         for line in run.summaryLines(verbose: verbose) { print(line) }
-        if let junit {
-            do { try GoldenStore.writeAtomically(Array(run.junitXML().utf8), to: junit) } catch {
-                throw CLIFailure(message: "cannot write JUnit report: \(error)", code: 2)
-            }
-            print("JUnit report: \(junit)")
-        }
-        if let results {
-            do { try GoldenStore.writeAtomically(try run.resultsJSON(), to: results) } catch {
-                throw CLIFailure(message: "cannot write check results: \(error)", code: 2)
-            }
-            print("Results: \(results)")
-        }
+        let outputs = CheckOutputs(junit: junit, results: results, report: report)
+        try outputs.writeMachineReadable(run)
         if let report {
-            let path = (report as NSString).appendingPathComponent("index.html")
             let players = try await writePlayers(run, inputs: inputs, folder: report)
-            do { try GoldenStore.writeAtomically(Array(HTMLReport.render(run, players: players).utf8), to: path) } catch {
-                throw CLIFailure(message: "cannot write HTML report: \(error)", code: 2)
-            }
-            print("HTML report: \(path)")
+            try outputs.writeHTML(HTMLReport.render(run, players: players))
         }
         fflush(nil)  // the summary before the error line, also when both go to one pipe
         if run.exitCode != 0 {

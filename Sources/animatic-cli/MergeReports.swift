@@ -35,25 +35,9 @@ struct MergeReports: ParsableCommand {
         }
         let run = CheckRun.merged(runs)
         for line in run.summaryLines() { print(line) }
-        if let junit {
-            do { try GoldenStore.writeAtomically(Array(run.junitXML().utf8), to: junit) } catch {
-                throw CLIFailure(message: "cannot write JUnit report: \(error)", code: 2)
-            }
-            print("JUnit report: \(junit)")
-        }
-        if let results {
-            do { try GoldenStore.writeAtomically(try run.resultsJSON(), to: results) } catch {
-                throw CLIFailure(message: "cannot write check results: \(error)", code: 2)
-            }
-            print("Results: \(results)")
-        }
-        if let report {
-            let path = (report as NSString).appendingPathComponent("index.html")
-            do { try GoldenStore.writeAtomically(Array(HTMLReport.render(run, title: "Animatic golden check (\(runs.count) shards merged)").utf8), to: path) } catch {
-                throw CLIFailure(message: "cannot write HTML report: \(error)", code: 2)
-            }
-            print("HTML report: \(path)")
-        }
+        let outputs = CheckOutputs(junit: junit, results: results, report: report)
+        try outputs.writeMachineReadable(run)
+        if report != nil { try outputs.writeHTML(HTMLReport.render(run, title: "Animatic golden check (\(runs.count) shards merged)")) }
         fflush(nil)
         if run.exitCode != 0 {
             throw CLIFailure(message: run.exitCode == 2 ? "some shards could not use their scenes or goldens (see above)"
