@@ -91,12 +91,8 @@ public struct FrameSequenceWriter: Sendable {
 
     enum Placement { case rename, swap, eachFile }
 
-    /// The files Animatic's review commands write next to a scene's frames by default
-    /// (README, Design review).
-    public static func companionNames(scene: String) -> Set<String> {
-        ["sheet.png", "strip.png", "onion.png", "trails.png", "plot.png", "plot.svg", "review.html", "review.version.js",
-         "\(scene).apng", "\(scene).gif", "\(scene).mp4", "\(scene).webm"]
-    }
+    /// The files Animatic's review commands write next to a scene's frames by default.
+    public static func companionNames(scene: String) -> Set<String> { ReviewFileNames.all(scene: scene) }
 
     /// A review file, or the temporary file of one that a killed command left (`.NAME.….tmp`).
     static func isCompanion(_ name: String, scene: String) -> Bool {

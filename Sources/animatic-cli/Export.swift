@@ -53,7 +53,7 @@ struct Export: AsyncParsableCommand {
         let progress = Progress(command: "export", totalFrames: exporters.reduce(0) { $0 + $1.timing.frames.count * max(1, format == .mp4 || format == .webm ? (loop ?? 1) : 1) })
         for var exporter in exporters {
             let timeline = exporter.timeline
-            let path = try target.path(scene: timeline.sceneName, name: "\(timeline.sceneName).\(format.rawValue)", sceneCount: timelines.count)
+            let path = try target.path(scene: timeline.sceneName, name: ReviewFileNames.export(scene: timeline.sceneName, format: format.rawValue), sceneCount: timelines.count)
             let summary: ExportSummary
             do {
                 let folder = (path as NSString).deletingLastPathComponent

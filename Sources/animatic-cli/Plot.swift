@@ -33,7 +33,7 @@ struct Plot: AsyncParsableCommand {
         guard scale > 0, scale <= 8 else { throw CLIFailure(message: "--scale must be in (0, 8]", code: 2) }
         let timeline = try loadTimelines([scene], fps: fps)[0]
         let chosen = format ?? (output.map { ($0 as NSString).pathExtension.lowercased() == "svg" } == true ? .svg : .png)
-        let path = try OutputTarget(explicit: output, overwrite: overwrite).path(scene: timeline.sceneName, name: "plot.\(chosen.rawValue)", sceneCount: 1)
+        let path = try OutputTarget(explicit: output, overwrite: overwrite).path(scene: timeline.sceneName, name: ReviewFileNames.plot(format: chosen.rawValue), sceneCount: 1)
         let plot = TimingPlot(TimingCurves(timeline))
         do {
             let bytes = chosen == .svg ? try plot.svg() : try PNGEncoder.encode(try plot.png(scale: scale), compressionLevel: 9)

@@ -69,7 +69,7 @@ struct Sheet: AsyncParsableCommand {
         return .count(count ?? (onion ? 8 : 12))
     }
 
-    var fileName: String { onion ? "onion.png" : trails ? "trails.png" : strip ? "strip.png" : "sheet.png" }
+    var fileName: String { onion ? ReviewFileNames.onion : trails ? ReviewFileNames.trails : strip ? ReviewFileNames.strip : ReviewFileNames.sheet }
 
     func picture(_ timeline: Timeline, frames: [(index: Int, time: Double)], style: ContactSheet.Style) async throws -> Frame {
         if onion { return try MotionPictures.onion(try await renderFrames(timeline, at: frames.map(\.time))) }

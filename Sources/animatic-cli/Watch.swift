@@ -43,10 +43,10 @@ struct Watch: AsyncParsableCommand {
             let folder = (out as NSString).appendingPathComponent(timeline.sceneName)
             let frames = try await FrameSequenceWriter(outputDirectory: out, overwrite: true).write(timeline)
             let sheet = ContactSheet(timeline, frames: FramePick.count(12).frames(in: timeline))
-            try writeAtomically(try PNGEncoder.encode(try await sheet.render(), compressionLevel: 6), to: (folder as NSString).appendingPathComponent("sheet.png"))
-            let versionFile = "review.version.js"
+            try writeAtomically(try PNGEncoder.encode(try await sheet.render(), compressionLevel: 6), to: (folder as NSString).appendingPathComponent(ReviewFileNames.sheet))
+            let versionFile = ReviewFileNames.reviewVersion
             let page = ReviewPage.html([try await ReviewData(timeline)], indexLink: nil, reloadFrom: (versionFile, version))
-            try writeAtomically(Array(page.utf8), to: (folder as NSString).appendingPathComponent("review.html"))
+            try writeAtomically(Array(page.utf8), to: (folder as NSString).appendingPathComponent(ReviewFileNames.reviewPage))
             try writeAtomically(Array("animaticVersion(\(version));\n".utf8), to: (folder as NSString).appendingPathComponent(versionFile))
             let lint = Lint(timeline).findings
             for finding in lint { print(finding) }

@@ -253,3 +253,11 @@ func decodeWithFFmpeg(_ file: String, width: Int, height: Int) throws -> [[UInt8
         #expect(left.isEmpty, "no half-written file: \(left)")
     }
 }
+
+@Suite struct ReviewFileNamesTests {
+    /// Every export format has its name in the list a full `--overwrite` render carries over.
+    @Test func everyExportFormatIsAKnownReviewFile() {
+        #expect(ExportFormat.allCases.map(\.rawValue).sorted() == ReviewFileNames.exportFormats.sorted())
+        #expect(ReviewFileNames.all(scene: "x").isSuperset(of: ["x.mp4", "plot.svg", "sheet.png", "review.html"]))
+    }
+}
