@@ -31,7 +31,7 @@ let package = Package(
         // The C edge: cairo, pixman, libpng, pangocairo, fontconfig.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libpixman-1-dev", "libfontconfig-dev"])]
         ),
         // The one module that owns C pointers: rasterizer, text, images, PNG encoding.

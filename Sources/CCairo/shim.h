@@ -1,6 +1,6 @@
 #include <cairo/cairo.h>
 #include <cairo/cairo-svg.h>
-#include <pango/pangocairo.h>
+#include "pango-api.h"
 #include <png.h>
 #include <zlib.h>
 #include <pixman-1/pixman.h>
