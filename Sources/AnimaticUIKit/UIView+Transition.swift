@@ -4,7 +4,7 @@ extension UIView.AnimationOptions {
     /// The transition bits (20…23); curls are not modeled.
     var transitionStyle: ViewTransitionStep.Style? {
         switch (rawValue >> 20) & 0xF {
-        case 0: .none
+        case 0: ViewTransitionStep.Style.none
         case 1: .flipFromLeft
         case 2: .flipFromRight
         case 5: .crossDissolve

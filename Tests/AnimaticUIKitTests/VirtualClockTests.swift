@@ -116,6 +116,17 @@ struct VirtualClockTests {
         }
     }
 
+    /// Options without a transition style (bits 20…23 zero) are not a page curl: nothing to report.
+    @Test func aTransitionWithoutAStyleIsNotReportedAsACurl() throws {
+        let scene = try record { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            UIView.transition(with: to, duration: 0.3, options: [.curveEaseIn], animations: { to.alpha = 0.5 })
+            context.completeTransition(true)
+        }
+        #expect(try Timeline.compile(scene).model(at: 1).views["to"]?.opacity == 0.5)
+    }
+
     @Test func theDurationIsAskedWithTheContext() throws {
         final class ContextDuration: NSObject, UIViewControllerAnimatedTransitioning {
             func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
