@@ -57,7 +57,9 @@ public struct Lint: Sendable {
             }
         }
         let toID = timeline.aliases["to"] ?? "to"
-        if !completions.isEmpty, !end.isInHierarchy(toID), completions.first?.didComplete == true {
+        // A transition that never completes is still on screen at its end: without the to-view it is
+        // blank too, and both mistakes are reported.
+        if !end.isInHierarchy(toID), completions.first?.didComplete ?? true {
             let location = completions.first?.location ?? start
             out.append(Finding(rule: .blankScreen, message: "the to-view '\(toID)' is not in the container at the end: iOS would show a blank screen", location: location))
         }

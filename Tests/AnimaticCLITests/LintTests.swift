@@ -69,6 +69,16 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
         #expect(f[0].message.contains("'detail' is not in the container"))
     }
 
+    /// Every finding, not the first of a kind: an animator that never adds the to-view and never
+    /// completes gets both, the blank screen at the script's first step.
+    @Test func neverCompletesAndNeverAddsTheToView() throws {
+        let f = try lint("- animate: {duration: 0.5, set: {cell.alpha: 0.5}}")
+        #expect(rules(f) == ["never-completes", "blank-screen"])
+        #expect(f.map(\.location.line) == [8, 8])
+        // A cancelled transition removes the to-view as UIKit does: no blank-screen there.
+        #expect(try rules(lint("- add: to\n- animate: {duration: 0.5, set: {to.alpha: 1}, completion: [{completeTransition: false}]}")).isEmpty)
+    }
+
     @Test func snapshotLeftBehind() throws {
         let f = try lint("- snapshot: cell\n  as: copy\n- add: copy\n" + good)
         #expect(rules(f) == ["snapshot-left-behind"])
