@@ -10,8 +10,9 @@ public func assertFrames(
     tolerance: Tolerance? = nil,
     record: RecordMode? = nil,
     artifacts: String? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    function: String = #function
 ) -> SceneCheck? {
     assertFrames(of: provider.scene, at: times, goldens: goldens, tolerance: tolerance, record: record, artifacts: artifacts,
-                 fileID: fileID, filePath: filePath, line: line, column: column)
+                 fileID: fileID, filePath: filePath, line: line, column: column, function: function)
 }

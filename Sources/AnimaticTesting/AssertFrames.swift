@@ -22,8 +22,10 @@ import XCTest
 ///   - goldens: the goldens folder; nil: `__Goldens__` next to the calling test file.
 ///   - tolerance: over `Tolerance.exact`; the scene's own `goldens.tolerance` is laid over it.
 ///   - record: nil: `ANIMATIC_RECORD`, else `never` when `CI` is set, else `missing`.
-///   - artifacts: where actual, expected and diff images of failed frames go; nil:
-///     `ANIMATIC_ARTIFACTS`, else `output/failures`.
+///   - artifacts: where actual, expected and diff images of failed frames go; nil: a folder
+///     named after the calling test (`AssertFramesTests.slidesUp`) in `ANIMATIC_ARTIFACTS`,
+///     else in `output/failures`, so that two tests of one scene (XCTest and Swift Testing, or
+///     two tolerances) keep their images apart.
 /// - Returns: the outcome of every frame, for tests that look further.
 @discardableResult
 public func assertFrames(
@@ -33,7 +35,8 @@ public func assertFrames(
     tolerance: Tolerance? = nil,
     record: RecordMode? = nil,
     artifacts: String? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    function: String = #function
 ) -> SceneCheck? {
     let here = GoldenAssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let mode: RecordMode
@@ -48,7 +51,9 @@ public func assertFrames(
         override = ToleranceOverride(deltaE: tolerance.deltaE, maxPixels: tolerance.maxPixels, maxRatio: tolerance.maxRatio,
                                      ignoresAntialiasing: tolerance.ignoresAntialiasing)
     }
-    let options = GoldenCheckOptions(goldens: directory, record: mode, artifacts: artifacts ?? GoldenCheckOptions.defaultArtifacts(),
+    let artifactsDirectory = artifacts ?? (GoldenCheckOptions.defaultArtifacts() as NSString)
+        .appendingPathComponent(GoldenAssertionLocation.testFolderName(fileID: fileID, function: function))
+    let options = GoldenCheckOptions(goldens: directory, record: mode, artifacts: artifactsDirectory,
                                      tolerance: override, sampling: times.map { .times($0) })
     let result = GoldenChecker(options: options).check(scene, timeline: timeline, prune: mode == .all && times == nil)
     if let message = GoldenAssertionLocation.failureMessage(result) { here.fail(message) }
@@ -65,7 +70,8 @@ public func assertFrames(
     tolerance: Tolerance? = nil,
     record: RecordMode? = nil,
     artifacts: String? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    function: String = #function
 ) -> SceneCheck? {
     let scene: Scene
     do { scene = try SceneLoader.load(path: path) } catch {
@@ -73,7 +79,7 @@ public func assertFrames(
         return nil
     }
     return assertFrames(of: scene, at: times, goldens: goldens, tolerance: tolerance, record: record, artifacts: artifacts,
-                        fileID: fileID, filePath: filePath, line: line, column: column)
+                        fileID: fileID, filePath: filePath, line: line, column: column, function: function)
 }
 
 /// Where a failed assertion points, and how it reaches the running test framework.
@@ -84,10 +90,12 @@ struct GoldenAssertionLocation {
     var column: UInt
 
     /// A Swift Testing issue when a Swift Testing test is running, else an XCTest failure.
+    /// Swift Testing prints a comment-only issue as "Issue recorded" with the comment on later
+    /// lines; an issue that carries an error prints the error on its first line.
     func fail(_ message: String) {
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
+            Issue.record(GoldenAssertionFailure(description: message),
                          sourceLocation: Testing.SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
             return
         }
@@ -97,6 +105,16 @@ struct GoldenAssertionLocation {
         #else
         FileHandle.standardError.write(Data("\(filePath):\(line): error: \(message)\n".utf8))
         #endif
+    }
+
+    /// `File.testName` from `#fileID` and `#function` ("Module/File.swift", "slidesUp()"), as one
+    /// path component.
+    static func testFolderName(fileID: String, function: String) -> String {
+        let file = (fileID.split(separator: "/").last.map(String.init) ?? fileID)
+        let base = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+        let name = function.split(separator: "(").first.map(String.init) ?? function
+        let folder = name.isEmpty ? base : "\(base).\(name)"
+        return String(folder.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "_" })
     }
 
     /// The scene's failures, errors and recordings as one message, or nil when all passed.
@@ -114,6 +132,11 @@ struct GoldenAssertionLocation {
         lines += result.summaryLines().dropFirst()
         return lines.joined(separator: "\n")
     }
+}
+
+/// What a failed frame assertion reports to Swift Testing: the message is its description.
+struct GoldenAssertionFailure: Error, CustomStringConvertible {
+    var description: String
 }
 
 /// Fails the running test (Swift Testing or XCTest) with a message, at the given place.

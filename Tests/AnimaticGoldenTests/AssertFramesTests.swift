@@ -2,7 +2,7 @@ import AnimaticCore
 import AnimaticGolden
 import AnimaticRender
 import AnimaticScene
-import AnimaticTesting
+@testable import AnimaticTesting
 import Foundation
 import Testing
 import XCTest
@@ -48,6 +48,33 @@ import XCTest
         }
         // The same change passes under a tolerance that allows it.
         assertFrames(ofSceneFile: path, goldens: goldens, tolerance: Tolerance(deltaE: 100), record: .never)
+    }
+
+    /// Swift Testing prints an issue's first line in its summary: it must say what failed, not
+    /// "Issue recorded" with the message on later lines.
+    @Test func theFirstLineOfTheIssueSaysWhatFailed() throws {
+        let goldens = try temporaryDirectory()
+        let path = (goldens as NSString).appendingPathComponent("square.yaml")
+        try movingSquare().write(toFile: path, atomically: true, encoding: .utf8)
+        _ = try check(movingSquare(), goldens: goldens, record: .missing)
+        try movingSquare(color: "#FF00FF").write(toFile: path, atomically: true, encoding: .utf8)
+        let artifacts = try temporaryDirectory("artifacts")
+        withKnownIssue {
+            assertFrames(ofSceneFile: path, goldens: goldens, record: .never, artifacts: artifacts)
+        } matching: { issue in
+            guard case .errorCaught(let error) = issue.kind else { return false }
+            let firstLine = "\(issue)".split(separator: "\n").first.map(String.init) ?? ""
+            return "\(error)".hasPrefix("square: 5 of 5 frames differ from the goldens")
+                && firstLine.contains("square: 5 of 5 frames differ") && !firstLine.contains("Issue recorded")
+        }
+    }
+
+    /// Without `artifacts:`, failed frames' images go to a folder named after the calling test,
+    /// inside ANIMATIC_ARTIFACTS (here: the default folder the environment names).
+    @Test func artifactsGoToAFolderNamedAfterTheTest() throws {
+        #expect(GoldenAssertionLocation.testFolderName(fileID: "AnimaticGoldenTests/AssertFramesTests.swift", function: "slidesUp()")
+                == "AssertFramesTests.slidesUp")
+        #expect(GoldenAssertionLocation.testFolderName(fileID: "M/Odd File.swift", function: "test(a:b:)") == "Odd_File.test")
     }
 }
 
