@@ -59,6 +59,47 @@ extension Diffing where Value == Frame {
     }
 }
 
+extension SnapshotTestingConfiguration.DiffTool {
+    /// For Linux, where swift-snapshot-testing attaches nothing: writes the diff image next to the
+    /// failed snapshot it wrote (`<test>.1.png` → `<test>.1.diff.png`) and names the three files,
+    /// instead of the default advice about configuring a diff tool. Use it per suite or per test:
+    ///
+    /// ```swift
+    /// @Suite(.snapshots(diffTool: .animatic)) struct TransitionSnapshots { … }
+    /// withSnapshotTesting(diffTool: .animatic) { assertSnapshot(of: scene, as: .frames(at: [0, 0.5])) }
+    /// ```
+    public static let animatic = Self { reference, failed in
+        SnapshotDiffFiles.write(reference: reference, failed: failed)
+    }
+}
+
+/// The files of a failed snapshot comparison, and the diff image written beside them.
+public enum SnapshotDiffFiles {
+    /// `…/name.png` → `…/name.diff.png`.
+    public static func diffPath(forFailed failed: String) -> String {
+        let url = URL(fileURLWithPath: failed)
+        return url.deletingPathExtension().appendingPathExtension("diff").appendingPathExtension("png").path
+    }
+
+    /// Writes the diff of the two PNGs (every differing pixel shown, whatever the tolerance) and
+    /// returns the lines for the failure message.
+    public static func write(reference: String, failed: String) -> String {
+        var lines = ["reference: \(reference)", "actual:    \(failed)"]
+        do {
+            let expected = try PNGEncoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: reference))))
+            let actual = try PNGEncoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: failed))))
+            let comparison = PixelComparison(expected: expected, actual: actual)
+            let diff = DiffImage.make(expected: expected, actual: actual, comparison: comparison)
+            let path = diffPath(forFailed: failed)
+            try Data(PNGEncoder.encode(diff, compressionLevel: 1)).write(to: URL(fileURLWithPath: path), options: .atomic)
+            lines.append("diff:      \(path)")
+        } catch {
+            lines.append("diff:      not written (\(error))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
 /// Frames of a scene side by side.
 public enum FilmStrip {
     public static let gap = 8

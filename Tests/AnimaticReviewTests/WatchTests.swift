@@ -16,7 +16,7 @@ import Testing
         let scene = dir.appendingPathComponent("square.yaml")
         try crossingSquare.write(to: scene, atomically: true, encoding: .utf8)
         let errors = dir.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = CLI.binary
         process.arguments = ["watch", "square.yaml", "--interval", "0.1"]

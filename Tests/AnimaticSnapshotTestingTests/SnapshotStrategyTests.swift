@@ -25,7 +25,7 @@ transition:
 """
 
 // As everywhere in Animatic: never write references in CI.
-@Suite(.snapshots(record: RecordMode.isCI() ? .never : .missing)) struct SnapshotStrategyTests {
+@Suite(.snapshots(record: RecordMode.isCI() ? .never : .missing, diffTool: .animatic)) struct SnapshotStrategyTests {
     @Test func framesOfASceneAsOneFilmStrip() throws {
         let scene = try SceneLoader.parse(slidingSquare)
         assertSnapshot(of: scene, as: .frames(at: [0, 0.1, 0.2]))
@@ -41,6 +41,28 @@ transition:
         let strip = FilmStrip.render(scene, at: [0, 0.2])
         #expect(strip.width == 60 * 2 + FilmStrip.gap && strip.height == 40)
         #expect(strip.pixel(x: 60 + 3, y: 5).a == 0)
+    }
+
+    /// The `.animatic` diff tool writes the diff beside the failed snapshot and names the files.
+    @Test func theAnimaticDiffToolWritesTheDiffNextToTheActualImage() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let white = Frame(width: 10, height: 10, rgba: .init(repeating: 255, count: 400))
+        var dot = white
+        dot.rgba[4 * 55] = 0
+        let reference = directory.appendingPathComponent("reference.png").path
+        let failed = directory.appendingPathComponent("oneFrame.1.png").path
+        try Data(PNGEncoder.encode(white)).write(to: URL(fileURLWithPath: reference))
+        try Data(PNGEncoder.encode(dot)).write(to: URL(fileURLWithPath: failed))
+        let message = SnapshotTestingConfiguration.DiffTool.animatic(currentFilePath: reference, failedFilePath: failed)
+        let diffPath = directory.appendingPathComponent("oneFrame.1.diff.png").path
+        #expect(message.contains("diff:      \(diffPath)"))
+        #expect(!message.contains("withSnapshotTesting"))
+        let diff = try PNGEncoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: diffPath))))
+        #expect(diff.width == 10 && diff.height == 10)
+        // The differing pixel (x 5, y 5) is marked; an equal one is not marked the same way.
+        #expect(diff.pixel(x: 5, y: 5) != diff.pixel(x: 0, y: 0))
     }
 
     @Test func aDifferenceIsReportedWithAnimaticsNumbersAndADiffImage() throws {
