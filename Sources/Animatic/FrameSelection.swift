@@ -31,7 +31,8 @@ public enum FrameSelection: Sendable, Equatable {
     }
 
     /// The frame indices and the time each one shows. A time maps to the frame nearest to it,
-    /// rendered at exactly that time.
+    /// rendered at exactly that time (and written under its own name when it is not that
+    /// frame's time: see `FrameSequenceWriter.fileName(ofFrame:time:in:)`).
     public func frames(in timeline: Timeline) -> [(index: Int, time: Double)] {
         let count = timeline.frameCount
         switch self {
@@ -40,8 +41,17 @@ public enum FrameSelection: Sendable, Equatable {
         case .range(let r):
             return r.clamped(to: 0...(count - 1)).map { ($0, timeline.time(ofFrame: $0)) }
         case .times(let times):
-            // Each frame once: two times landing on one frame would write one file twice.
-            return Sampling.times(times).frames(in: timeline)
+            // Each file once: a time on a frame's own time is that frame (twice named, rendered
+            // once); a time between frames is its own file (`time-0.123s.png`), even when
+            // another time rounds to the same frame.
+            var seenFrames: Set<Int> = [], seenTimes: Set<Double> = []
+            var out: [(index: Int, time: Double)] = []
+            for t in times {
+                let index = min(count - 1, max(0, Int(saturating: t * timeline.canvas.fps, rounding: .toNearestOrAwayFromZero)))
+                let onFrame = abs(t - timeline.time(ofFrame: index)) <= Timeline.epsilon
+                if onFrame ? seenFrames.insert(index).inserted : seenTimes.insert(t).inserted { out.append((index, t)) }
+            }
+            return out.sorted { ($0.time, $0.index) < ($1.time, $1.index) }
         }
     }
 }

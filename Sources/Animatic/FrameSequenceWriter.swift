@@ -30,6 +30,19 @@ public struct FrameSequenceWriter: Sendable {
     /// The same names goldens use, so a rendered frame and its golden line up.
     public static func fileName(ofFrame index: Int) -> String { GoldenStore.fileName(ofFrame: index) }
 
+    /// A frame rendered at its own time is `frame-00007.png`; one rendered at a time between
+    /// frames (`--at 0.123` at 60 fps) is `time-0.123s.png`, so it is never taken for frame 7,
+    /// which shows 0.1167 s.
+    public static func fileName(ofFrame index: Int, time: Double, in timeline: Timeline) -> String {
+        abs(time - timeline.time(ofFrame: index)) <= Timeline.epsilon ? fileName(ofFrame: index) : "time-\(time)s.png"
+    }
+
+    /// Whether a name is one `fileName(ofFrame:time:in:)` gives for a time between frames.
+    static func isTimeFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("time-"), name.hasSuffix("s.png") else { return false }
+        return Double(name.dropFirst(5).dropLast(5)).map { $0.isFinite } ?? false
+    }
+
     /// Renders the selected frames in parallel and returns the paths written, in frame order.
     public func write(_ timeline: Timeline, frames selection: FrameSelection = .all) async throws -> [String] {
         let name = timeline.sceneName
@@ -43,7 +56,7 @@ public struct FrameSequenceWriter: Sendable {
 
         let destination = try root.path(name)
         let frames = selection.frames(in: timeline)
-        let names = frames.map { Self.fileName(ofFrame: $0.index) }
+        let names = frames.map { Self.fileName(ofFrame: $0.index, time: $0.time, in: timeline) }
         let isFull = Set(frames.map(\.index)) == Set(0..<timeline.frameCount)
         let plan = try placement(destination, names: names, isFull: isFull)
 
@@ -119,7 +132,7 @@ public struct FrameSequenceWriter: Sendable {
             // and the review files Animatic writes next to them (carried over).
             for item in try fs.list(destination) {
                 let path = (destination as NSString).appendingPathComponent(item)
-                guard GoldenStore.isFrameFileName(item) || Self.isCompanion(item, scene: (destination as NSString).lastPathComponent),
+                guard GoldenStore.isFrameFileName(item) || Self.isTimeFileName(item) || Self.isCompanion(item, scene: (destination as NSString).lastPathComponent),
                       SafeFileSystem.kind(of: path) == .file else {
                     throw FileSystemError("\(path) is not a frame file Animatic wrote; --overwrite replaces the whole folder \(destination), so move it away first")
                 }

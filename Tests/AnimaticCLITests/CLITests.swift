@@ -86,7 +86,9 @@ transition:
         try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
         let r = try CLI.run(["render", "move.yaml", "--out", "out", "--frames", "1-2"], in: dir)
         #expect(r.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path).sorted() == ["frame-00001.png", "frame-00002.png"])
+        // 0.1001 s is not frame 1's time: its own file, never taken for frame 1.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path).sorted()
+                == ["frame-00001.png", "frame-00002.png", "time-0.1001s.png"])
         let bad = try CLI.run(["render", "move.yaml", "--out", "out2", "--frames", "3-1"], in: dir)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--frames expects A-B"))
@@ -181,11 +183,34 @@ transition:
         try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
         let r = try CLI.run(["render", "move.yaml", "--out", "out", "--at", "0.1", "0.1001", "0.2"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path).sorted() == ["frame-00001.png", "frame-00002.png"])
+        // 0.1001 s is not frame 1's time: its own file, never taken for frame 1.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path).sorted()
+                == ["frame-00001.png", "frame-00002.png", "time-0.1001s.png"])
         let far = try CLI.run(["render", "move.yaml", "--out", "out2", "--frames", "5-9"], in: dir)
         #expect(far.status == 2 && far.stderr.contains("has frames 0-2"))
         let huge = try CLI.run(["render", "move.yaml", "--out", "out3", "--at", "1e300"], in: dir)
         #expect(huge.status == 2 && huge.stderr.contains("--at times must be in"))
+    }
+}
+
+@Suite struct TimeNamedFrameTests {
+    /// The square's center moves linearly from x 20 to 80 over 0.2 s: at 0.13 s it spans x 49…69;
+    /// frame 1 (0.1 s) spans 40…60.
+    @Test func aTimeBetweenFramesIsRenderedAtThatTimeUnderItsOwnName() throws {
+        let dir = try temporaryDirectory()
+        try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "move.yaml", "--out", "out", "--at", "0.13", "0.1"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let folder = dir.appendingPathComponent("out/move")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frame-00001.png", "time-0.13s.png"])
+        let between = try PNGEncoder.decode(Array(Data(contentsOf: folder.appendingPathComponent("time-0.13s.png"))))
+        let frame1 = try PNGEncoder.decode(Array(Data(contentsOf: folder.appendingPathComponent("frame-00001.png"))))
+        #expect(between.pixel(x: 65, y: 50).r == 255 && between.pixel(x: 65, y: 50).g == 0)
+        #expect(between.pixel(x: 45, y: 50).g == 255)
+        #expect(frame1.pixel(x: 45, y: 50).g == 0 && frame1.pixel(x: 65, y: 50).g == 255)
+        // A full render over it with --overwrite replaces the folder: time files are Animatic's own.
+        #expect(try CLI.run(["render", "move.yaml", "--out", "out", "--overwrite"], in: dir).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
     }
 }
 
