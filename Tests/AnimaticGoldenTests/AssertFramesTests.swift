@@ -7,6 +7,15 @@ import Foundation
 import Testing
 import XCTest
 
+/// Goldens of the red moving square, and its scene file, now magenta, next to them.
+func squareWhoseGoldensNoLongerMatch() throws -> (goldens: String, scene: String) {
+    let goldens = try temporaryDirectory()
+    let path = (goldens as NSString).appendingPathComponent("square.yaml")
+    _ = try check(movingSquare(), goldens: goldens, record: .missing)
+    try movingSquare(color: "#FF00FF").write(toFile: path, atomically: true, encoding: .utf8)
+    return (goldens, path)
+}
+
 /// The library API in Swift Testing.
 @Suite struct AssertFramesTests {
     @Test func aSceneBuiltInSwiftRecordsThenPasses() throws {
@@ -33,11 +42,7 @@ import XCTest
     }
 
     @Test func aMismatchFailsAtTheCallersLine() throws {
-        let goldens = try temporaryDirectory()
-        let path = (goldens as NSString).appendingPathComponent("square.yaml")
-        try movingSquare().write(toFile: path, atomically: true, encoding: .utf8)
-        _ = try check(movingSquare(), goldens: goldens, record: .missing)
-        try movingSquare(color: "#FF00FF").write(toFile: path, atomically: true, encoding: .utf8)
+        let (goldens, path) = try squareWhoseGoldensNoLongerMatch()
         let artifacts = try temporaryDirectory("artifacts")
         let line = #line + 2
         withKnownIssue {
@@ -53,11 +58,7 @@ import XCTest
     /// Swift Testing prints an issue's first line in its summary: it must say what failed, not
     /// "Issue recorded" with the message on later lines.
     @Test func theFirstLineOfTheIssueSaysWhatFailed() throws {
-        let goldens = try temporaryDirectory()
-        let path = (goldens as NSString).appendingPathComponent("square.yaml")
-        try movingSquare().write(toFile: path, atomically: true, encoding: .utf8)
-        _ = try check(movingSquare(), goldens: goldens, record: .missing)
-        try movingSquare(color: "#FF00FF").write(toFile: path, atomically: true, encoding: .utf8)
+        let (goldens, path) = try squareWhoseGoldensNoLongerMatch()
         let artifacts = try temporaryDirectory("artifacts")
         withKnownIssue {
             assertFrames(ofSceneFile: path, goldens: goldens, record: .never, artifacts: artifacts)
