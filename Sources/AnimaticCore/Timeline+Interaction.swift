@@ -33,6 +33,18 @@ public struct InteractiveDrive: Sendable {
         return isPropertyAnimator ? .driven(layerTime: tau, fraction: fraction, wallTime: time) : .transition(tau)
     }
 
+    /// The driven fraction at wall-clock `time`: what `update(_:)` or `fractionComplete` holds
+    /// during the gesture, then the release's way to 1 or 0.
+    public func progress(at time: Double) -> Double { clock.fraction(at: time) }
+
+    /// When a step of the script at transition time `t` runs on the wall clock: steps after
+    /// `transitionDuration` (completion blocks) run once the release has finished, or, after a
+    /// cancel, when it has run back.
+    public func wallTime(ofTransitionTime t: Double) -> Double {
+        guard interaction.release.finish else { return t <= Timeline.epsilon ? 0 : clock.releaseEnd }
+        return t >= clock.duration - Timeline.epsilon ? clock.releaseEnd + (t - clock.duration) : t <= Timeline.epsilon ? 0 : clock.releaseEnd
+    }
+
     /// The layer time on screen at wall-clock `time` (the plot's progress, the values export).
     public func layerTime(at time: Double) -> Double {
         switch moment(at: time) {
@@ -72,6 +84,9 @@ extension Timeline {
         }
         let tail = interaction.release.finish ? max(0, transitionEndTime - transitionDuration) : 0
         let end = max(clock.releaseEnd + tail, interaction.samples.last?.time ?? 0, interaction.release.at)
-        self.interaction = InteractiveDrive(clock: clock, cancelledTree: tree, endTime: min(end, Timeline.maxDuration))
+        // Up to the next whole frame, so the last frame shows the state after the release ends
+        // rather than a spring a hair from its rest.
+        let frames = (min(end, Timeline.maxDuration) * canvas.fps - 1e-6).rounded(.up)
+        self.interaction = InteractiveDrive(clock: clock, cancelledTree: tree, endTime: max(frames, 0) / canvas.fps)
     }
 }

@@ -59,12 +59,15 @@ public struct TimingCurves: Sendable {
     public let endTime: Double
     /// When `completeTransition:` runs (the first call), if it does.
     public let completionTime: Double?
+    /// An interactive scene's release: when the finger lifts, and whether it finishes.
+    public let release: (time: Double, finish: Bool)?
 
     public init(_ timeline: Timeline, samplesPerSecond: Double = 960) {
         sceneName = timeline.sceneName
         transitionDuration = timeline.transitionDuration
         endTime = timeline.endTime
-        completionTime = timeline.completions.first?.time
+        completionTime = timeline.completions.first.map { c in timeline.interaction.map { $0.wallTime(ofTransitionTime: c.time) } ?? c.time }
+        release = timeline.interaction.map { ($0.clock.releaseTime, $0.interaction.release.finish) }
         frameTimes = (0..<timeline.frameCount).map { timeline.time(ofFrame: $0) }
         let count = max(2, Int(saturating: timeline.endTime * samplesPerSecond, rounding: .up) + 1)
         let dense = (0..<count).map { timeline.endTime * Double($0) / Double(count - 1) }
@@ -82,6 +85,11 @@ public struct TimingCurves: Sendable {
                 let frameValues = atFrames.first { $0.name == name }?.values ?? []
                 curves.append(Curve(viewID: id, keyPath: name, unit: unit, samples: values, frameValues: frameValues, keyframeTimes: keyframes))
             }
+        }
+        if let drive = timeline.interaction {
+            // The gesture's progress, as update(_:) / fractionComplete hold it, then the release.
+            curves.insert(Curve(viewID: "interaction", keyPath: "progress", unit: .factor, samples: sampleTimes.map(drive.progress(at:)),
+                                frameValues: frameTimes.map(drive.progress(at:)), keyframeTimes: []), at: 0)
         }
         self.curves = curves
     }

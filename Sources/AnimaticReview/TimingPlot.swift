@@ -88,6 +88,7 @@ public struct TimingPlot: Sendable {
         try d.text(c.sceneName, at: Point(Self.plotLeft - 52, 30), size: 18, weight: 600, color: ReviewStyle.text)
         let facts = "transitionDuration \(ReviewStyle.seconds(c.transitionDuration))   ·   \(c.frameTimes.count) frames   ·   "
             + (c.completionTime.map { "completeTransition: at \(ReviewStyle.seconds($0))" } ?? "completeTransition: never called")
+            + (c.release.map { "   ·   released at \(ReviewStyle.seconds($0.time)), \($0.finish ? "finish()" : "cancel()")" } ?? "")
         try d.text(facts, at: Point(Self.plotLeft - 52, 50), size: 11.5, color: ReviewStyle.secondaryText)
 
         for (index, panel) in layout.panels.enumerated() {
@@ -131,6 +132,8 @@ public struct TimingPlot: Sendable {
         d.line([Point(xd, r.minY), Point(xd, r.maxY)], ReviewStyle.duration, width: 1.25, dash: [4, 3])
         let xc = curves.completionTime.map { layout.x($0) }
         if let xc { d.line([Point(xc, r.minY), Point(xc, r.maxY)], ReviewStyle.completion, width: 1.5) }
+        let xr = curves.release.map { layout.x($0.time) }
+        if let xr { d.line([Point(xr, r.minY), Point(xr, r.maxY)], ReviewStyle.text, width: 1, dash: [2, 2]) }
         guard labeled else { return }
         // Labels in a row of their own above the first panel (clear of its title and curves),
         // on the side of their line where they fit.
@@ -149,6 +152,9 @@ public struct TimingPlot: Sendable {
             // Each label on the side away from the other line.
             try label("transitionDuration", at: xd, ReviewStyle.duration, preferLeft: (xc ?? -1) > xd)
             if let xc { try label("completeTransition:", at: xc, ReviewStyle.completion, preferLeft: xc < xd) }
+        }
+        if let xr, let release = curves.release {
+            try label(release.finish ? "release: finish()" : "release: cancel()", at: xr, ReviewStyle.text, preferLeft: true)
         }
     }
 

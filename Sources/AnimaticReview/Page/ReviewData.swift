@@ -100,6 +100,9 @@ public struct ReviewData: Sendable {
         case .completesTwice:
             return t.completions.dropFirst().first { $0.location == finding.location }?.time ?? stepTime
         case .changesAfterCompletion: return stepTime
+        case .releaseJump: return t.interaction?.clock.releaseTime ?? stepTime
+        case .wrongCompletionFlag, .notRestoredAfterCancel: return t.endTime
+        case .scrubbedByTime: return t.interaction?.clock.releaseTime ?? stepTime
         case .radiansForDegrees, .frameUnderTransform, .orderDependentSet, .emptySnapshot, .springDampingRatio, .springCutOff:
             // Traps in what a step writes: they show from that step on.
             return stepTime
