@@ -128,8 +128,10 @@ public struct TimingPlot: Sendable {
     /// above the first one, each label on the side of its line where it fits.
     private func drawMoments(_ d: Drawing, _ panel: Panel, _ layout: Layout, labeled: Bool) throws {
         let r = panel.rect
+        // An interactive scene's time axis is the wall clock: transitionDuration is a layer time
+        // the gesture maps, so it gets no line; the release does.
         let xd = layout.x(curves.transitionDuration)
-        d.line([Point(xd, r.minY), Point(xd, r.maxY)], ReviewStyle.duration, width: 1.25, dash: [4, 3])
+        if curves.release == nil { d.line([Point(xd, r.minY), Point(xd, r.maxY)], ReviewStyle.duration, width: 1.25, dash: [4, 3]) }
         let xc = curves.completionTime.map { layout.x($0) }
         if let xc { d.line([Point(xc, r.minY), Point(xc, r.maxY)], ReviewStyle.completion, width: 1.5) }
         let xr = curves.release.map { layout.x($0.time) }
@@ -146,7 +148,9 @@ public struct TimingPlot: Sendable {
             try d.text(text, at: Point(right ? x + 4 : x - 4, baseline), size: 10.5, weight: 500, color: color,
                        alignment: right ? .left : .right)
         }
-        if let xc, abs(xc - xd) < 1 {
+        if curves.release != nil {
+            if let xc { try label("completeTransition:", at: xc, ReviewStyle.completion, preferLeft: true) }
+        } else if let xc, abs(xc - xd) < 1 {
             try label("transitionDuration = completeTransition:", at: xc, ReviewStyle.completion, preferLeft: false)
         } else {
             // Each label on the side away from the other line.
@@ -154,7 +158,7 @@ public struct TimingPlot: Sendable {
             if let xc { try label("completeTransition:", at: xc, ReviewStyle.completion, preferLeft: xc < xd) }
         }
         if let xr, let release = curves.release {
-            try label(release.finish ? "release: finish()" : "release: cancel()", at: xr, ReviewStyle.text, preferLeft: true)
+            try label(release.finish ? "release: finish()" : "release: cancel()", at: xr, ReviewStyle.text, preferLeft: false)
         }
     }
 

@@ -87,6 +87,18 @@ import Testing
         #expect(before > 1000 && Double(after) / Double(before) > 0.6 && Double(after) / Double(before) < 1.6, "\(before) then \(after) pixels")
     }
 
+    @Test func valuesExportTheDrivenProgress() throws {
+        let t = try timeline("flick")
+        let rows = ValuesExport(t).rows
+        func progress(_ row: ValuesExport.Row) -> Double? {
+            guard case .number(let p)? = row.views.first(where: { $0.id == "interaction" })?.values.first(where: { $0.keyPath == "progress" })?.value else { return nil }
+            return p
+        }
+        // Frame 6 is 0.1 s (progress 0.08, the second sample); frame 18 is 0.3 s, 0.14 s after the release.
+        #expect(abs(progress(rows[6])! - 0.08) < 1e-9)
+        #expect(abs(progress(rows[18])! - (0.2 + 0.8 * spring(velocity: 2.5, at: 0.3 - 0.16))) < 1e-9)
+    }
+
     func differing(_ a: Frame, _ b: Frame) -> Int {
         var count = 0
         for i in stride(from: 0, to: min(a.rgba.count, b.rgba.count), by: 4) {
