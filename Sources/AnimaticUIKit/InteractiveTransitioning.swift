@@ -30,6 +30,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     public private(set) var duration: CGFloat = 0
     public private(set) var percentComplete: CGFloat = 0
     private weak var context: AnimaticTransitionContext?
+    /// The animator's `interruptibleAnimator(using:)`, when it has one: driven instead of the layer time.
+    var propertyAnimator: UIViewPropertyAnimator?
 
     public override init() { super.init() }
 
@@ -40,17 +42,29 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     open func update(_ percentComplete: CGFloat) {
         self.percentComplete = min(max(percentComplete, 0), 1)
-        context?.updateInteractiveTransition(self.percentComplete)
+        if let propertyAnimator { propertyAnimator.fractionComplete = self.percentComplete } else { context?.updateInteractiveTransition(self.percentComplete) }
     }
 
     open func pause() { context?.pauseInteractiveTransition() }
 
+    /// With a property animator: continued with its own timing over the remaining duration
+    /// (completionSpeed and completionCurve are not applied to it).
     open func finish() {
+        if let propertyAnimator {
+            propertyAnimator.isReversed = false
+            propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            return (context?.finishInteractiveTransition()) ?? ()
+        }
         context?.driver = .percentDriven(completionSpeed: Double(completionSpeed), completionCurve: completionCurve.timing)
         context?.finishInteractiveTransition()
     }
 
     open func cancel() {
+        if let propertyAnimator {
+            propertyAnimator.isReversed = true
+            propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            return (context?.cancelInteractiveTransition()) ?? ()
+        }
         context?.driver = .percentDriven(completionSpeed: Double(completionSpeed), completionCurve: completionCurve.timing)
         context?.cancelInteractiveTransition()
     }

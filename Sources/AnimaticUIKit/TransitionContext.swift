@@ -64,6 +64,13 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
     /// Pausing holds the progress where it is, which the progress timeline already does.
     func pauseInteractiveTransition() { _ = interactive("pauseInteractiveTransition()") }
 
+    /// A property animator continued: the release, with the velocity its spring was given.
+    /// It carries more than finish/cancelInteractiveTransition at the same moment, so it wins.
+    func releaseAnimator(finish: Bool, velocity: Double?) {
+        if let earlier = interactionLog?.release, abs(earlier.at - gestureTime) > Timeline.epsilon { return }
+        interactionLog?.release = Interaction.Release(at: gestureTime, velocity: velocity, finish: finish)
+    }
+
     private func release(finish: Bool, _ call: String) {
         guard interactive(call), interactionLog?.release == nil else { return }
         interactionLog?.release = Interaction.Release(at: gestureTime, finish: finish)

@@ -7,11 +7,19 @@ struct InteractiveRecording {
     let gesture: ScriptedGesture
 
     /// What UIKit does when the transition starts interactively: it hands the context to the
-    /// interaction controller; a `UIPercentDrivenInteractiveTransition` then runs the animator's
-    /// `animateTransition(using:)` itself (a custom controller starts its animations its own way).
+    /// interaction controller. A `UIPercentDrivenInteractiveTransition` then drives the
+    /// animator's `interruptibleAnimator(using:)` when it has one (paused, scrubbed by
+    /// `fractionComplete`), else runs `animateTransition(using:)` and scrubs its layer time. A
+    /// custom controller starts the animations its own way.
     func start(_ animator: some UIViewControllerAnimatedTransitioning, _ context: AnimaticTransitionContext) {
         controller.startInteractiveTransition(context)
-        if controller is UIPercentDrivenInteractiveTransition { animator.animateTransition(using: context) }
+        guard let percent = controller as? UIPercentDrivenInteractiveTransition else { return }
+        if let interruptible = animator.interruptibleAnimator(using: context) as? UIViewPropertyAnimator {
+            percent.propertyAnimator = interruptible
+            interruptible.pauseAnimation()
+        } else {
+            animator.animateTransition(using: context)
+        }
     }
 }
 

@@ -83,7 +83,7 @@ public struct TransitionScene: SceneProviding {
         }
         scene.transition.duration = duration
         try recorder.start(duration: duration)
-        Recording.$recorder.withValue(recorder) {
+        Recording.$recorder.withValue(recorder) { InteractiveSession.$context.withValue(interaction == nil ? nil : context) {
             if let interaction {
                 // The gesture plays before the completion blocks run, so they read whether it cancelled.
                 interaction.start(animator, context)
@@ -93,7 +93,7 @@ public struct TransitionScene: SceneProviding {
             }
             recorder.runScheduledWork()
             animator.animationEnded(!context.transitionWasCancelled)
-        }
+        } }
         if !recorder.problems.isEmpty { throw RecordingError(problems: recorder.problems) }
         // The recorder's scene: a mask set on a screens view joins its initial tree.
         var recorded = recorder.scene
