@@ -54,6 +54,9 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard interactive("updateInteractiveTransition(_:)") else { return }
+        guard interactionLog?.release == nil else {
+            return recorder.report("updateInteractiveTransition(_:) after the release: one gesture, one release (re-grabbing a running transition is not modeled)")
+        }
         interactionLog?.update(min(max(Double(percentComplete), 0), 1), at: gestureTime)
     }
     func finishInteractiveTransition() { release(finish: true, "finishInteractiveTransition()") }

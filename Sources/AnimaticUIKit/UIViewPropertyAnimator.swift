@@ -168,7 +168,7 @@ open class UIViewPropertyAnimator {
 
     /// In an interactive recording an inactive animator starts paused, as UIKit's does.
     open func pauseAnimation() {
-        guard let context = InteractiveSession.context else { return unsupported("pauseAnimation()") }
+        guard let context = InteractiveSession.context, context.interactionLog?.release == nil else { return unsupported("pauseAnimation()") }
         if startedAt == nil { startAnimation() }
         context.driver = interactiveDriver(continuing: nil, durationFactor: 0)
     }
