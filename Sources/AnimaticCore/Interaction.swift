@@ -84,7 +84,8 @@ public struct Interaction: Sendable {
     /// first and after the last.
     public func scrubbedProgress(at time: Double) -> Double {
         guard let first = samples.first, time > first.time else { return samples.first?.progress ?? 0 }
-        guard let next = samples.firstIndex(where: { $0.time >= time }) else { return samples.last!.progress }
+        guard let last = samples.last, time < last.time else { return samples.last!.progress }
+        let next = firstSample(atOrAfter: time)
         let (a, b) = (samples[next - 1], samples[next])
         return a.progress + (b.progress - a.progress) * (time - a.time) / (b.time - a.time)
     }
@@ -92,9 +93,21 @@ public struct Interaction: Sendable {
     /// The slope of the progress timeline just before `time` (0 before the first sample and
     /// after the last).
     public func scrubVelocity(before time: Double) -> Double {
-        guard let next = samples.firstIndex(where: { $0.time >= time - Timeline.epsilon }), next > 0 else { return 0 }
+        let next = firstSample(atOrAfter: time - Timeline.epsilon)
+        guard next > 0, next < samples.count else { return 0 }
         let (a, b) = (samples[next - 1], samples[next])
         return (b.progress - a.progress) / (b.time - a.time)
+    }
+
+    /// The index of the first sample at or after `time` (samples are in time order), by bisection
+    /// so that a long recorded gesture costs log n a frame.
+    func firstSample(atOrAfter time: Double) -> Int {
+        var lo = 0, hi = samples.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if samples[mid].time < time { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// The progress when the finger lifts.

@@ -147,6 +147,8 @@ open class UIViewPropertyAnimator {
         animations = []
         let end = delay + (physicsSpring?.settlingDuration ?? duration)
         recorder.perform(Step(.after(delay: end, steps: []), at: location)) { [self] in
+            // pausesOnCompletion: UIKit keeps the animator paused at its end and calls no completion.
+            guard !pausesOnCompletion else { return }
             state = .inactive
             let completions = self.completions
             for completion in completions { completion(isReversed ? .start : .end) }

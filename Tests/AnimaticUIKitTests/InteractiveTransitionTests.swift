@@ -187,4 +187,20 @@ final class SwipeInteraction: NSObject, UIViewControllerInteractiveTransitioning
         let jerky = Lint(try cancelled(releasedAt: 0)).findings
         #expect(jerky.map(\.rule) == [.releaseJump])
     }
+
+    @Test func anAnimatorThatPausesOnCompletionCallsNoCompletion() throws {
+        let transition = InterruptibleRotation()
+        let interaction = SwipeInteraction(transition)
+        let gesture = ScriptedGesture { g in
+            g.at(0) {
+                interaction.animator.pausesOnCompletion = true
+                interaction.changed(0.5)
+            }
+            g.at(0.2) { interaction.ended(velocity: 0, finish: true) }
+        }
+        let timeline = try TransitionScene(screens: scenePath("rotate-swipe-finish"), animator: transition, interactionController: interaction,
+                                           gesture: gesture, operation: .present).timeline()
+        #expect(timeline.completions.isEmpty)
+        #expect(Lint(timeline).findings.map(\.rule).contains(.neverCompletes))
+    }
 }
