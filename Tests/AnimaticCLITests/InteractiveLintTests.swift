@@ -68,3 +68,21 @@ import Testing
         #expect(try findings(seamless, steps: explicit) == ["unscrubbable-animation"])
     }
 }
+
+@Suite struct InteractiveCLITests {
+    @Test func aBadInteractionIsALocatedErrorWithExitTwo() throws {
+        let dir = try temporaryDirectory()
+        try """
+        from: {id: home}
+        to: {id: detail}
+        interaction:
+          progress: [[0, 0], [0.5, 0.4]]
+          release: {at: 0.5, finish: true}
+          completionSpeed: -1
+        transition: {duration: 1, steps: [{add: to}, {completeTransition: true}]}
+        """.write(to: dir.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["validate", "bad.yaml"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.yaml:6:20: error: completionSpeed must be in (0, 100], got -1.0"), "\(result.stderr)")
+    }
+}
