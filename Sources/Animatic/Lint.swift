@@ -16,6 +16,10 @@ public struct Lint: Sendable {
         case emptySnapshot = "empty-snapshot"
         case springDampingRatio = "spring-damping-ratio"
         case springCutOff = "spring-cut-off"
+        case releaseJump = "release-jump"
+        case wrongCompletionFlag = "wrong-completion-flag"
+        case notRestoredAfterCancel = "not-restored-after-cancel"
+        case scrubbedByTime = "unscrubbable-animation"
     }
 
     public struct Finding: Sendable, CustomStringConvertible {
@@ -76,6 +80,7 @@ public struct Lint: Sendable {
             out.append(Finding(rule: rule, message: d.message, location: d.location))
         }
         out += Self.springFindings(timeline)
+        out += Self.interactiveFindings(timeline)
         findings = out
     }
 

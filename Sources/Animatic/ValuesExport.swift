@@ -30,7 +30,12 @@ public struct ValuesExport: Sendable {
                 }
                 return (id: id, values: values.map { (keyPath: $0.0, value: $0.1) })
             }
-            return Row(frame: frame.index, time: frame.time, views: views)
+            // An interactive scene: the gesture's driven progress and the layer time it shows.
+            let driven = timeline.interaction.map { drive in
+                [(id: "interaction", values: [(keyPath: "progress", value: AnimatableValue.number(drive.progress(at: frame.time))),
+                                              (keyPath: "layerTime", value: AnimatableValue.number(drive.layerTime(at: frame.time)))])]
+            } ?? []
+            return Row(frame: frame.index, time: frame.time, views: views + driven)
         }
         if decompose { decomposeTransforms() }
     }

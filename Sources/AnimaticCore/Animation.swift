@@ -130,6 +130,29 @@ public struct Animation: Sendable {
         return PropertyPath.set(base, fields[...], blend(resolved(beneath: field).value(at: time), onto: field))
     }
 
+    /// Blends this animation onto `base` as a property animator shows it at `fraction` of its
+    /// way (`fractionComplete` scrubbed linearly, or a release spring's overshoot past 1): the
+    /// values interpolated at that fraction, the animation's own curve and timing set aside.
+    public func apply(to base: AnimatableValue, atFraction fraction: Double) -> AnimatableValue {
+        guard !fields.isEmpty else { return blend(resolved(beneath: base).value(atFraction: fraction), onto: base) }
+        let field = PropertyPath.get(base, fields[...])
+        return PropertyPath.set(base, fields[...], blend(resolved(beneath: field).value(atFraction: fraction), onto: field))
+    }
+
+    func value(atFraction f: Double) -> AnimatableValue {
+        let clamped = min(max(f, 0), 1)
+        switch curve {
+        case .timing, .spring: return from.interpolated(to: to, fraction: f)
+        case .keyframes(let track, _): return track.value(at: clamped)
+        case .path(let path, _, let output):
+            switch output {
+            case .position: return .point(path.point(at: clamped))
+            case .tangentAngle(let reversed): return .number(path.tangentAngle(at: clamped) + (reversed ? 180 : 0))
+            }
+        case .flip(let flip): return .number(flip.value(at: clamped))
+        }
+    }
+
     /// This animation with its relative ends read from `beneath`.
     func resolved(beneath: AnimatableValue) -> Animation {
         guard let ends = relativeEnds, beneath.kind == from.kind else { return self }

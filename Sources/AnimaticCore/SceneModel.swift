@@ -13,6 +13,8 @@ public struct Scene: Sendable {
     public var navigation: NavigationController? = nil
     /// The `presentation:` key: a presentation controller's frame and dimming view (PresentationTransition.swift).
     public var presentation: PresentationController? = nil
+    /// The `interaction:` key: a gesture drives the transition, then finishes or cancels it (Interaction.swift).
+    public var interaction: Interaction? = nil
 
     public init(name: String, canvas: Canvas = Canvas(), operation: TransitionOperation = .present, from: ViewSpec, to: ViewSpec, transition: TransitionScript) {
         self.name = name; self.canvas = canvas; self.operation = operation

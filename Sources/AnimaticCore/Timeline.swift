@@ -49,8 +49,17 @@ public struct Timeline: Sendable {
     public let aliases: [String: String]
     /// Traps seen while compiling (radians for degrees, order-dependent sets …), for lint.
     public internal(set) var diagnostics: [Diagnostic] = []
-    /// When the last animation or completion ends, and never before `transitionDuration`.
-    public let endTime: Double
+    /// When the last animation or completion ends, and never before `transitionDuration`, in
+    /// transition (layer) time.
+    public let transitionEndTime: Double
+    /// The wall-clock end: `transitionEndTime`, or for an interactive scene when the release and
+    /// what runs after it end.
+    public var endTime: Double { interaction?.endTime ?? transitionEndTime }
+    /// The gesture that drives this transition (`interaction:`), if any. Step and animation
+    /// times above stay in transition time; frame times are wall-clock times.
+    public internal(set) var interaction: InteractiveDrive? = nil
+    /// The container as UIKit hands it to `animateTransition:`, before the script ran.
+    public internal(set) var setUpTree = ModelTree()
     let animationsByKey: [AnimationKey: [Int]]
 
     struct AnimationKey: Hashable, Sendable {
@@ -71,7 +80,7 @@ public struct Timeline: Sendable {
         var byKey: [AnimationKey: [Int]] = [:]
         for (i, a) in animations.enumerated() { byKey[AnimationKey(viewID: a.viewID, property: a.property), default: []].append(i) }
         animationsByKey = byKey
-        endTime = max(transitionDuration, lastEventTime, animations.map(\.end).filter(\.isFinite).max() ?? 0)
+        transitionEndTime = max(transitionDuration, lastEventTime, animations.map(\.end).filter(\.isFinite).max() ?? 0)
     }
 
     /// Builds the timeline of a scene, or reports the first step that cannot run.
@@ -89,15 +98,39 @@ public struct Timeline: Sendable {
 
     // MARK: Evaluation
 
+    /// The model tree at wall-clock `time`.
     public func model(at time: Double) -> ModelTree {
+        guard let drive = interaction else { return transitionModel(at: time) }
+        switch drive.moment(at: time) {
+        case .transition(let tau), .driven(let tau, _, _): return transitionModel(at: tau)
+        case .cancelled: return drive.cancelledTree
+        }
+    }
+
+    /// The model tree at a time of the transition's own (layer) clock.
+    public func transitionModel(at time: Double) -> ModelTree {
         var result = snapshots[0].tree
         for snapshot in snapshots where snapshot.time <= time + Self.epsilon { result = snapshot.tree }
         return result
     }
 
-    /// The presentation value: the model value with every running animation blended on.
+    /// The presentation value at wall-clock `time`: the model value with every running
+    /// animation blended on.
     public func presentationValue(of property: LayerProperty, view id: String, at time: Double, model: ModelTree? = nil) -> AnimatableValue? {
-        guard let view = (model ?? self.model(at: time)).views[id] else { return nil }
+        guard let drive = interaction else { return transitionPresentationValue(of: property, view: id, at: time, model: model) }
+        let tree = model ?? self.model(at: time)
+        switch drive.moment(at: time) {
+        case .transition(let tau): return transitionPresentationValue(of: property, view: id, at: tau, model: tree)
+        case .driven(let tau, let fraction, let wall):
+            guard let view = tree.views[id] else { return nil }
+            return drivenValue(of: property, view: id, base: property.value(in: view), layerTime: tau, fraction: fraction, wallTime: wall)
+        case .cancelled: return tree.views[id].map { property.value(in: $0) }
+        }
+    }
+
+    /// The presentation value at a time of the transition's own (layer) clock.
+    public func transitionPresentationValue(of property: LayerProperty, view id: String, at time: Double, model: ModelTree? = nil) -> AnimatableValue? {
+        guard let view = (model ?? self.transitionModel(at: time)).views[id] else { return nil }
         let running = (animationsByKey[AnimationKey(viewID: id, property: property)] ?? []).lazy.map { animations[$0] }
         return running.blended(onto: property.value(in: view), at: time)
     }

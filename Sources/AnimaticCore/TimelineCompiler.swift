@@ -32,6 +32,7 @@ struct TimelineCompiler {
 
     mutating func compile() throws(SceneError) -> Timeline {
         try setUp()
+        let setUpTree = state
         try run(scene.transition.steps)
         snapshot()
         while let next = pending.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
@@ -42,7 +43,13 @@ struct TimelineCompiler {
             runningControllerSteps = false
             snapshot()
         }
-        return try finish()
+        var timeline = try finish()
+        timeline.setUpTree = setUpTree
+        if let interaction = scene.interaction {
+            if let problem = interaction.problem { throw SceneError(problem, at: interaction.location) }
+            timeline.attach(interaction)
+        }
+        return timeline
     }
 
     /// The container, the roots and the controllers' own steps: the state `animateTransition:` starts from.

@@ -88,6 +88,7 @@ public struct TimingPlot: Sendable {
         try d.text(c.sceneName, at: Point(Self.plotLeft - 52, 30), size: 18, weight: 600, color: ReviewStyle.text)
         let facts = "transitionDuration \(ReviewStyle.seconds(c.transitionDuration))   ·   \(c.frameTimes.count) frames   ·   "
             + (c.completionTime.map { "completeTransition: at \(ReviewStyle.seconds($0))" } ?? "completeTransition: never called")
+            + (c.release.map { "   ·   released at \(ReviewStyle.seconds($0.time)), \($0.finish ? "finish()" : "cancel()")" } ?? "")
         try d.text(facts, at: Point(Self.plotLeft - 52, 50), size: 11.5, color: ReviewStyle.secondaryText)
 
         for (index, panel) in layout.panels.enumerated() {
@@ -127,10 +128,14 @@ public struct TimingPlot: Sendable {
     /// above the first one, each label on the side of its line where it fits.
     private func drawMoments(_ d: Drawing, _ panel: Panel, _ layout: Layout, labeled: Bool) throws {
         let r = panel.rect
+        // An interactive scene's time axis is the wall clock: transitionDuration is a layer time
+        // the gesture maps, so it gets no line; the release does.
         let xd = layout.x(curves.transitionDuration)
-        d.line([Point(xd, r.minY), Point(xd, r.maxY)], ReviewStyle.duration, width: 1.25, dash: [4, 3])
+        if curves.release == nil { d.line([Point(xd, r.minY), Point(xd, r.maxY)], ReviewStyle.duration, width: 1.25, dash: [4, 3]) }
         let xc = curves.completionTime.map { layout.x($0) }
         if let xc { d.line([Point(xc, r.minY), Point(xc, r.maxY)], ReviewStyle.completion, width: 1.5) }
+        let xr = curves.release.map { layout.x($0.time) }
+        if let xr { d.line([Point(xr, r.minY), Point(xr, r.maxY)], ReviewStyle.text, width: 1, dash: [2, 2]) }
         guard labeled else { return }
         // Labels in a row of their own above the first panel (clear of its title and curves),
         // on the side of their line where they fit.
@@ -143,12 +148,17 @@ public struct TimingPlot: Sendable {
             try d.text(text, at: Point(right ? x + 4 : x - 4, baseline), size: 10.5, weight: 500, color: color,
                        alignment: right ? .left : .right)
         }
-        if let xc, abs(xc - xd) < 1 {
+        if curves.release != nil {
+            if let xc { try label("completeTransition:", at: xc, ReviewStyle.completion, preferLeft: true) }
+        } else if let xc, abs(xc - xd) < 1 {
             try label("transitionDuration = completeTransition:", at: xc, ReviewStyle.completion, preferLeft: false)
         } else {
             // Each label on the side away from the other line.
             try label("transitionDuration", at: xd, ReviewStyle.duration, preferLeft: (xc ?? -1) > xd)
             if let xc { try label("completeTransition:", at: xc, ReviewStyle.completion, preferLeft: xc < xd) }
+        }
+        if let xr, let release = curves.release {
+            try label(release.finish ? "release: finish()" : "release: cancel()", at: xr, ReviewStyle.text, preferLeft: false)
         }
     }
 

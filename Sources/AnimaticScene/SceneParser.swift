@@ -83,8 +83,10 @@ struct SceneParser {
     var includeStack: [String] = []
     /// The container's size, for the default frames of UIKit view kinds (UIKitKinds.swift).
     var canvasSize = Canvas().size
+    /// What `completeTransition: "!transitionWasCancelled"` reads: the interaction's release cancels.
+    var transitionWasCancelled = false
 
-    static let topKeys = ["name", "description", "seed", "canvas", "operation", "from", "to", "transition", "goldens", "navigation", "presentation"]
+    static let topKeys = ["name", "description", "seed", "canvas", "operation", "from", "to", "transition", "goldens", "navigation", "presentation", "interaction"]
     static let viewKeys = ["id", "kind", "subviews", "layer", "transitionType"]
     static let stepKeys = ["insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
                            "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates",
@@ -112,6 +114,8 @@ struct SceneParser {
         func collect<T>(_ read: () throws(SceneError) -> T) -> T? {
             do throws(SceneError) { return try read() } catch { errors.add(error); return nil }
         }
+        let interaction = collect { () throws(SceneError) -> Interaction? in try f["interaction"].map { (i: YNode) throws(SceneError) in try self.interaction(i, canvas: canvas) } }
+        if let release = interaction??.release { transitionWasCancelled = !release.finish }
         let from = collect { () throws(SceneError) in try view(f["from"]!, defaultID: "from") }
         let to = collect { () throws(SceneError) in try view(f["to"]!, defaultID: "to") }
         let script = collect { () throws(SceneError) -> TransitionScript in
@@ -133,6 +137,7 @@ struct SceneParser {
         var scene = Scene(name: sceneName, canvas: canvas, operation: operation, from: from, to: to,
                           transition: script)
         if let g = f["goldens"] { scene.goldens = try goldenSettings(g) }
+        scene.interaction = interaction ?? nil
         try controllers(f, into: &scene)
         return scene
     }
@@ -402,6 +407,9 @@ struct SceneParser {
             for item in try v.array("a list of view ids") { ids.append(try item.string("a view id")) }
             return Step(.requireMatchingTypes(ids, template: templateName ?? "requireMatchingTypes"), at: at)
         default: // completeTransition
+            if let word = try? v.string(), Self.notCancelledWords.contains(word) {
+                return Step(.completeTransition(!transitionWasCancelled), at: at)
+            }
             return Step(.completeTransition(try v.bool()), at: at)
         }
     }

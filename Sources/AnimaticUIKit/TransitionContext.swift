@@ -8,6 +8,11 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
     let fromViewController: UIViewController
     let toViewController: UIViewController
     private(set) var transitionWasCancelled = false
+    /// Interactive transitions (InteractiveTransitioning.swift): what the gesture reported, the
+    /// gesture's clock, and how the release runs.
+    var interactionLog: InteractionLog?
+    var gestureTime = 0.0
+    var driver = Interaction.Driver.percentDriven(completionSpeed: 1, completionCurve: .easeInOut)
 
     init(recorder: TransitionRecorder, from: UIViewController, to: UIViewController) {
         self.recorder = recorder
@@ -18,7 +23,7 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
 
     var containerView: UIView { recorder.view(ModelTree.containerID)! }
     var isAnimated: Bool { true }
-    var isInteractive: Bool { false }
+    var isInteractive: Bool { interactionLog != nil }
     var presentationStyle: UIModalPresentationStyle { recorder.scene.presentation != nil ? .custom : .fullScreen }
     var targetTransform: CGAffineTransform { .identity }
 
@@ -47,13 +52,38 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
         return CGRect(recorder.scene.contextFrame(final: final, root: root))
     }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { interactive("updateInteractiveTransition(_:)") }
-    func finishInteractiveTransition() { interactive("finishInteractiveTransition()") }
-    func cancelInteractiveTransition() { interactive("cancelInteractiveTransition()") }
-    func pauseInteractiveTransition() { interactive("pauseInteractiveTransition()") }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard interactive("updateInteractiveTransition(_:)") else { return }
+        guard interactionLog?.release == nil else {
+            return recorder.report("updateInteractiveTransition(_:) after the release: one gesture, one release (re-grabbing a running transition is not modeled)")
+        }
+        interactionLog?.update(min(max(Double(percentComplete), 0), 1), at: gestureTime)
+    }
+    func finishInteractiveTransition() { release(finish: true, "finishInteractiveTransition()") }
+    func cancelInteractiveTransition() {
+        transitionWasCancelled = true
+        release(finish: false, "cancelInteractiveTransition()")
+    }
+    /// Pausing holds the progress where it is, which the progress timeline already does.
+    func pauseInteractiveTransition() { _ = interactive("pauseInteractiveTransition()") }
 
-    private func interactive(_ call: String) {
-        recorder.report("\(call): interactive transitions are not modeled; Animatic runs the animator as a non-interactive transition")
+    /// A property animator continued: the release, with the velocity its spring was given.
+    /// It carries more than finish/cancelInteractiveTransition at the same moment, so it wins.
+    func releaseAnimator(finish: Bool, velocity: Double?) {
+        if let earlier = interactionLog?.release, abs(earlier.at - gestureTime) > Timeline.epsilon { return }
+        interactionLog?.release = Interaction.Release(at: gestureTime, velocity: velocity, finish: finish)
+    }
+
+    private func release(finish: Bool, _ call: String) {
+        guard interactive(call), interactionLog?.release == nil else { return }
+        interactionLog?.release = Interaction.Release(at: gestureTime, finish: finish)
+    }
+
+    /// Outside an interactive recording the calls are reported, not ignored.
+    private func interactive(_ call: String) -> Bool {
+        guard interactionLog == nil else { return true }
+        recorder.report("\(call): this transition is not interactive; record it with TransitionScene(screens:animator:interactionController:gesture:)")
+        return false
     }
 
     func recordCompleteTransition(_ didComplete: Bool, file: String, line: Int, column: Int) {

@@ -61,7 +61,7 @@ public struct TransitionScene: SceneProviding {
     @MainActor
     static func record(_ animator: some UIViewControllerAnimatedTransitioning, on base: Scene,
                        controllers: (UIViewController, UIViewController)? = nil, screensFromFile: Bool = false,
-                       at location: SourceLocation) throws -> Scene {
+                       interaction: InteractiveRecording? = nil, at location: SourceLocation) throws -> Scene {
         var scene = base
         scene.transition = TransitionScript(duration: 0, steps: [])
         let recorder = try TransitionRecorder(scene: scene, location: location)
@@ -75,6 +75,7 @@ public struct TransitionScene: SceneProviding {
         }
         relate(fromVC, toVC, scene.operation)
         let context = AnimaticTransitionContext(recorder: recorder, from: fromVC, to: toVC)
+        if interaction != nil { context.interactionLog = InteractionLog(location: location) }
         // The controllers' own animations run over the duration, so it is asked first.
         let duration = Recording.$recorder.withValue(recorder) { animator.transitionDuration(using: context) }
         guard duration >= 0, duration.isFinite else {
@@ -82,15 +83,27 @@ public struct TransitionScene: SceneProviding {
         }
         scene.transition.duration = duration
         try recorder.start(duration: duration)
-        Recording.$recorder.withValue(recorder) {
-            animator.animateTransition(using: context)
+        Recording.$recorder.withValue(recorder) { InteractiveSession.$context.withValue(interaction == nil ? nil : context) {
+            if let interaction {
+                // The gesture plays before the completion blocks run, so they read whether it cancelled.
+                interaction.start(animator, context)
+                interaction.gesture.play(on: context)
+            } else {
+                animator.animateTransition(using: context)
+            }
             recorder.runScheduledWork()
             animator.animationEnded(!context.transitionWasCancelled)
-        }
+        } }
         if !recorder.problems.isEmpty { throw RecordingError(problems: recorder.problems) }
         // The recorder's scene: a mask set on a screens view joins its initial tree.
         var recorded = recorder.scene
         recorded.transition.steps = recorder.recordedSteps
+        if interaction != nil {
+            guard let driven = context.interactionLog?.interaction(driver: context.driver) else {
+                throw RecordingError(problems: [SceneError("the gesture never called finish() or cancel() (finishInteractiveTransition / cancelInteractiveTransition)", at: location)])
+            }
+            recorded.interaction = driven
+        }
         _ = try Timeline.compile(recorded)
         return recorded
     }

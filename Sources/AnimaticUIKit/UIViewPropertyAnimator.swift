@@ -47,8 +47,14 @@ open class UIViewPropertyAnimator {
     public private(set) var delay: TimeInterval = 0
     public private(set) var state: UIViewAnimatingState = .inactive
     public var isRunning: Bool { state == .active && startedAt != nil }
-    open var isReversed = false { didSet { if isReversed { unsupported("isReversed") } } }
-    open var fractionComplete: CGFloat = 0 { didSet { unsupported("fractionComplete") } }
+    open var isReversed = false { didSet { if isReversed, InteractiveSession.context == nil { unsupported("isReversed") } } }
+    /// In an interactive recording, the gesture's progress (InteractivePropertyAnimator.swift).
+    open var fractionComplete: CGFloat = 0 {
+        didSet {
+            guard let context = InteractiveSession.context else { return unsupported("fractionComplete") }
+            context.updateInteractiveTransition(fractionComplete)
+        }
+    }
     open var isInterruptible = true
     open var isUserInteractionEnabled = true
     open var scrubsLinearly = true
@@ -141,9 +147,11 @@ open class UIViewPropertyAnimator {
         animations = []
         let end = delay + (physicsSpring?.settlingDuration ?? duration)
         recorder.perform(Step(.after(delay: end, steps: []), at: location)) { [self] in
+            // pausesOnCompletion: UIKit keeps the animator paused at its end and calls no completion.
+            guard !pausesOnCompletion else { return }
             state = .inactive
             let completions = self.completions
-            for completion in completions { completion(.end) }
+            for completion in completions { completion(isReversed ? .start : .end) }
         }
     }
 
@@ -160,11 +168,18 @@ open class UIViewPropertyAnimator {
         return spring
     }
 
-    open func pauseAnimation() { unsupported("pauseAnimation()") }
+    /// In an interactive recording an inactive animator starts paused, as UIKit's does.
+    open func pauseAnimation() {
+        guard let context = InteractiveSession.context, context.interactionLog?.release == nil else { return unsupported("pauseAnimation()") }
+        if startedAt == nil { startAnimation() }
+        context.driver = interactiveDriver(continuing: nil, durationFactor: 0)
+    }
     open func stopAnimation(_ withoutFinishing: Bool) { unsupported("stopAnimation(_:)") }
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { unsupported("finishAnimation(at:)") }
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
-        unsupported("continueAnimation(withTimingParameters:durationFactor:)")
+        guard let context = InteractiveSession.context else { return unsupported("continueAnimation(withTimingParameters:durationFactor:)") }
+        context.driver = interactiveDriver(continuing: parameters, durationFactor: durationFactor)
+        context.releaseAnimator(finish: !isReversed, velocity: releaseVelocity(parameters, toward: isReversed ? 0 : 1))
     }
 
     private func unsupported(_ call: String) {

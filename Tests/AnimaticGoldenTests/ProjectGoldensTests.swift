@@ -39,6 +39,8 @@ import Testing
             let attributes = try FileManager.default.attributesOfItem(atPath: (Self.goldensDirectory as NSString).appendingPathComponent(name))
             total += (attributes[.size] as? Int) ?? 0
         }
-        #expect(total < 4_000_000, "goldens/ holds \(total) bytes; sample fewer times per scene")
+        // 6 MB since the three interactive variants of seed 001 (rotate-swipe-*, issue 10) added
+        // ≈ 1.3 MB of full-screen 640×1136 frames to the ≈ 3.96 MB already there.
+        #expect(total < 6_000_000, "goldens/ holds \(total) bytes; sample fewer times per scene")
     }
 }

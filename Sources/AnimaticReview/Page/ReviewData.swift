@@ -100,6 +100,9 @@ public struct ReviewData: Sendable {
         case .completesTwice:
             return t.completions.dropFirst().first { $0.location == finding.location }?.time ?? stepTime
         case .changesAfterCompletion: return stepTime
+        case .releaseJump: return t.interaction?.clock.releaseTime ?? stepTime
+        case .wrongCompletionFlag, .notRestoredAfterCancel: return t.endTime
+        case .scrubbedByTime: return t.interaction?.clock.releaseTime ?? stepTime
         case .radiansForDegrees, .frameUnderTransform, .orderDependentSet, .emptySnapshot, .springDampingRatio, .springCutOff:
             // Traps in what a step writes: they show from that step on.
             return stepTime
@@ -130,7 +133,7 @@ public struct ReviewData: Sendable {
         {"scene": \(q(name)), "fps": \(n(t.canvas.fps)), "frameCount": \(t.frameCount),
          "width": \(n(t.canvas.size.width)), "height": \(n(t.canvas.size.height)), "scale": \(n(t.canvas.scale)),
          "transitionDuration": \(n(t.transitionDuration)), "endTime": \(n(t.endTime)),
-         "completion": \(t.completions.first.map { n($0.time) } ?? "null"),
+         "completion": \(t.completions.first.map { n(t.interaction?.wallTime(ofTransitionTime: $0.time) ?? $0.time) } ?? "null"),
          "frames": [\(frameImages.map(String.init).joined(separator: ","))],
          "plot": {"width": \(n(layout.size.width)), "left": \(n(plotArea.minX)), "right": \(n(plotArea.maxX)), "t0": \(n(layout.timeRange.lowerBound)), "t1": \(n(layout.timeRange.upperBound))},
          "tree": [\(tree.joined(separator: ", "))],
