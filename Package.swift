@@ -76,3 +76,31 @@ package.targets += [
     .testTarget(name: "AnimaticReviewTests", dependencies: ["AnimaticReview", "animatic-cli"]),
 ]
 package.targets.first { $0.name == "animatic-cli" }?.dependencies.append("AnimaticReview")
+
+// An app's animator file compiled unchanged on Linux: the AnimaticRewrite build-tool plugin
+// rewrites what needs the Objective-C runtime (@objc, #selector, dynamic, @IBOutlet) into
+// copies the applying target compiles; QuartzCore and os are shims over AnimaticUIKit (Linux
+// only: on Apple platforms those are the system's modules).
+package.products += [
+    .plugin(name: "AnimaticRewrite", targets: ["AnimaticRewrite"]),
+]
+package.targets += [
+    .executableTarget(name: "animatic-rewrite"),
+    .plugin(name: "AnimaticRewrite", capability: .buildTool(), dependencies: ["animatic-rewrite"]),
+]
+#if os(Linux)
+package.products += [
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "os", targets: ["os"]),
+]
+package.targets += [
+    .target(name: "QuartzCore", dependencies: ["AnimaticUIKit"]),
+    .target(name: "os", dependencies: ["AnimaticUIKit"]),
+    .testTarget(
+        name: "AnimaticRewriteTests",
+        dependencies: ["AnimaticUIKit", "AnimaticTesting", "QuartzCore", "os"],
+        exclude: ["AnimaticSources.txt", "Fixtures"],
+        plugins: ["AnimaticRewrite"]
+    ),
+]
+#endif

@@ -32,7 +32,7 @@ extension DispatchTimeInterval {
 
 /// The main queue on the virtual clock. Only `main` exists: an animator touches views, which
 /// live on the main thread.
-@MainActor
+@preconcurrency @MainActor
 public final class DispatchQueue {
     public static let main = DispatchQueue()
     private init() {}

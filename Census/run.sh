@@ -1,0 +1,54 @@
+#!/bin/bash
+# Census of public animator files against AnimaticUIKit (docs/census.md).
+#
+#   Census/run.sh [MIRRORS]      MIRRORS: folder of bare mirrors named owner+name/repo
+#                                (default /work/.mirror); a repository missing there is cloned
+#                                from GitHub (blobless) into Census/.work/clones when the network allows.
+#
+# For each row of corpus.tsv it writes the file at that commit into Census/.work/files/ (ignored
+# by git: third-party code stays out of the repository), passes it through animatic-rewrite (the
+# AnimaticRewrite plugin's tool) and type-checks it in Swift 5 mode against AnimaticUIKit,
+# QuartzCore and os, with Census/stubs/<id>.swift (our stand-ins for the app's sibling types) when
+# present. Results go to Census/.work/results.tsv and one log per file. Never part of `swift test`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+MIRRORS=${1:-/work/.mirror}
+WORK=Census/.work
+mkdir -p "$WORK/files" "$WORK/rewritten" "$WORK/logs" "$WORK/clones"
+
+swift build --product animatic-rewrite >/dev/null 2>&1 && swift build --target os >/dev/null 2>&1 && swift build --target QuartzCore >/dev/null 2>&1 || {
+    echo "error: could not build animatic-rewrite and AnimaticUIKit" >&2; exit 2; }
+BIN=$(swift build --show-bin-path)
+INCLUDES=(-I "$BIN/Modules" -I Sources/CCairo $(pkg-config --cflags-only-I pangocairo | sed 's/-I/-Xcc -I/g'))
+for map in $(find .build/checkouts -path "*/include/module.modulemap" 2>/dev/null); do INCLUDES+=(-I "$(dirname "$map")"); done
+
+mirror() { # repository → git dir
+    local name=${1/\//+}
+    for candidate in "$MIRRORS/$name/repo/.git" "$MIRRORS/$name/repo" "$WORK/clones/$name.git"; do
+        [ -d "$candidate" ] && { echo "$candidate"; return; }
+    done
+    git clone --quiet --bare --filter=blob:none "https://github.com/$1.git" "$WORK/clones/$name.git" 2>/dev/null \
+        && echo "$WORK/clones/$name.git"
+}
+
+printf "id\trepository\tpath\tcompiles\terrors\tfirst error\n" > "$WORK/results.tsv"
+total=0; compiled=0
+while IFS=$'\t' read -r id repo commit path; do
+    [ "$id" = id ] && continue
+    total=$((total + 1))
+    git_dir=$(mirror "$repo") || true
+    file="$WORK/files/$id.swift" out="$WORK/rewritten/$id.swift" log="$WORK/logs/$id.log"
+    if [ -z "$git_dir" ] || ! git --git-dir="$git_dir" show "$commit:$path" > "$file" 2>/dev/null; then
+        printf "%s\t%s\t%s\tmissing\t-\tno mirror or commit\n" "$id" "$repo" "$path" >> "$WORK/results.tsv"; continue
+    fi
+    "$BIN/animatic-rewrite" "$file" "$out" "$repo/$path"
+    stubs=(); [ -f "Census/stubs/$id.swift" ] && stubs=("Census/stubs/$id.swift")
+    if swiftc -typecheck -swift-version 5 -module-name CensusApp "${INCLUDES[@]}" "$out" "${stubs[@]}" > "$log" 2>&1; then
+        compiled=$((compiled + 1)); printf "%s\t%s\t%s\tyes\t0\t\n" "$id" "$repo" "$path" >> "$WORK/results.tsv"
+    else
+        errors=$(grep -c ": error:" "$log"); first=$(grep -m1 ": error:" "$log" | sed 's/^[^:]*:\([0-9]*\):[0-9]*: error: /line \1: /')
+        printf "%s\t%s\t%s\tno\t%s\t%s\n" "$id" "$repo" "$path" "$errors" "$first" >> "$WORK/results.tsv"
+    fi
+done < Census/corpus.tsv
+column -t -s $'\t' "$WORK/results.tsv" | cut -c1-220
+echo "compiled $compiled of $total"
