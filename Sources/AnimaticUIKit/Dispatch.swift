@@ -7,7 +7,7 @@ public struct DispatchTime: Comparable, Sendable {
     /// Seconds on the virtual clock.
     let seconds: Double
 
-    @MainActor public static func now() -> DispatchTime { DispatchTime(seconds: Recording.recorder?.now ?? 0) }
+    @preconcurrency @MainActor public static func now() -> DispatchTime { DispatchTime(seconds: Recording.recorder?.now ?? 0) }
     public static let distantFuture = DispatchTime(seconds: .infinity)
 
     public static func + (time: DispatchTime, seconds: Double) -> DispatchTime { DispatchTime(seconds: time.seconds + seconds) }

@@ -14,38 +14,38 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     public init(stringLiteral name: String) { self.init(name) }
 
     /// A method bound to its receiver (`#selector(tick)` inside the class: `self.tick`).
-    public init(_ name: String, _ method: @escaping @MainActor () -> Void) {
+    public init<Result>(_ name: String, _ method: @escaping @MainActor () -> Result) {
         self.name = name
-        call = { _, _ in method(); return true }
+        call = { _, _ in _ = method(); return true }
     }
 
     /// A bound method taking the sender (`#selector(handlePan(_:))`); called with the sender
-    /// when it has the parameter's type.
-    public init<Sender>(_ name: String, _ method: @escaping @MainActor (Sender) -> Void) {
+    /// when it has the parameter's type. What the method returns is dropped.
+    public init<Sender, Result>(_ name: String, _ method: @escaping @MainActor (Sender) -> Result) {
         self.name = name
         call = { _, sender in
             guard let sender = sender as? Sender else { return false }
-            method(sender)
+            _ = method(sender)
             return true
         }
     }
 
     /// A method of a type (`#selector(Menu.close)`), called on the target it is given.
-    public init<Target: AnyObject>(_ name: String, _ method: @escaping @MainActor (Target) -> @MainActor () -> Void) {
+    public init<Target, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> @MainActor () -> Result) {
         self.name = name
         call = { target, _ in
             guard let target = target as? Target else { return false }
-            method(target)()
+            _ = method(target)()
             return true
         }
     }
 
     /// A method of a type taking the sender (`#selector(Menu.handlePan(_:))`).
-    public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void) {
+    public init<Target, Sender, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> @MainActor (Sender) -> Result) {
         self.name = name
         call = { target, sender in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
-            method(target)(sender)
+            _ = method(target)(sender)
             return true
         }
     }
@@ -66,11 +66,13 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
 public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
 public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
 
-extension NSObject {
-    /// Every selector is taken as implemented: the app's optional protocol methods are called
-    /// only through real method references here.
+extension NSObjectProtocol {
+    /// Every selector is taken as implemented: without a runtime to ask, the methods an app
+    /// checks for (the context's `view(forKey:)` …) are the ones AnimaticUIKit provides.
     public func responds(to selector: Selector?) -> Bool { true }
+}
 
+extension NSObject {
     /// Runs the selector's method after `delay` seconds on the virtual clock.
     @MainActor
     public func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval,
