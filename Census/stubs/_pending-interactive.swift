@@ -22,5 +22,10 @@ import AnimaticUIKit
     open func pause() {}
 }
 
-@MainActor public protocol UIViewImplicitlyAnimating: AnyObject {}
+@MainActor public protocol UIViewImplicitlyAnimating: AnyObject {
+    func startAnimation(file: String, line: Int, column: Int)
+}
+extension UIViewImplicitlyAnimating {
+    public func startAnimation() { startAnimation(file: #fileID, line: #line, column: #column) }
+}
 extension UIViewPropertyAnimator: UIViewImplicitlyAnimating {}

@@ -253,3 +253,19 @@ public final class UIApplication {
 }
 
 public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+
+extension UIScrollView {
+    // Scrolling behaviour: no touches scroll a recording, so these are kept as no-ops.
+    public var isScrollEnabled: Bool { get { true } set {} }
+    public var isPagingEnabled: Bool { get { false } set {} }
+    public var bounces: Bool { get { true } set {} }
+    public var alwaysBounceVertical: Bool { get { false } set {} }
+    public var alwaysBounceHorizontal: Bool { get { false } set {} }
+    public var showsVerticalScrollIndicator: Bool { get { true } set {} }
+    public var showsHorizontalScrollIndicator: Bool { get { true } set {} }
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    public var isDragging: Bool { false }
+    public var isDecelerating: Bool { false }
+    public var isTracking: Bool { false }
+    public var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer(target: nil, action: nil) }
+}
