@@ -31,7 +31,27 @@ mirror() { # repository → git dir
         && echo "$WORK/clones/$name.git"
 }
 
-printf "id\trepository\tpath\tcompiles\terrors\tfirst error\n" > "$WORK/results.tsv"
+# Rendering links the animator with AnimaticUIKit's objects as `swift build` left them.
+OBJECTS=$(ls "$BIN"/{AnimaticUIKit,Animatic,AnimaticCore,AnimaticScene,AnimaticRender,AnimaticGolden,AnimaticFiles,Yams}.build/*.o \
+    "$BIN"/CYaml.build/src/*.o 2>/dev/null | grep -v '\.swiftmodule\.o$')
+mkdir -p "$WORK/render"
+cp Census/drivers/_main.swift "$WORK/render/main.swift"
+
+# renders ID REWRITTEN STUBS…: with Census/drivers/ID.driver.swift (the animator as the library's
+# delegate makes it), builds a program that records and renders it; prints its verdict.
+renders() {
+    local id=$1 out=$2; shift 2
+    local driver="Census/drivers/$id.driver.swift"
+    [ -f "$driver" ] || { echo "no driver"; return; }
+    if ! swiftc -swift-version 5 -module-name CensusApp "${INCLUDES[@]}" "$out" "$@" "$driver" "$WORK/render/main.swift" \
+        $OBJECTS $(pkg-config --libs pangocairo libpng) -o "$WORK/render/$id" > "$WORK/logs/$id.render.log" 2>&1; then
+        echo "driver does not build"; return
+    fi
+    rm -rf "$WORK/render/$id-frames"
+    timeout 120 "$WORK/render/$id" "$WORK/render/$id-frames" 2>&1 | tail -1 | cut -c1-300
+}
+
+printf "id\trepository\tpath\tcompiles\terrors\tfirst error\trenders\n" > "$WORK/results.tsv"
 total=0; compiled=0; pending=0
 PENDING="UIPercentDrivenInteractiveTransition|UIViewControllerInteractiveTransitioning|UIViewImplicitlyAnimating"
 while IFS=$'\t' read -r id repo commit path; do
@@ -52,7 +72,7 @@ while IFS=$'\t' read -r id repo commit path; do
     if grep -qE "$PENDING" "$out"; then stubs+=(Census/stubs/_pending-interactive.swift); verdict=pending; fi
     if swiftc -typecheck -swift-version 5 -module-name CensusApp "${INCLUDES[@]}" "$out" "${stubs[@]}" > "$log" 2>&1; then
         [ $verdict = yes ] && compiled=$((compiled + 1)) || pending=$((pending + 1))
-        printf "%s\t%s\t%s\t%s\t0\t\n" "$id" "$repo" "$path" "$verdict" >> "$WORK/results.tsv"
+        printf "%s\t%s\t%s\t%s\t0\t\t%s\n" "$id" "$repo" "$path" "$verdict" "$(renders "$id" "$out" "${stubs[@]}")" >> "$WORK/results.tsv"
     else
         errors=$(grep -c ": error:" "$log"); first=$(grep -m1 ": error:" "$log" | sed 's/^[^:]*:\([0-9]*\):[0-9]*: error: /line \1: /')
         printf "%s\t%s\t%s\tno\t%s\t%s\n" "$id" "$repo" "$path" "$errors" "$first" >> "$WORK/results.tsv"
