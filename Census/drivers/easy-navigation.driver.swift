@@ -12,6 +12,7 @@ struct CensusNavigationAnimator: NavigationTransitionAnimator {
     var duration: TimeInterval { 0.5 }
     var auxAnimations: (Bool) -> [AuxAnimation] = { _ in [] }
     func layout(presenting: Bool, fromView: UIView, toView: UIView, in container: UIView) {
+        container.addSubview(toView)
         toView.frame.origin.x = presenting ? container.bounds.width : 0
     }
     func animations(presenting: Bool, fromView: UIView, toView: UIView, in container: UIView) {

@@ -78,7 +78,9 @@ public struct TransitionScene: SceneProviding {
             fromVC.view.bind(to: recorder)
             toVC.view.bind(to: recorder)
         }
-        relate(fromVC, toVC, scene.operation)
+        // The navigation controller UIKit would have lives as long as the recording (children hold it weakly).
+        let navigation = relate(fromVC, toVC, scene.operation)
+        defer { withExtendedLifetime(navigation) {} }
         let context = AnimaticTransitionContext(recorder: recorder, from: fromVC, to: toVC)
         // The controllers' own animations run over the duration, so it is asked first.
         let duration = Recording.$recorder.withValue(recorder) { animator.transitionDuration(using: context) }
@@ -102,7 +104,8 @@ public struct TransitionScene: SceneProviding {
 
     /// The presenting and navigation relations UIKit sets up before `animateTransition:`.
     @MainActor
-    static func relate(_ from: UIViewController, _ to: UIViewController, _ operation: TransitionOperation) {
+    @discardableResult
+    static func relate(_ from: UIViewController, _ to: UIViewController, _ operation: TransitionOperation) -> UINavigationController? {
         switch operation {
         case .present:
             to.presentingViewController = from
@@ -113,10 +116,12 @@ public struct TransitionScene: SceneProviding {
             to.presentedViewController = from
             from.isBeingDismissed = true
         case .push, .pop:
-            guard from.navigationController == nil, to.navigationController == nil else { return }
+            guard from.navigationController == nil, to.navigationController == nil else { return nil }
             let navigation = UINavigationController()
             navigation.viewControllers = operation == .push ? [from, to] : [to, from]
+            return navigation
         }
+        return nil
     }
 
     /// The compiled timeline, as `Timeline.compile(scene.scene)`.
