@@ -13,6 +13,8 @@
 /// - `#selector(getter: X.y)` / `#selector(setter: …)` → `Selector("y")`
 /// - `#selector(expr)` → `Selector("expr", expr)`: AnimaticUIKit's `Selector` keeps the method
 ///   reference so `Timer`, `CADisplayLink` and `perform(_:with:afterDelay:)` can call it.
+/// - `#keyPath(CAShapeLayer.strokeEnd)` → `"strokeEnd"` (a leading capitalized type name is
+///   dropped, as the compiler does)
 struct SourceRewrite {
     static let removedAttributes = ["@objcMembers", "@objc", "@nonobjc", "@IBOutlet", "@IBAction",
                                     "@IBInspectable", "@IBDesignable", "@IBSegueAction", "@GKInspectable"]
@@ -64,6 +66,13 @@ struct SourceRewrite {
             let inner = String(String.UnicodeScalarView(chars[(open + 1)..<close]))
             return (Array(selector(for: inner).unicodeScalars), close + 1)
         }
+        if chars[index] == "#", matches("#keyPath", at: index, in: chars) {
+            var open = index + 8
+            while open < chars.count, chars[open] == " " { open += 1 }
+            guard open < chars.count, chars[open] == "(", let close = closingParen(from: open, in: chars, code: code) else { return nil }
+            let inner = String(String.UnicodeScalarView(chars[(open + 1)..<close]))
+            return (Array(keyPath(for: inner).unicodeScalars), close + 1)
+        }
         guard atWordStart, isIdentifierStart(chars[index]) else { return nil }
         var end = index
         while end < chars.count, isIdentifier(chars[end]) { end += 1 }
@@ -96,6 +105,13 @@ struct SourceRewrite {
         let name = trimmed.split(separator: ".").last.map(String.init) ?? trimmed
         let quoted = name.replacingOccurrences(of: "\"", with: "\\\"")
         return "Selector(\"\(quoted)\", \(inner))"
+    }
+
+    /// The string `#keyPath(Type.a.b)` stands for: `"a.b"`.
+    static func keyPath(for inner: String) -> String {
+        var parts = inner.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+        if parts.count > 1, let first = parts.first?.first, first.isUppercase { parts.removeFirst() }
+        return "\"" + parts.joined(separator: ".") + "\""
     }
 
     private static func isModifierPosition(after end: Int, in chars: [Unicode.Scalar]) -> Bool {

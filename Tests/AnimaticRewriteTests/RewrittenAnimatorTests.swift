@@ -54,6 +54,13 @@ struct RewrittenAnimatorTests {
         #expect(before.r == 0 && before.g == 122 && after.r == 0 && after.g == 122, "\(before) \(after)")
     }
 
+    @Test func keyPathNamesTheLayerPropertyAsAString() throws {
+        // `#keyPath(CALayer.opacity)` is "opacity": the layer animation (0.5 → 1, linear, added
+        // after the UIView fade) sets the presentation value: 0.5 + 0.5 · 0.15 / 0.3 at 0.15 s.
+        let timeline = try Timeline.compile(try scene(ConfettiAnimator()))
+        #expect(timeline.presentationValue(of: .opacity, view: "to", at: 0.15) == .number(0.75))
+    }
+
     func dots(seed: UInt64) throws -> [Point] {
         let model = try Timeline.compile(try scene(ConfettiAnimator(), seed: seed)).model(at: 0.3)
         return try (0..<3).map { try #require(model.views["dot-\($0)"]).position }

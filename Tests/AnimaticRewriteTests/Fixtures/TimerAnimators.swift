@@ -68,7 +68,7 @@ final class DisplayLinkAnimator: NSObject, UIViewControllerAnimatedTransitioning
 }
 
 /// Scatters three dots at random places, with `arc4random_uniform` and `CGFloat.random(in:)`,
-/// and fades the screen in.
+/// and fades the screen in, with a layer animation from 0.5 named by `#keyPath` on top.
 final class ConfettiAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
 
@@ -83,8 +83,13 @@ final class ConfettiAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             dot.accessibilityIdentifier = "dot-\(index)"
             to.addSubview(dot)
         }
+        let pulse = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))
+        pulse.fromValue = 0.5
+        pulse.toValue = 1
+        pulse.duration = 0.3
         UIView.animate(withDuration: 0.3, animations: { to.alpha = 1 }) { _ in
             transitionContext.completeTransition(true)
         }
+        to.layer.add(pulse, forKey: "pulse")
     }
 }
