@@ -85,8 +85,11 @@ package.products += [
     .plugin(name: "AnimaticRewrite", targets: ["AnimaticRewrite"]),
 ]
 package.targets += [
-    .executableTarget(name: "animatic-rewrite"),
+    // The rewrite itself (a library so its tests link it once; the tool is a thin main).
+    .target(name: "AnimaticSourceRewrite"),
+    .executableTarget(name: "animatic-rewrite", dependencies: ["AnimaticSourceRewrite"]),
     .plugin(name: "AnimaticRewrite", capability: .buildTool(), dependencies: ["animatic-rewrite"]),
+    .testTarget(name: "AnimaticRewriteToolTests", dependencies: ["AnimaticSourceRewrite"]),
 ]
 #if os(Linux)
 package.products += [

@@ -10,5 +10,8 @@ import Animatic
 /// The app's menu: three items.
 final class CensusMenu: UIViewController, Menu {
     let menuItems = (0..<3).map { UIView(frame: CGRect(x: 0, y: 60 * $0, width: 100, height: 50)) }
-    override func viewDidLoad() { for item in menuItems { view.addSubview(item) } }
+    override func viewDidLoad() {
+        preferredContentSize = CGSize(width: 200, height: 568)
+        for item in menuItems { view.addSubview(item) }
+    }
 }

@@ -1,3 +1,4 @@
+import AnimaticSourceRewrite
 import Foundation
 
 // animatic-rewrite INPUT.swift OUTPUT.swift [ORIGINAL-PATH]

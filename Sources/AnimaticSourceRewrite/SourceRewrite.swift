@@ -1,3 +1,5 @@
+import Foundation
+
 /// The mechanical rewrite that lets an iOS animator file compile against AnimaticUIKit on
 /// Linux, where Swift has no Objective-C runtime. Every rule keeps lines and columns where they
 /// were (a removed word becomes spaces), and a `#sourceLocation` line names the original file,
@@ -15,7 +17,7 @@
 ///   reference so `Timer`, `CADisplayLink` and `perform(_:with:afterDelay:)` can call it.
 /// - `#keyPath(CAShapeLayer.strokeEnd)` → `"strokeEnd"` (a leading capitalized type name is
 ///   dropped, as the compiler does)
-struct SourceRewrite {
+public enum SourceRewrite {
     static let removedAttributes = ["@objcMembers", "@objc", "@nonobjc", "@IBOutlet", "@IBAction",
                                     "@IBInspectable", "@IBDesignable", "@IBSegueAction", "@GKInspectable"]
     static let importedAsAnimatic: Set<String> = ["UIKit", "CoreGraphics", "CoreAnimation", "Foundation", "Dispatch", "Darwin"]
@@ -24,7 +26,7 @@ struct SourceRewrite {
                                                 "unowned", "required", "convenience", "@"]
 
     /// The rewritten text of `source`, whose original path is `path`.
-    static func rewrite(_ source: String, path: String) -> String {
+    public static func rewrite(_ source: String, path: String) -> String {
         var chars = Array(source.unicodeScalars)
         let code = CodeMask(chars)
         var index = 0
