@@ -9,10 +9,12 @@
 # by git: third-party code stays out of the repository), passes it through animatic-rewrite (the
 # AnimaticRewrite plugin's tool) and type-checks it in Swift 5 mode against AnimaticUIKit,
 # QuartzCore and os, with Census/stubs/<id>.swift (our stand-ins for the app's sibling types) when
-# present. Results go to Census/.work/results.tsv and one log per file. Never part of `swift test`.
+# present. A file that compiles and has Census/drivers/<id>.driver.swift is then linked into a
+# program that records and renders it (frames in Census/.work/render/<id>-frames/). Results go
+# to Census/.work/results.tsv and one log per file. Never part of `swift test`.
 set -uo pipefail
+MIRRORS=$(cd "${1:-/work/.mirror}" 2>/dev/null && pwd) || { echo "error: no mirrors folder ${1:-/work/.mirror}" >&2; exit 2; }
 cd "$(dirname "$0")/.."
-MIRRORS=${1:-/work/.mirror}
 WORK=Census/.work
 mkdir -p "$WORK/files" "$WORK/rewritten" "$WORK/logs" "$WORK/clones"
 
