@@ -16,7 +16,7 @@ set -uo pipefail
 MIRRORS=$(cd "${1:-/work/.mirror}" 2>/dev/null && pwd) || { echo "error: no mirrors folder ${1:-/work/.mirror}" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 WORK=Census/.work
-mkdir -p "$WORK/files" "$WORK/rewritten" "$WORK/logs" "$WORK/clones"
+mkdir -p "$WORK/files" "$WORK/rewritten" "$WORK/logs" "$WORK/clones" "$WORK/modules"
 
 swift build --product animatic-rewrite >/dev/null 2>&1 && swift build --target os >/dev/null 2>&1 && swift build --target QuartzCore >/dev/null 2>&1 || {
     echo "error: could not build animatic-rewrite and AnimaticUIKit" >&2; exit 2; }
@@ -71,8 +71,21 @@ while IFS=$'\t' read -r id repo commit path; do
     # Interactive-transition types come from another branch: files naming them compile with
     # Census/stubs/_pending-interactive.swift and are counted apart ("pending").
     verdict=yes
-    if grep -qE "$PENDING" "$out"; then stubs+=(Census/stubs/_pending-interactive.swift); verdict=pending; fi
-    if swiftc -typecheck -swift-version 5 -module-name CensusApp "${INCLUDES[@]}" "$out" "${stubs[@]}" > "$log" 2>&1; then
+    # A library module the file imports (Census/stubs/modules/<Module>.swift) is built first, for
+    # type-checking only, with the interactive stand-ins, which it then provides to the file.
+    with_module=no
+    for module in $(sed -n 's/^[[:space:]]*import[[:space:]]\{1,\}\([A-Za-z_]*\).*/\1/p' "$out"); do
+        [ -f "Census/stubs/modules/$module.swift" ] || continue
+        mkdir -p "$WORK/modules"
+        swiftc -emit-module -swift-version 5 -module-name "$module" "${INCLUDES[@]}" "Census/stubs/modules/$module.swift" \
+            Census/stubs/_pending-interactive.swift -emit-module-path "$WORK/modules/$module.swiftmodule" > "$log.module" 2>&1
+        with_module=yes
+    done
+    if grep -qE "$PENDING" "$out"; then
+        verdict=pending
+        [ $with_module = yes ] || stubs+=(Census/stubs/_pending-interactive.swift)
+    fi
+    if swiftc -typecheck -swift-version 5 -module-name CensusApp "${INCLUDES[@]}" -I "$WORK/modules" "$out" "${stubs[@]}" > "$log" 2>&1; then
         [ $verdict = yes ] && compiled=$((compiled + 1)) || pending=$((pending + 1))
         printf "%s\t%s\t%s\t%s\t0\t\t%s\n" "$id" "$repo" "$path" "$verdict" "$(renders "$id" "$out" "${stubs[@]}")" >> "$WORK/results.tsv"
     else
