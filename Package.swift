@@ -76,3 +76,34 @@ package.targets += [
     .testTarget(name: "AnimaticReviewTests", dependencies: ["AnimaticReview", "animatic-cli"]),
 ]
 package.targets.first { $0.name == "animatic-cli" }?.dependencies.append("AnimaticReview")
+
+// An app's animator file compiled unchanged on Linux: the AnimaticRewrite build-tool plugin
+// rewrites what needs the Objective-C runtime (@objc, #selector, dynamic, @IBOutlet) into
+// copies the applying target compiles; QuartzCore and os are shims over AnimaticUIKit (Linux
+// only: on Apple platforms those are the system's modules).
+package.products += [
+    .plugin(name: "AnimaticRewrite", targets: ["AnimaticRewrite"]),
+]
+package.targets += [
+    // The rewrite itself (a library so its tests link it once; the tool is a thin main).
+    .target(name: "AnimaticSourceRewrite"),
+    .executableTarget(name: "animatic-rewrite", dependencies: ["AnimaticSourceRewrite"]),
+    .plugin(name: "AnimaticRewrite", capability: .buildTool(), dependencies: ["animatic-rewrite"]),
+    .testTarget(name: "AnimaticRewriteToolTests", dependencies: ["AnimaticSourceRewrite"]),
+]
+#if os(Linux)
+package.products += [
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "os", targets: ["os"]),
+]
+package.targets += [
+    .target(name: "QuartzCore", dependencies: ["AnimaticUIKit"]),
+    .target(name: "os", dependencies: ["AnimaticUIKit"]),
+    .testTarget(
+        name: "AnimaticRewriteTests",
+        dependencies: ["AnimaticUIKit", "AnimaticTesting", "QuartzCore", "os"],
+        exclude: ["AnimaticSources.txt", "Fixtures"],
+        plugins: ["AnimaticRewrite"]
+    ),
+]
+#endif

@@ -56,7 +56,7 @@ public struct CAAnimationRotationMode: Hashable, Sendable, RawRepresentable {
 /// Explicit Core Animation animations. `layer.add(_:forKey:)` copies one into the model as an
 /// `addAnimation` step (CAAnimation+Model.swift), so changing the object afterwards changes
 /// nothing, as with Core Animation's copy.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation {
     public init() {}
     open var duration: CFTimeInterval = 0
@@ -76,7 +76,7 @@ open class CAAnimation {
 
 /// `animationDidStart(_:)` is called when the animation is added, `animationDidStop(_:finished:)`
 /// at its end on the virtual clock (`finished` false when it is removed before).
-@MainActor public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
@@ -86,7 +86,7 @@ extension CAAnimationDelegate {
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     open var isAdditive = false
@@ -95,14 +95,14 @@ open class CAPropertyAnimation: CAAnimation {
     public override init() { super.init() }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var path: CGPath?
@@ -112,7 +112,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var rotationMode: CAAnimationRotationMode?
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
@@ -124,14 +124,14 @@ open class CASpringAnimation: CABasicAnimation {
     open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 }
 
 /// Auto Layout is not solved: constraints compile, and changing them while an animator runs is
 /// reported (their effect on frames would be missing).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
@@ -141,7 +141,7 @@ open class NSLayoutConstraint {
 
     open var constant: CGFloat { didSet { unsolved("NSLayoutConstraint.constant") } }
     open var isActive = false { didSet { unsolved("NSLayoutConstraint.isActive") } }
-    open var priority: Float = 1000
+    open var priority: UILayoutPriority = .required
     public let multiplier: CGFloat
 
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,

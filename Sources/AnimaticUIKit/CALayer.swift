@@ -4,7 +4,7 @@ import AnimaticCore
 /// `CATransformLayer()`) is backed by a plain view, so it has an id, takes part in the model
 /// and is drawn like any other. Writes to such layers switch at once: Core Animation's
 /// implicit animations of standalone layers are not modeled (see docs/uikit-surface.md).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view this layer draws. Strong for a standalone layer, which owns its view.
     private unowned(unsafe) var unownedView: UIView

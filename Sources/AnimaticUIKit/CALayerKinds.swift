@@ -11,7 +11,7 @@ public struct CAGradientLayerType: Hashable, Sendable, RawRepresentable {
 
 /// `CAGradientLayer`: a view of kind `gradient` backs it (standalone, or as a view's layer when
 /// its `layerClass` is `CAGradientLayer.self`).
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     override class var backingKind: ViewKind { .gradient }
     private var content: GradientContent { view.state.gradient ?? GradientContent() }
@@ -77,7 +77,7 @@ public struct CAShapeLayerLineJoin: Hashable, Sendable, RawRepresentable {
 
 /// `CAShapeLayer` with Core Animation's defaults (black fill, no stroke, line width 1): a view
 /// of kind `shape` backs it.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     override class var backingKind: ViewKind { .shape }
     private var content: ShapeContent { view.state.shape ?? ShapeContent() }

@@ -2,7 +2,7 @@ import AnimaticCore
 
 /// `CATransaction`. A completion block runs when every animation started inside the
 /// transaction has ended (at once when there are none), on the virtual clock.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction {
     public class func begin() { Recording.recorder?.beginTransaction() }
     public class func commit() { Recording.recorder?.commitTransaction() }
@@ -20,4 +20,4 @@ open class CATransaction {
 public typealias CFTimeInterval = Double
 
 /// `CACurrentMediaTime()` on the virtual clock.
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval { Recording.recorder?.now ?? 0 }
+@preconcurrency @MainActor public func CACurrentMediaTime() -> CFTimeInterval { Recording.recorder?.now ?? 0 }

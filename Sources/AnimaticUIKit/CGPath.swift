@@ -76,7 +76,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 }
 
 /// `UIBezierPath`: UIKit's shapes (y down, angles in radians, `clockwise` as seen on screen).
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath {
     var shape = ShapePath()
     public init() {}

@@ -7,7 +7,7 @@ public struct DispatchTime: Comparable, Sendable {
     /// Seconds on the virtual clock.
     let seconds: Double
 
-    @MainActor public static func now() -> DispatchTime { DispatchTime(seconds: Recording.recorder?.now ?? 0) }
+    @preconcurrency @MainActor public static func now() -> DispatchTime { DispatchTime(seconds: Recording.recorder?.now ?? 0) }
     public static let distantFuture = DispatchTime(seconds: .infinity)
 
     public static func + (time: DispatchTime, seconds: Double) -> DispatchTime { DispatchTime(seconds: time.seconds + seconds) }
@@ -32,7 +32,7 @@ extension DispatchTimeInterval {
 
 /// The main queue on the virtual clock. Only `main` exists: an animator touches views, which
 /// live on the main thread.
-@MainActor
+@preconcurrency @MainActor
 public final class DispatchQueue {
     public static let main = DispatchQueue()
     private init() {}

@@ -2,7 +2,7 @@ import AnimaticCore
 
 /// The transition context Animatic hands the animator: the container, the two view
 /// controllers and their views, and the frames the scene's controllers define.
-@MainActor
+@preconcurrency @MainActor
 final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransitioning {
     let recorder: TransitionRecorder
     let fromViewController: UIViewController

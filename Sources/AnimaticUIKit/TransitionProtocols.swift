@@ -15,7 +15,7 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
 }
 
 /// `UIViewControllerAnimatedTransitioning`, main-actor isolated as in recent iOS SDKs.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
@@ -35,7 +35,7 @@ extension UIViewControllerAnimatedTransitioning {
 /// `UIViewControllerContextTransitioning`. `completeTransition(_:)` is an extension method so
 /// that it can capture its call site (`#fileID`, `#line`) for lint findings; the requirement
 /// behind it is `recordCompleteTransition(_:file:line:column:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var containerView: UIView { get }
     var isAnimated: Bool { get }

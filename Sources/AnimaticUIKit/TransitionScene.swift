@@ -9,7 +9,8 @@ public struct TransitionScene: SceneProviding {
 
     /// The screens (canvas, `from`, `to`, and the `navigation:` or `presentation:`
     /// controllers) come from a scene file whose `transition:` may be left out; the
-    /// animator's recording replaces it. `operation` overrides the file's.
+    /// animator's recording replaces it. `operation` overrides the file's. `seed` seeds the
+    /// random numbers the animator draws (`arc4random`, `CGFloat.random(in:)` …).
     ///
     /// `controllers` are the view controllers the animator gets from the context (plain
     /// `UIViewController`s by default): pass instances of the app's classes (or stand-ins with
@@ -18,12 +19,14 @@ public struct TransitionScene: SceneProviding {
     @MainActor
     public init(screens path: String, animator: some UIViewControllerAnimatedTransitioning, operation: TransitionOperation? = nil,
                 controllers: (from: UIViewController, to: UIViewController)? = nil,
-                name: String? = nil, file: String = #fileID, line: Int = #line) throws {
+                name: String? = nil, seed: UInt64 = 0, file: String = #fileID, line: Int = #line) throws {
         var base = try SceneLoader.loadScreens(path: path)
         if let operation { base.operation = operation }
         base.name = name ?? String(describing: type(of: animator))
-        scene = try Self.record(animator, on: base, controllers: controllers.map { ($0.from, $0.to) }, screensFromFile: true,
-                                at: SourceLocation(file: file, line: line, column: 1))
+        scene = try SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
+            try Self.record(animator, on: base, controllers: controllers.map { ($0.from, $0.to) }, screensFromFile: true,
+                            at: SourceLocation(file: file, line: line, column: 1))
+        }
     }
 
     /// Screens built in Swift: the view controllers' views become the `from` and `to` trees
@@ -31,7 +34,7 @@ public struct TransitionScene: SceneProviding {
     /// style for the rest).
     @MainActor
     public init(from: UIViewController, to: UIViewController, animator: some UIViewControllerAnimatedTransitioning,
-                operation: TransitionOperation, canvas: Canvas = Canvas(), name: String? = nil,
+                operation: TransitionOperation, canvas: Canvas = Canvas(), name: String? = nil, seed: UInt64 = 0,
                 file: String = #fileID, line: Int = #line) throws {
         let location = SourceLocation(file: file, line: line, column: 1)
         var counts: [String: Int] = [:]
@@ -55,7 +58,9 @@ public struct TransitionScene: SceneProviding {
         var base = Scene(name: name ?? String(describing: type(of: animator)), canvas: canvas, operation: operation,
                          from: fromSpec, to: toSpec, transition: TransitionScript(duration: 0, steps: []))
         base.goldens = nil
-        scene = try Self.record(animator, on: base, controllers: (from, to), at: location)
+        scene = try SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
+            try Self.record(animator, on: base, controllers: (from, to), at: location)
+        }
     }
 
     @MainActor
@@ -73,7 +78,9 @@ public struct TransitionScene: SceneProviding {
             fromVC.view.bind(to: recorder)
             toVC.view.bind(to: recorder)
         }
-        relate(fromVC, toVC, scene.operation)
+        // The navigation controller UIKit would have lives as long as the recording (children hold it weakly).
+        let navigation = relate(fromVC, toVC, scene.operation)
+        defer { withExtendedLifetime(navigation) {} }
         let context = AnimaticTransitionContext(recorder: recorder, from: fromVC, to: toVC)
         if interaction != nil { context.interactionLog = InteractionLog(location: location) }
         // The controllers' own animations run over the duration, so it is asked first.
@@ -110,7 +117,8 @@ public struct TransitionScene: SceneProviding {
 
     /// The presenting and navigation relations UIKit sets up before `animateTransition:`.
     @MainActor
-    static func relate(_ from: UIViewController, _ to: UIViewController, _ operation: TransitionOperation) {
+    @discardableResult
+    static func relate(_ from: UIViewController, _ to: UIViewController, _ operation: TransitionOperation) -> UINavigationController? {
         switch operation {
         case .present:
             to.presentingViewController = from
@@ -121,10 +129,12 @@ public struct TransitionScene: SceneProviding {
             to.presentedViewController = from
             from.isBeingDismissed = true
         case .push, .pop:
-            guard from.navigationController == nil, to.navigationController == nil else { return }
+            guard from.navigationController == nil, to.navigationController == nil else { return nil }
             let navigation = UINavigationController()
             navigation.viewControllers = operation == .push ? [from, to] : [to, from]
+            return navigation
         }
+        return nil
     }
 
     /// The compiled timeline, as `Timeline.compile(scene.scene)`.

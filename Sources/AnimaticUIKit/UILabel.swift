@@ -144,7 +144,7 @@ open class UIScrollView: UIView {
 }
 
 /// `UIButton`: a view with a title label on top (a subview made when the title is first set).
-open class UIButton: UIView {
+open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system }
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

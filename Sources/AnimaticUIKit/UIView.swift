@@ -2,7 +2,7 @@ import AnimaticCore
 
 /// UIKit's responder base. Not an `NSObject` here: nothing an animator does needs it, and a
 /// main-actor class cannot override `NSObject`'s nonisolated members.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 }
@@ -10,7 +10,7 @@ open class UIResponder {
 /// `UIView`. Before a transition runs (screens built in Swift) a view keeps its own state and
 /// subviews; once it is part of a recording it is *bound*: it reads the recorder's model and
 /// every change becomes a step (see `TransitionRecorder`).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// What scenes call the view: the screens file's id, `accessibilityIdentifier`, or `UIView-3`.
     public internal(set) var animaticID: String = ""
@@ -36,6 +36,8 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     open var autoresizingMask: AutoresizingMask = []
     open var contentMode: ContentMode = .scaleToFill
+    /// Gestures and constraints: kept for the app's code, not drawn (UIGestureRecognizer.swift).
+    let attachments = ViewAttachments()
 
     /// `layerClass` returning `CAGradientLayer.self` or `CAShapeLayer.self` makes a view of that kind.
     class var viewKind: ViewKind {

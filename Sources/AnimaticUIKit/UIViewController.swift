@@ -1,7 +1,7 @@
 import AnimaticCore
 
 /// `UIViewController`: a view, children, and the controllers around a transition.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?
@@ -76,7 +76,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// `UINavigationController`: a stack of view controllers; its bar comes from the screens
 /// file's `navigation:` key.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init()
@@ -98,11 +98,11 @@ open class UINavigationController: UIViewController {
     public enum Operation: Int, Sendable { case none, push, pop }
 }
 
-@MainActor public protocol UINavigationControllerDelegate: AnyObject {}
-@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {}
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {}
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {}
 
 /// `UIScreen.main`: the scene's canvas while an animator runs (else iPhone SE's 320 × 568 @2x).
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     public static var main: UIScreen { UIScreen(canvas: Recording.recorder?.scene.canvas ?? Canvas()) }
     let canvas: Canvas

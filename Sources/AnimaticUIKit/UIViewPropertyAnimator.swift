@@ -4,13 +4,13 @@ public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
 public enum UIViewAnimatingState: Int, Sendable { case inactive, active, stopped }
 
 /// Timing parameters a property animator takes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var cubicTimingParameters: UICubicTimingParameters? { get }
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class UICubicTimingParameters: UITimingCurveProvider {
     let curve: TimingFunction
     public init() { curve = .easeInOut }
@@ -22,7 +22,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class UISpringTimingParameters: UITimingCurveProvider {
     enum Kind { case ratio(Double, CGVector), physics(Spring) }
     let kind: Kind
@@ -41,7 +41,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
 /// when the animator starts (later blocks over the time that remains), and the completions run
 /// at its end with `.end`. Pausing, scrubbing and reversing are interactive and not modeled: they
 /// are reported.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0

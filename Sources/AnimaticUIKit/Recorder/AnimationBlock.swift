@@ -4,7 +4,7 @@ import AnimaticCore
 /// and the model values as they stand inside it (UIKit changes the model at once, so code in
 /// the block reads what it just wrote). The block becomes one `animate` or `keyframes` step
 /// when it closes.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationBlock {
     enum Kind {
         case animation

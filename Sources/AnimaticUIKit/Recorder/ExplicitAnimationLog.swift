@@ -2,7 +2,7 @@ import AnimaticCore
 
 /// An animation added with `layer.add(_:forKey:)`, as the recorder keeps it for
 /// `animation(forKey:)`, `animationKeys()` and the delegate's `animationDidStop(_:finished:)`.
-@MainActor
+@preconcurrency @MainActor
 final class LiveAnimation {
     let viewID: String
     let key: String?

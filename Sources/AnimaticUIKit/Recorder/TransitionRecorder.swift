@@ -12,7 +12,7 @@ enum Recording {
 /// `keyframes` steps, and completion, `asyncAfter` and property-animator blocks run when the
 /// clock reaches them. Every step also runs at once on a `StepRunner`, so the animator reads
 /// the same model values (frames, superviews, snapshots) the compiled timeline has.
-@MainActor
+@preconcurrency @MainActor
 final class TransitionRecorder {
     private(set) var runner: StepRunner
     private(set) var scene: Scene

@@ -1,0 +1,30 @@
+// Census only: records the driver's animator between a white `from` and a systemBlue `to`
+// screen (320 × 568 pt, scale 1) and renders every frame to the folder given as argument.
+// Prints "renders N frames" or "records with problems: …" / "error: …".
+import AnimaticUIKit
+import Animatic
+
+@MainActor
+func renderCensusAnimator(to folder: String) async -> Int32 {
+    let (animator, operation) = censusAnimator()
+    let from = censusController(.from), to = censusController(.to)
+    from.view.backgroundColor = .white
+    to.view.backgroundColor = .systemBlue
+    do {
+        let scene = try TransitionScene(from: from, to: to, animator: animator, operation: operation,
+                                        canvas: Canvas(size: Size(320, 568), scale: 1))
+        let files = try await scene.render(to: folder)
+        print("renders \(files.count) frames")
+        return 0
+    } catch let error as RecordingError {
+        print("records with problems: \(error.problems.map(\.description).joined(separator: "; "))")
+        return 1
+    } catch {
+        print("error: \(error)")
+        return 1
+    }
+}
+
+enum CensusScreen { case from, to }
+
+exit(await renderCensusAnimator(to: CommandLine.arguments[1]))

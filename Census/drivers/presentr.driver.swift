@@ -1,0 +1,8 @@
+// Census driver for presentr: the animator and operation, as the library's delegate makes them.
+import AnimaticUIKit
+import Animatic
+
+@MainActor func censusAnimator() -> (any UIViewControllerAnimatedTransitioning, TransitionOperation) {
+    (PresentrAnimation(), .present)
+}
+@MainActor func censusController(_ screen: CensusScreen) -> UIViewController { UIViewController() }

@@ -1,0 +1,45 @@
+import Foundation
+import PackagePlugin
+
+/// A build-tool plugin: the target that applies it compiles the app's Swift files named in its
+/// `AnimaticSources.txt` (one path a line, relative to that file; `#` starts a comment) through
+/// `animatic-rewrite`, which drops what needs the Objective-C runtime (`@objc`, `dynamic`,
+/// `@IBOutlet` …) and turns `#selector` into AnimaticUIKit's `Selector`. The app's files stay as
+/// they are; the rewritten copies live in the plugin's work directory and are compiled into the
+/// target, with `#sourceLocation` pointing diagnostics at the originals.
+@main
+struct AnimaticRewritePlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let list = target.directoryURL.appending(path: "AnimaticSources.txt")
+        guard FileManager.default.fileExists(atPath: list.path) else {
+            Diagnostics.error("\(target.name) applies AnimaticRewrite but has no AnimaticSources.txt listing the app's files")
+            return []
+        }
+        let tool = try context.tool(named: "animatic-rewrite")
+        let folder = list.deletingLastPathComponent()
+        var commands: [Command] = []
+        var usedNames: Set<String> = []
+        for (number, line) in try String(contentsOf: list, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let entry = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
+                .trimmingCharacters(in: .whitespaces) ?? ""
+            guard !entry.isEmpty else { continue }
+            let source = entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : folder.appending(path: entry)
+            guard FileManager.default.fileExists(atPath: source.path) else {
+                Diagnostics.error("\(list.path):\(number + 1):1: error: no file at \(source.path)")
+                continue
+            }
+            var name = source.deletingPathExtension().lastPathComponent
+            while !usedNames.insert(name).inserted { name += "_" }
+            let output = context.pluginWorkDirectoryURL.appending(path: "\(name).rewritten.swift")
+            commands.append(.buildCommand(
+                displayName: "Rewriting \(source.lastPathComponent) for AnimaticUIKit",
+                executable: tool.url,
+                arguments: [source.path, output.path, source.standardizedFileURL.path],
+                inputFiles: [source, list],
+                outputFiles: [output]
+            ))
+        }
+        return commands
+    }
+}

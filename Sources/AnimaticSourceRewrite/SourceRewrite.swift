@@ -1,0 +1,160 @@
+import Foundation
+
+/// The mechanical rewrite that lets an iOS animator file compile against AnimaticUIKit on
+/// Linux, where Swift has no Objective-C runtime. Every rule keeps lines and columns where they
+/// were (a removed word becomes spaces), and a `#sourceLocation` line names the original file,
+/// so diagnostics, `#fileID` and `#line` point at the untouched source.
+///
+/// Rules, applied to code only (never inside comments or string literals):
+/// - `import UIKit` (and `UIKit.…`, `CoreGraphics`, `CoreAnimation`, `Foundation`, `Dispatch`,
+///   `Darwin`) → `import AnimaticUIKit`, which re-exports Foundation: a direct Foundation import
+///   would make its `Timer`, `DispatchQueue` and `arc4random` ambiguous with the virtual-clock ones
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@IBAction`,
+///   `@IBInspectable`, `@IBDesignable`, `@IBSegueAction` → removed
+/// - the `dynamic` declaration modifier → removed
+/// - `#selector(getter: X.y)` / `#selector(setter: …)` → `Selector("y")`
+/// - `#selector(expr)` → `Selector("expr", expr)`: AnimaticUIKit's `Selector` keeps the method
+///   reference so `Timer`, `CADisplayLink` and `perform(_:with:afterDelay:)` can call it.
+/// - `#keyPath(CAShapeLayer.strokeEnd)` → `"strokeEnd"` (a leading capitalized type name is
+///   dropped, as the compiler does)
+public enum SourceRewrite {
+    static let removedAttributes = ["@objcMembers", "@objc", "@nonobjc", "@IBOutlet", "@IBAction",
+                                    "@IBInspectable", "@IBDesignable", "@IBSegueAction", "@GKInspectable"]
+    static let importedAsAnimatic: Set<String> = ["UIKit", "CoreGraphics", "CoreAnimation", "Foundation", "Dispatch", "Darwin"]
+    static let declarationWords: Set<String> = ["var", "func", "let", "init", "subscript", "public", "private", "fileprivate",
+                                                "internal", "open", "final", "override", "static", "class", "lazy", "weak",
+                                                "unowned", "required", "convenience", "@"]
+
+    /// The rewritten text of `source`, whose original path is `path`.
+    public static func rewrite(_ source: String, path: String) -> String {
+        var chars = Array(source.unicodeScalars)
+        let code = CodeMask(chars)
+        var index = 0
+        var output: [Unicode.Scalar] = []
+        output.reserveCapacity(chars.count + 200)
+        while index < chars.count {
+            guard code.isCode(index) else { output.append(chars[index]); index += 1; continue }
+            if let (replacement, end) = rewriteAt(index, in: chars, code: code) {
+                output.append(contentsOf: replacement)
+                index = end
+            } else {
+                output.append(chars[index])
+                index += 1
+            }
+        }
+        chars = output
+        let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(String.UnicodeScalarView(chars))
+    }
+
+    /// A replacement starting at `index` and the index after what it replaces, if a rule applies.
+    private static func rewriteAt(_ index: Int, in chars: [Unicode.Scalar], code: CodeMask) -> ([Unicode.Scalar], Int)? {
+        let atWordStart = index == 0 || !isIdentifier(chars[index - 1])
+        if chars[index] == "@", atWordStart {
+            for attribute in removedAttributes where matches(attribute, at: index, in: chars) {
+                var end = index + attribute.unicodeScalars.count
+                if end < chars.count, isIdentifier(chars[end]) { continue }
+                if attribute == "@objc", end < chars.count, chars[end] == "(", let close = closingParen(from: end, in: chars, code: code) {
+                    end = close + 1
+                }
+                return (blank(chars[index..<end]), end)
+            }
+            return nil
+        }
+        if chars[index] == "#", matches("#selector", at: index, in: chars) {
+            var open = index + 9
+            while open < chars.count, chars[open] == " " { open += 1 }
+            guard open < chars.count, chars[open] == "(", let close = closingParen(from: open, in: chars, code: code) else { return nil }
+            let inner = String(String.UnicodeScalarView(chars[(open + 1)..<close]))
+            return (Array(selector(for: inner).unicodeScalars), close + 1)
+        }
+        if chars[index] == "#", matches("#keyPath", at: index, in: chars) {
+            var open = index + 8
+            while open < chars.count, chars[open] == " " { open += 1 }
+            guard open < chars.count, chars[open] == "(", let close = closingParen(from: open, in: chars, code: code) else { return nil }
+            let inner = String(String.UnicodeScalarView(chars[(open + 1)..<close]))
+            return (Array(keyPath(for: inner).unicodeScalars), close + 1)
+        }
+        guard atWordStart, isIdentifierStart(chars[index]) else { return nil }
+        var end = index
+        while end < chars.count, isIdentifier(chars[end]) { end += 1 }
+        let word = String(String.UnicodeScalarView(chars[index..<end]))
+        if word == "import" {
+            var nameStart = end
+            while nameStart < chars.count, chars[nameStart] == " " || chars[nameStart] == "\t" { nameStart += 1 }
+            var nameEnd = nameStart
+            while nameEnd < chars.count, isIdentifier(chars[nameEnd]) || chars[nameEnd] == "." { nameEnd += 1 }
+            let module = String(String.UnicodeScalarView(chars[nameStart..<nameEnd]))
+            let root = module.split(separator: ".").first.map(String.init) ?? module
+            guard importedAsAnimatic.contains(root) else { return nil }
+            return (Array("import AnimaticUIKit".unicodeScalars), nameEnd)
+        }
+        if word == "dynamic", isModifierPosition(after: end, in: chars) {
+            return (blank(chars[index..<end]), end)
+        }
+        // Skip the rest of an identifier so no rule fires inside it.
+        return (Array(chars[index..<end]), end)
+    }
+
+    /// `Selector("name", reference)`, or a name alone for getters and setters.
+    static func selector(for inner: String) -> String {
+        let trimmed = inner.trimmingCharacters(in: .whitespacesAndNewlines)
+        for accessor in ["getter:", "setter:"] where trimmed.hasPrefix(accessor) {
+            let property = trimmed.dropFirst(accessor.count).trimmingCharacters(in: .whitespaces)
+            let name = property.split(separator: ".").last.map(String.init) ?? property
+            return "Selector(\"\(name)\")"
+        }
+        let name = trimmed.split(separator: ".").last.map(String.init) ?? trimmed
+        let quoted = name.replacingOccurrences(of: "\"", with: "\\\"")
+        return "Selector(\"\(quoted)\", \(inner))"
+    }
+
+    /// The string `#keyPath(Type.a.b)` stands for: `"a.b"`.
+    static func keyPath(for inner: String) -> String {
+        var parts = inner.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+        if parts.count > 1, let first = parts.first?.first, first.isUppercase { parts.removeFirst() }
+        return "\"" + parts.joined(separator: ".") + "\""
+    }
+
+    private static func isModifierPosition(after end: Int, in chars: [Unicode.Scalar]) -> Bool {
+        var next = end
+        while next < chars.count, chars[next] == " " || chars[next] == "\t" { next += 1 }
+        guard next < chars.count else { return false }
+        if chars[next] == "@" { return true }
+        var wordEnd = next
+        while wordEnd < chars.count, isIdentifier(chars[wordEnd]) { wordEnd += 1 }
+        return declarationWords.contains(String(String.UnicodeScalarView(chars[next..<wordEnd])))
+    }
+
+    private static func matches(_ text: String, at index: Int, in chars: [Unicode.Scalar]) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard index + scalars.count <= chars.count else { return false }
+        return Array(chars[index..<(index + scalars.count)]) == scalars
+    }
+
+    private static func closingParen(from open: Int, in chars: [Unicode.Scalar], code: CodeMask) -> Int? {
+        var depth = 0
+        var index = open
+        while index < chars.count {
+            if code.isCode(index) {
+                if chars[index] == "(" { depth += 1 }
+                if chars[index] == ")" { depth -= 1; if depth == 0 { return index } }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Spaces in place of text, newlines kept, so what follows stays on its line and column.
+    private static func blank(_ text: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
+        text.map { $0 == "\n" ? "\n" : " " }
+    }
+
+    static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
+        c == "_" || c.properties.isAlphabetic
+    }
+
+    static func isIdentifier(_ c: Unicode.Scalar) -> Bool {
+        isIdentifierStart(c) || ("0"..."9").contains(c)
+    }
+}

@@ -1,0 +1,155 @@
+import AnimaticCore
+import Foundation
+
+/// Gesture recognizers compile and keep their targets, but no touches reach a recording, so
+/// they never change state or call their actions (an interactive transition's gestures are
+/// not part of its frames).
+@preconcurrency @MainActor
+open class UIGestureRecognizer {
+    public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+    private var targets: [(target: AnyObject, action: Selector)] = []
+    open var state: State = .possible
+    open internal(set) weak var view: UIView?
+    open var isEnabled = true
+    open weak var delegate: UIGestureRecognizerDelegate?
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open var requiresExclusiveTouchType = true
+    open var name: String?
+    open var numberOfTouches: Int { 0 }
+
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { targets.append((target as AnyObject, action)) }
+    }
+    public convenience init() { self.init(target: nil, action: nil) }
+
+    open func addTarget(_ target: Any, action: Selector) { targets.append((target as AnyObject, action)) }
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        targets.removeAll { (target == nil || $0.target === target as AnyObject) && (action == nil || $0.action == action) }
+    }
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { .zero }
+    open func reset() {}
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+}
+
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool { false }
+}
+
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+    open func translation(in view: UIView?) -> CGPoint { .zero }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    open var edges: UIRectEdge = []
+}
+
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+}
+
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    open var minimumPressDuration: TimeInterval = 0.5
+    open var numberOfTapsRequired = 0
+    open var numberOfTouchesRequired = 1
+    open var allowableMovement: CGFloat = 10
+}
+
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 1
+    open var velocity: CGFloat { 0 }
+}
+
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    open var rotation: CGFloat = 0
+    open var velocity: CGFloat { 0 }
+}
+
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0), left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2), down = Direction(rawValue: 1 << 3)
+    }
+    open var direction: Direction = .right
+    open var numberOfTouchesRequired = 1
+}
+
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0), left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2), right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// Touches and events exist for signatures only: none is ever delivered.
+@preconcurrency @MainActor
+open class UITouch {
+    public init() {}
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    open func previousLocation(in view: UIView?) -> CGPoint { .zero }
+    open var view: UIView? { nil }
+    open var tapCount: Int { 0 }
+}
+
+@preconcurrency @MainActor
+open class UIEvent {
+    public init() {}
+    open var allTouches: Set<UITouch>? { nil }
+}
+
+extension UITouch: Hashable {
+    nonisolated public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIView {
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachments.gestureRecognizers.isEmpty ? nil : attachments.gestureRecognizers }
+        set { attachments.gestureRecognizers = newValue ?? [] }
+    }
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view = self
+        attachments.gestureRecognizers.append(recognizer)
+    }
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        attachments.gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+}
+
+/// What a view keeps for UIKit features Animatic does not draw (gestures, constraints).
+@MainActor
+final class ViewAttachments {
+    var gestureRecognizers: [UIGestureRecognizer] = []
+    var constraints: [NSLayoutConstraint] = []
+}

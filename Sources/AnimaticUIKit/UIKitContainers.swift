@@ -1,0 +1,271 @@
+import AnimaticCore
+import Foundation
+
+/// Visual effects: a blur cannot be drawn here, so creating an effect view or changing its
+/// `effect` while an animator runs is reported, not drawn as a clear view.
+@preconcurrency @MainActor
+open class UIVisualEffect {
+    public init() {}
+}
+
+open class UIBlurEffect: UIVisualEffect {
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, extraDark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+    }
+    public let style: Style
+    public init(style: Style) { self.style = style }
+}
+
+open class UIVibrancyEffect: UIVisualEffect {
+    public init(blurEffect: UIBlurEffect) {}
+}
+
+open class UIVisualEffectView: UIView {
+    public let contentView = UIView()
+    open var effect: UIVisualEffect? {
+        didSet { Recording.recorder?.report("UIVisualEffectView.effect: blur and vibrancy are not drawn in Animatic") }
+    }
+
+    public init(effect: UIVisualEffect?, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.effect = effect
+        super.init(frame: .zero)
+        if effect != nil {
+            Recording.recorder?.report("UIVisualEffectView: blur and vibrancy are not drawn in Animatic", at: callSite(file, line, column))
+        }
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+// MARK: Lists
+
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var section: Int { self[0] }
+    public var row: Int { self[1] }
+    public var item: Int { self[1] }
+}
+
+/// Table and collection views hold the cells the app (or its test) puts in them: nothing is
+/// loaded from a data source, so `cellForRow(at:)` finds a cell only when one was registered
+/// with `setCell(_:at:)` by a test stand-in.
+open class UITableViewCell: UIView {
+    public let contentView = UIView()
+    public let textLabel: UILabel? = UILabel(frame: .zero)
+    public let imageView: UIImageView? = UIImageView(frame: .zero)
+    open var isSelected = false
+    open var isHighlighted = false
+    open var selectionStyle = 0
+    open func prepareForReuse() {}
+}
+
+open class UICollectionViewCell: UIView {
+    public let contentView = UIView()
+    open var isSelected = false
+    open var isHighlighted = false
+    open func prepareForReuse() {}
+}
+
+open class UITableView: UIScrollView {
+    private var cells: [IndexPath: UITableViewCell] = [:]
+    open var selectedIndexPath: IndexPath?
+    open weak var dataSource: AnyObject?
+    open weak var delegate: AnyObject?
+    open var rowHeight: CGFloat = 44
+    open var separatorStyle = 0
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
+    open func setCell(_ cell: UITableViewCell, at indexPath: IndexPath) { cells[indexPath] = cell }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells[indexPath] }
+    open var visibleCells: [UITableViewCell] { cells.keys.sorted().compactMap { cells[$0] } }
+    open var indexPathsForVisibleRows: [IndexPath]? { cells.keys.sorted() }
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.first { $0.value === cell }?.key }
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { cells[indexPath]?.frame ?? .zero }
+    open func reloadData() {}
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { if selectedIndexPath == indexPath { selectedIndexPath = nil } }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: Int) { selectedIndexPath = indexPath }
+}
+
+@preconcurrency @MainActor
+open class UICollectionViewLayout {
+    public init() {}
+    open func invalidateLayout() {}
+}
+
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var itemSize: CGSize = CGSize(width: 50, height: 50)
+    open var minimumLineSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10
+    open var sectionInset: UIEdgeInsets = .zero
+}
+
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes {
+    open var frame: CGRect = .zero
+    open var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+    public init() {}
+}
+
+open class UICollectionView: UIScrollView {
+    private var cells: [IndexPath: UICollectionViewCell] = [:]
+    open var collectionViewLayout: UICollectionViewLayout
+    open weak var dataSource: AnyObject?
+    open weak var delegate: AnyObject?
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+    open func setCell(_ cell: UICollectionViewCell, at indexPath: IndexPath) { cells[indexPath] = cell }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells[indexPath] }
+    open var visibleCells: [UICollectionViewCell] { cells.keys.sorted().compactMap { cells[$0] } }
+    open var indexPathsForVisibleItems: [IndexPath] { cells.keys.sorted() }
+    open var indexPathsForSelectedItems: [IndexPath]? { nil }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cells.first { $0.value === cell }?.key }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let cell = cells[indexPath] else { return nil }
+        let attributes = UICollectionViewLayoutAttributes()
+        attributes.frame = cell.frame
+        return attributes
+    }
+    open func reloadData() {}
+}
+
+// MARK: Containers
+
+@preconcurrency @MainActor
+open class UIBarItem { public init() {} ; open var title: String?; open var image: UIImage? }
+open class UITabBarItem: UIBarItem {}
+open class UIBarButtonItem: UIBarItem {}
+open class UINavigationItem { open var title: String?; public init() {} }
+open class UITabBar: UIView { open var items: [UITabBarItem]?; open var isTranslucent = true; open var barTintColor: UIColor? }
+open class UINavigationBar: UIView { open var isTranslucent = true; open var barTintColor: UIColor?; open var prefersLargeTitles = false }
+open class UIToolbar: UIView {}
+
+@preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {}
+
+/// `UITabBarController`: its children and selection; no bar is drawn unless the screens file has one.
+open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]? {
+        didSet { for vc in viewControllers ?? [] where vc.parent !== self { addChild(vc) } }
+    }
+    open var selectedIndex = 0
+    open var selectedViewController: UIViewController? {
+        get { viewControllers.flatMap { selectedIndex < $0.count ? $0[selectedIndex] : nil } }
+        set { if let newValue, let i = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = i } }
+    }
+    public let tabBar = UITabBar()
+    open weak var delegate: UITabBarControllerDelegate?
+}
+
+extension UIViewController {
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let c = current {
+            if let tabs = c as? UITabBarController { return tabs }
+            current = c.parent
+        }
+        return nil
+    }
+
+    /// Presenting and dismissing start a new transition, which a recording of one transition does
+    /// not model: reported while an animator runs; outside, the completion runs at once.
+    public func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
+                        file: String = #fileID, line: Int = #line, column: Int = #column) {
+        notModeled("present(_:animated:completion:)", completion, file, line, column)
+    }
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil,
+                        file: String = #fileID, line: Int = #line, column: Int = #column) {
+        notModeled("dismiss(animated:completion:)", completion, file, line, column)
+    }
+    public var presentationController: UIPresentationController? { nil }
+    public var navigationItem: UINavigationItem { UINavigationItem() }
+    public var tabBarItem: UITabBarItem { UITabBarItem() }
+    public var edgesForExtendedLayout: UIRectEdge { get { .all } set {} }
+    public var topLayoutGuide: UILayoutGuide { view.safeAreaLayoutGuide }
+    public var bottomLayoutGuide: UILayoutGuide { view.safeAreaLayoutGuide }
+
+    private func notModeled(_ call: String, _ completion: (() -> Void)?, _ file: String, _ line: Int, _ column: Int) {
+        if let recorder = Recording.recorder {
+            recorder.report("\(call) starts another transition, which Animatic does not model inside a recording", at: callSite(file, line, column))
+        } else {
+            completion?()
+        }
+    }
+}
+
+extension UINavigationController {
+    public var navigationBar: UINavigationBar { UINavigationBar() }
+    public var isNavigationBarHidden: Bool { get { false } set {} }
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    @discardableResult
+    public func popViewController(animated: Bool, file: String = #fileID, line: Int = #line, column: Int = #column) -> UIViewController? {
+        Recording.recorder?.report("popViewController(animated:) starts another transition, which Animatic does not model inside a recording", at: callSite(file, line, column))
+        return nil
+    }
+    public func pushViewController(_ viewController: UIViewController, animated: Bool, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        Recording.recorder?.report("pushViewController(_:animated:) starts another transition, which Animatic does not model inside a recording", at: callSite(file, line, column))
+    }
+}
+
+/// `UIPresentationController`: the presented and presenting controllers and the container; its
+/// chrome (dimming views) is the app's own code.
+@preconcurrency @MainActor
+open class UIPresentationController {
+    public let presentedViewController: UIViewController
+    public let presentingViewController: UIViewController
+    open var containerView: UIView?
+    open var presentedView: UIView? { presentedViewController.view }
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+    open var shouldRemovePresentersView: Bool { false }
+    open var shouldPresentInFullscreen: Bool { true }
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+}
+
+/// `UIApplication.shared`: no windows, as no app runs.
+@preconcurrency @MainActor
+public final class UIApplication {
+    public static let shared = UIApplication()
+    public var keyWindow: UIView? { nil }
+    public var windows: [UIView] { [] }
+    public var isStatusBarHidden: Bool { false }
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    public func beginIgnoringInteractionEvents() {}
+    public func endIgnoringInteractionEvents() {}
+}
+
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+
+extension UIScrollView {
+    // Scrolling behaviour: no touches scroll a recording, so these are kept as no-ops.
+    public var isScrollEnabled: Bool { get { true } set {} }
+    public var isPagingEnabled: Bool { get { false } set {} }
+    public var bounces: Bool { get { true } set {} }
+    public var alwaysBounceVertical: Bool { get { false } set {} }
+    public var alwaysBounceHorizontal: Bool { get { false } set {} }
+    public var showsVerticalScrollIndicator: Bool { get { true } set {} }
+    public var showsHorizontalScrollIndicator: Bool { get { true } set {} }
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    public var isDragging: Bool { false }
+    public var isDecelerating: Bool { false }
+    public var isTracking: Bool { false }
+    public var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer(target: nil, action: nil) }
+}

@@ -1,0 +1,85 @@
+import AnimaticCore
+import Foundation
+
+// Identity equality and hashing, as NSObject gives UIKit's classes on iOS
+// (`viewControllers.firstIndex(of: vc)`, `Set<UIView>`).
+extension UIResponder: Hashable {
+    nonisolated public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `UIControl`: targets and actions are kept; no touches arrive, so no action is sent.
+open class UIControl: UIView {
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0), touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2), touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchUpInside = Event(rawValue: 1 << 6), touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8), valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13), allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+    private var actions: [(target: AnyObject?, action: Selector, events: Event)] = []
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        actions.append((target as AnyObject?, action, controlEvents))
+    }
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        actions.removeAll { ($0.target === target as AnyObject?) && (action == nil || $0.action == action) }
+    }
+}
+
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac = 5 }
+
+/// `UIDevice.current`: an iPhone held upright (the canvas is the screen).
+@preconcurrency @MainActor
+public final class UIDevice {
+    public static let current = UIDevice()
+    public var orientation: UIDeviceOrientation { .portrait }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    public var systemVersion: String { "17.0" }
+    public var model: String { "iPhone" }
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    public func endGeneratingDeviceOrientationNotifications() {}
+}
+
+extension UIApplication {
+    public var statusBarOrientation: UIInterfaceOrientation { .portrait }
+    public var statusBarFrame: CGRect { .zero }
+}
+
+extension CALayer {
+    /// Rasterizing does not change what is drawn here: kept as a no-op.
+    public var shouldRasterize: Bool { get { false } set {} }
+    public var rasterizationScale: CGFloat { get { 1 } set {} }
+
+    /// The layer as drawn now. Animations in flight are not read back: while an animator runs,
+    /// this is reported and the model layer is returned.
+    public func presentation(file: String = #fileID, line: Int = #line, column: Int = #column) -> Self? {
+        Recording.recorder?.report("CALayer.presentation(): in-flight values are not read back in Animatic; this is the model layer",
+                                   at: callSite(file, line, column))
+        return self
+    }
+}
+
+extension UIViewController {
+    /// A segue starts another transition: reported while an animator runs.
+    public func performSegue(withIdentifier identifier: String, sender: Any?, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        Recording.recorder?.report("performSegue(withIdentifier:sender:) starts another transition, which Animatic does not model inside a recording",
+                                   at: callSite(file, line, column))
+    }
+}
