@@ -54,8 +54,7 @@ renders() {
 }
 
 printf "id\trepository\tpath\tcompiles\terrors\tfirst error\trenders\n" > "$WORK/results.tsv"
-total=0; compiled=0; pending=0
-PENDING="UIPercentDrivenInteractiveTransition|UIViewControllerInteractiveTransitioning|UIViewImplicitlyAnimating"
+total=0; compiled=0
 while IFS=$'\t' read -r id repo commit path; do
     [ "$id" = id ] && continue
     total=$((total + 1))
@@ -68,30 +67,21 @@ while IFS=$'\t' read -r id repo commit path; do
     # Stubs: Census/stubs/<id>.swift, and Census/stubs/_<group>.swift shared by ids <group>-….
     stubs=(); [ -f "Census/stubs/$id.swift" ] && stubs=("Census/stubs/$id.swift")
     [ -f "Census/stubs/_${id%%-*}.swift" ] && stubs+=("Census/stubs/_${id%%-*}.swift")
-    # Interactive-transition types come from another branch: files naming them compile with
-    # Census/stubs/_pending-interactive.swift and are counted apart ("pending").
-    verdict=yes
     # A library module the file imports (Census/stubs/modules/<Module>.swift) is built first, for
-    # type-checking only, with the interactive stand-ins, which it then provides to the file.
-    with_module=no
+    # type-checking only.
     for module in $(sed -n 's/^[[:space:]]*import[[:space:]]\{1,\}\([A-Za-z_]*\).*/\1/p' "$out"); do
         [ -f "Census/stubs/modules/$module.swift" ] || continue
         mkdir -p "$WORK/modules"
         swiftc -emit-module -swift-version 5 -module-name "$module" "${INCLUDES[@]}" "Census/stubs/modules/$module.swift" \
-            Census/stubs/_pending-interactive.swift -emit-module-path "$WORK/modules/$module.swiftmodule" > "$log.module" 2>&1
-        with_module=yes
+            -emit-module-path "$WORK/modules/$module.swiftmodule" > "$log.module" 2>&1
     done
-    if grep -qE "$PENDING" "$out"; then
-        verdict=pending
-        [ $with_module = yes ] || stubs+=(Census/stubs/_pending-interactive.swift)
-    fi
     if swiftc -typecheck -swift-version 5 -module-name CensusApp "${INCLUDES[@]}" -I "$WORK/modules" "$out" "${stubs[@]}" > "$log" 2>&1; then
-        [ $verdict = yes ] && compiled=$((compiled + 1)) || pending=$((pending + 1))
-        printf "%s\t%s\t%s\t%s\t0\t\t%s\n" "$id" "$repo" "$path" "$verdict" "$(renders "$id" "$out" "${stubs[@]}")" >> "$WORK/results.tsv"
+        compiled=$((compiled + 1))
+        printf "%s\t%s\t%s\t%s\t0\t\t%s\n" "$id" "$repo" "$path" yes "$(renders "$id" "$out" "${stubs[@]}")" >> "$WORK/results.tsv"
     else
         errors=$(grep -c ": error:" "$log"); first=$(grep -m1 ": error:" "$log" | sed 's/^[^:]*:\([0-9]*\):[0-9]*: error: /line \1: /')
         printf "%s\t%s\t%s\tno\t%s\t%s\n" "$id" "$repo" "$path" "$errors" "$first" >> "$WORK/results.tsv"
     fi
 done < Census/corpus.tsv
 column -t -s $'\t' "$WORK/results.tsv" | cut -c1-220
-echo "compiled $compiled of $total; $pending more with the pending interactive types"
+echo "compiled $compiled of $total"

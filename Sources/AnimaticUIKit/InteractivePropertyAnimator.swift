@@ -5,14 +5,69 @@ enum InteractiveSession {
     @TaskLocal static var context: AnimaticTransitionContext?
 }
 
-/// `UIViewImplicitlyAnimating`, what `interruptibleAnimator(using:)` returns.
-@MainActor
-public protocol UIViewImplicitlyAnimating: AnyObject {}
+/// `UIViewAnimating`: what an animator that `interruptibleAnimator(using:)` returns can be told.
+/// The calls that record carry the caller's place: the requirements take it, and the extension
+/// below gives UIKit's spellings, which capture it.
+@preconcurrency @MainActor
+public protocol UIViewAnimating: AnyObject {
+    var state: UIViewAnimatingState { get }
+    var isRunning: Bool { get }
+    var isReversed: Bool { get set }
+    var fractionComplete: CGFloat { get set }
+    func startAnimation(afterDelay delay: TimeInterval, file: String, line: Int, column: Int)
+    func pauseAnimation()
+    func stopAnimation(_ withoutFinishing: Bool)
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+
+/// `UIViewImplicitlyAnimating`, what `interruptibleAnimator(using:)` returns. UIKit's optional
+/// requirements are required here (Swift on Linux has no optional requirements); an animator
+/// that cannot take them reports the call.
+@preconcurrency @MainActor
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat, file: String, line: Int, column: Int)
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
+}
+
+extension UIViewAnimating {
+    public func startAnimation(file: String = #fileID, line: Int = #line, column: Int = #column) {
+        startAnimation(afterDelay: 0, file: file, line: line, column: column)
+    }
+}
+
+extension UIViewImplicitlyAnimating {
+    public func addAnimations(_ animation: @escaping () -> Void, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        addAnimations(animation, delayFactor: 0, file: file, line: line, column: column)
+    }
+}
 
 extension UIViewPropertyAnimator: UIViewImplicitlyAnimating {}
 
-/// What an animator without `interruptibleAnimator(using:)` returns (UIKit's optional method).
-final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {}
+/// What an animator without `interruptibleAnimator(using:)` returns (UIKit's optional method):
+/// nothing to drive, so every call that would change the transition is reported.
+final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
+    var isReversed = false
+    var fractionComplete: CGFloat = 0
+    func startAnimation(afterDelay delay: TimeInterval, file: String, line: Int, column: Int) {
+        report("startAnimation", file, line, column)
+    }
+    func pauseAnimation() { report("pauseAnimation", #fileID, #line, #column) }
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat, file: String, line: Int, column: Int) {
+        report("addAnimations", file, line, column)
+    }
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
+
+    private func report(_ call: String, _ file: String, _ line: Int, _ column: Int) {
+        Recording.recorder?.report("\(call) on the animator of an animator without interruptibleAnimator(using:): it has no animations to run",
+                                   at: SourceLocation(file: file, line: line, column: column))
+    }
+}
 
 /// A property animator in an interactive recording: paused and scrubbed by `fractionComplete`,
 /// then continued (reversed for a cancel). What it is told becomes the scene's interaction with

@@ -3,7 +3,7 @@ import AnimaticCore
 /// `UIViewControllerInteractiveTransitioning`. UIKit calls `startInteractiveTransition(_:)`
 /// with the context; the app's gesture handler then reports progress through the context
 /// (`updateInteractiveTransition`, `finishInteractiveTransition`, `cancelInteractiveTransition`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
@@ -21,7 +21,7 @@ extension UIViewControllerInteractiveTransitioning {
 /// gesture's progress to the context, which records it as the scene's `interaction:` (a
 /// progress sample at each update, the release at `finish()`/`cancel()` with the
 /// `completionSpeed` and `completionCurve` of that moment).
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
