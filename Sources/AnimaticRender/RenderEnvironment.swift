@@ -99,7 +99,10 @@ public enum FontPinning {
     static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "cursive",
                                                "fantasy", "system-ui", "emoji", "math"]
 
-    /// fontconfig's answers do not change while the process runs, and asking is slow.
+    /// fontconfig's answers do not change while the process runs, and asking is slow
+    /// (fontconfig's set-up, then a SHA-256 of the font file): each request is answered once
+    /// per process. The lock is held while fontconfig is asked, so workers starting together
+    /// wait for one answer instead of each computing it.
     private static let cache = Mutex<[String: Result<ResolvedFont, RenderError>]>([:])
 
     /// The font fontconfig picks for the family, weight (100…900) and slant; throws a
@@ -107,9 +110,12 @@ public enum FontPinning {
     /// another family. Cached per process.
     public static func resolve(family: String, weight: Int, italic: Bool) throws(RenderError) -> ResolvedFont {
         let key = "\(family) \(weight)\(italic ? " italic" : "")"
-        if let cached = cache.withLock({ $0[key] }) { return try cached.get() }
-        let result = match(family: family, weight: weight, italic: italic, request: key)
-        cache.withLock { $0[key] = result }
+        let result = cache.withLock { answers in
+            if let known = answers[key] { return known }
+            let answer = match(family: family, weight: weight, italic: italic, request: key)
+            answers[key] = answer
+            return answer
+        }
         return try result.get()
     }
 
