@@ -187,12 +187,26 @@ public enum FontPinning {
     }
 }
 
-/// SHA-256 through GLib (already linked for Pango): C speed in debug builds too.
+/// SHA-256 through OpenSSL's libcrypto: C speed in debug builds too, and the CPU's SHA
+/// instructions where it has them. `check` hashes every frame's pixels (3–4 MB): GLib's
+/// portable SHA-256 took more of a matching frame's time than rendering it.
 public enum Digest {
+    /// Lowercase hex, as the manifests record it.
     public static func sha256(_ bytes: UnsafeRawBufferPointer) -> String {
-        let hex = g_compute_checksum_for_data(G_CHECKSUM_SHA256, bytes.baseAddress?.assumingMemoryBound(to: guchar.self), gsize(bytes.count))
-        defer { g_free(hex) }
-        return hex.map { String(cString: $0) } ?? ""
+        var digest = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 0
+        let empty: UInt8 = 0
+        let ok = withUnsafePointer(to: empty) { fallback in
+            EVP_Digest(bytes.baseAddress ?? UnsafeRawPointer(fallback), bytes.count, &digest, &length, EVP_sha256(), nil)
+        }
+        guard ok == 1, length == 32 else { return "" }
+        let hex = Array("0123456789abcdef".utf8)
+        var out = [UInt8](repeating: 0, count: 64)
+        for (i, b) in digest.enumerated() {
+            out[2 * i] = hex[Int(b >> 4)]
+            out[2 * i + 1] = hex[Int(b & 0xF)]
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     public static func sha256(_ bytes: [UInt8]) -> String {
