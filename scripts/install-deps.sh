@@ -3,7 +3,7 @@
 set -euo pipefail
 # ffmpeg: MP4/WebM export and the export tests; chromium: the review page's browser tests;
 # libxml2-utils (xmllint): the test that the JUnit file validates against the JUnit XSD.
-packages=(libcairo2-dev libpango1.0-dev libpng-dev libpixman-1-dev libfontconfig-dev pkg-config fonts-inter ffmpeg chromium libxml2-utils)
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libpixman-1-dev libfontconfig-dev libssl-dev pkg-config fonts-inter ffmpeg chromium libxml2-utils)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

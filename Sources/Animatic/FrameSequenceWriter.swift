@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Renders frames of a scene and writes them as `DIR/<scene>/frame-00000.png`.
 ///
@@ -65,10 +66,11 @@ public struct FrameSequenceWriter: Sendable {
         do {
             let level = compressionLevel
             let onFrameWritten = self.onFrameWritten
-            try await forEachConcurrently(Array(zip(frames, names))) { frame, file in
-                let image = try Rasterizer().render(timeline.presentation(at: frame.time))
-                let png = try PNGEncoder.encode(image, compressionLevel: level)
-                do { try fs.writeNew(png, to: (staging as NSString).appendingPathComponent(file), sync: false) } catch let error as FileSystemError {
+            try await forEachConcurrently(Array(zip(frames, names)), worker: { RenderWorker() }) { worker, item in
+                let (frame, file) = item
+                try Rasterizer().render(timeline.presentation(at: frame.time), into: &worker.frame, buffers: worker.buffers)
+                try PNGEncoder.encode(worker.frame, compressionLevel: level, into: &worker.buffers.png)
+                do { try fs.writeNew(worker.buffers.png, to: (staging as NSString).appendingPathComponent(file), sync: false) } catch let error as FileSystemError {
                     // Named after the file the user will look for, not the staging copy.
                     throw error.code.map { FileSystemError(errno: $0, "writing", (destination as NSString).appendingPathComponent(file)) } ?? error
                 }
@@ -167,19 +169,39 @@ public struct FrameSequenceWriter: Sendable {
 }
 
 /// Runs `body` for every element with at most one task per core at a time.
-func forEachConcurrently<T: Sendable>(_ items: [T], _ body: @escaping @Sendable (T) throws -> Void) async throws {
-    let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+/// What one rendering worker keeps from frame to frame: its frame bytes, canvas and PNG
+/// buffer (see `FrameBuffers`), so a long render allocates nothing large per frame.
+final class RenderWorker {
+    var frame = Frame(width: 0, height: 0, rgba: [])
+    let buffers = FrameBuffers()
+}
+
+/// Runs `body` on every item with one worker per core, each worker with its own state made
+/// by `worker` (never shared, so it needs no lock), taking the next item as it finishes one.
+/// The first error stops the workers (the items already started finish) and is rethrown.
+func forEachConcurrently<T: Sendable, Worker>(_ items: [T], worker makeWorker: @escaping @Sendable () -> Worker,
+                                              _ body: @escaping @Sendable (Worker, T) throws -> Void) async throws {
+    let width = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, items.count))
+    let queue = NextIndex()
     try await withThrowingTaskGroup(of: Void.self) { group in
-        var iterator = items.makeIterator()
         for _ in 0..<width {
-            guard let item = iterator.next() else { break }
-            group.addTask { try body(item) }
+            group.addTask {
+                let state = makeWorker()
+                while !Task.isCancelled {
+                    let index = queue.take()
+                    guard index < items.count else { return }
+                    try body(state, items[index])
+                }
+            }
         }
-        while try await group.next() != nil {
-            guard let item = iterator.next() else { continue }
-            group.addTask { try body(item) }
-        }
+        try await group.waitForAll()
     }
+}
+
+/// Hands out 0, 1, 2 … to workers.
+final class NextIndex: Sendable {
+    private let next = Mutex(0)
+    func take() -> Int { next.withLock { i in defer { i += 1 }; return i } }
 }
 
 public enum AnimaticError: Error, CustomStringConvertible, Sendable {

@@ -307,13 +307,23 @@ struct FrameWork: Sendable {
 
     func runAll(_ frames: [(index: Int, time: Double)]) -> [Outcome] {
         let box = OutcomeBox(count: frames.count)
-        DispatchQueue.concurrentPerform(iterations: frames.count) { i in
-            box.set(i, run(frames[i].index, frames[i].time))
+        // One worker per core, each rendering into its own reused buffers (frame after frame,
+        // nothing large is allocated), taking the next frame as it finishes one.
+        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), frames.count)
+        let next = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var frame = Frame(width: 0, height: 0, rgba: [])
+            let buffers = FrameBuffers()
+            while true {
+                let i = next.withLock { n in defer { n += 1 }; return n }
+                guard i < frames.count else { return }
+                box.set(i, run(frames[i].index, frames[i].time, into: &frame, buffers: buffers))
+            }
         }
         return box.values.map { $0! }
     }
 
-    func run(_ index: Int, _ time: Double) -> Outcome {
+    func run(_ index: Int, _ time: Double, into frame: inout Frame, buffers: FrameBuffers) -> Outcome {
         let start = Date()
         var outcome = Outcome(check: FrameCheck(scene: scene, index: index, time: time, status: .error, message: "", difference: nil,
                                                 golden: "", artifacts: [], images: nil, seconds: 0))
@@ -329,7 +339,8 @@ struct FrameWork: Sendable {
         do {
             let tree = timeline.presentation(at: time)
             outcome.fonts = try FontPinning.verify(tree)
-            actual = try Rasterizer().render(tree)
+            try Rasterizer().render(tree, into: &frame, buffers: buffers)
+            actual = frame
         } catch {
             outcome.check.message = "\(label): cannot render: \(error)"
             outcome.renderError = "\(error)"

@@ -6,6 +6,14 @@ public enum PNGEncoder {
     /// Encodes with the Up filter on every row (fast, and small for UI frames) at the given
     /// zlib level, into memory (png_set_write_fn; no FILE*).
     public static func encode(_ frame: Frame, compressionLevel: Int32 = 3) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try encode(frame, compressionLevel: compressionLevel, into: &bytes)
+        return bytes
+    }
+
+    /// The same into `bytes`, replacing what it held but keeping its capacity, so a worker
+    /// encoding frame after frame reuses one buffer.
+    public static func encode(_ frame: Frame, compressionLevel: Int32 = 3, into bytes: inout [UInt8]) throws {
         guard frame.width > 0, frame.height > 0, frame.width <= 1_000_000, frame.height <= 1_000_000 else {
             throw RenderError("cannot encode a \(frame.width)×\(frame.height) PNG")
         }
@@ -29,6 +37,9 @@ public enum PNGEncoder {
         guard info != nil else { throw RenderError("libpng: cannot create an info struct") }
 
         let sink = PNGSink()
+        bytes.removeAll(keepingCapacity: true)
+        swap(&sink.bytes, &bytes)
+        defer { swap(&sink.bytes, &bytes) }
         sink.bytes.reserveCapacity(frame.width * frame.height + 1024)
         png_set_write_fn(png, Unmanaged.passUnretained(sink).toOpaque(), { png, data, length in
             guard let png, let data, let io = png_get_io_ptr(png) else { return }
@@ -51,7 +62,6 @@ public enum PNGEncoder {
         }
         png_write_end(png, info)
         withExtendedLifetime(sink) {}
-        return sink.bytes
     }
 
     /// Decodes any PNG libpng reads (palette, gray, 16-bit, tRNS) into 8-bit straight RGBA.

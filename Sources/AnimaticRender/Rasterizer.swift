@@ -3,13 +3,23 @@ import CCairo
 
 /// Draws a `PresentationTree` into a `Frame`, as Core Animation would composite it.
 ///
-/// Every call builds its own cairo surface and context and destroys them before returning;
-/// no state survives between calls, so frames are independent, and rendering the same tree
-/// twice gives byte-identical frames.
+/// Every call builds its own cairo context; the canvas surface is a fresh one, or the one a
+/// worker's `FrameBuffers` keeps, painted over entirely first. No drawing state survives
+/// between calls, so frames are independent, and rendering the same tree twice (in any order,
+/// with or without reused buffers) gives byte-identical frames.
 public struct Rasterizer: Sendable {
     public init() {}
 
     public func render(_ tree: PresentationTree) throws -> Frame {
+        var frame = Frame(width: 0, height: 0, rgba: [])
+        try render(tree, into: &frame, buffers: FrameBuffers())
+        return frame
+    }
+
+    /// Renders into `frame`, reusing its bytes when it is a frame of the same size (and no
+    /// other copy shares them), on the canvas `buffers` keeps: a worker that renders frame
+    /// after frame allocates nothing large. The result is the same as `render(_:)`'s.
+    public func render(_ tree: PresentationTree, into frame: inout Frame, buffers: FrameBuffers) throws {
         guard tree.scale > 0, tree.scale.isFinite else { throw RenderError("invalid scale \(tree.scale)") }
         let w = tree.size.width * tree.scale, h = tree.size.height * tree.scale
         guard w.isFinite, h.isFinite, w.rounded() >= 1, h.rounded() >= 1, w.rounded() <= 32767, h.rounded() <= 32767 else {
@@ -19,13 +29,7 @@ public struct Rasterizer: Sendable {
         // A font that is not installed fails here, naming it, rather than falling back silently.
         try FontPinning.verify(tree)
 
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw RenderError("cannot create a \(width)×\(height) surface")
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot create a \(width)×\(height) surface")
-        }
+        let surface = try buffers.canvas(width: width, height: height)
         do {
             guard let cr = cairo_create(surface) else { throw RenderError("cannot create a cairo context") }
             defer { cairo_destroy(cr) }
@@ -45,16 +49,29 @@ public struct Rasterizer: Sendable {
             try checkStatus(cr)
         }
         cairo_surface_flush(surface)
-        return Self.straightRGBA(surface, width: width, height: height)
+        Self.straightRGBA(surface, width: width, height: height, into: &frame)
     }
 
     /// cairo's premultiplied native-endian ARGB32 → straight RGBA bytes; each color is
     /// un-premultiplied with rounding, c·255/a to the nearest integer (transparent → 0,0,0,0).
     static func straightRGBA(_ surface: OpaquePointer, width: Int, height: Int) -> Frame {
+        var frame = Frame(width: 0, height: 0, rgba: [])
+        straightRGBA(surface, width: width, height: height, into: &frame)
+        return frame
+    }
+
+    /// The same into `frame`, in place when its bytes have the size already.
+    static func straightRGBA(_ surface: OpaquePointer, width: Int, height: Int, into frame: inout Frame) {
+        let count = width * height * 4
+        if frame.rgba.count != count {
+            frame = Frame(width: 0, height: 0, rgba: [])  // the old bytes go before the new ones come
+            frame = Frame(width: width, height: height, rgba: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count })
+        }
+        frame.width = width; frame.height = height
         let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
-            let base = UnsafeMutableRawPointer(out.baseAddress!)
+        frame.rgba.withUnsafeMutableBytes { out in
+            let base = out.baseAddress!
             for y in 0..<height {
                 let row = data + y * stride
                 let outRow = base + y * width * 4
@@ -72,9 +89,7 @@ public struct Rasterizer: Sendable {
                     outRow.storeBytes(of: v.littleEndian, toByteOffset: x * 4, as: UInt32.self)
                 }
             }
-            count = width * height * 4
         }
-        return Frame(width: width, height: height, rgba: rgba)
     }
 
     /// A premultiplied channel back to straight: c·255/a rounded to nearest (halves up);

@@ -99,7 +99,10 @@ public enum FontPinning {
     static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "cursive",
                                                "fantasy", "system-ui", "emoji", "math"]
 
-    /// fontconfig's answers do not change while the process runs, and asking is slow.
+    /// fontconfig's answers do not change while the process runs, and asking is slow
+    /// (fontconfig's set-up, then a SHA-256 of the font file): each request is answered once
+    /// per process. The lock is held while fontconfig is asked, so workers starting together
+    /// wait for one answer instead of each computing it.
     private static let cache = Mutex<[String: Result<ResolvedFont, RenderError>]>([:])
 
     /// The font fontconfig picks for the family, weight (100…900) and slant; throws a
@@ -107,9 +110,12 @@ public enum FontPinning {
     /// another family. Cached per process.
     public static func resolve(family: String, weight: Int, italic: Bool) throws(RenderError) -> ResolvedFont {
         let key = "\(family) \(weight)\(italic ? " italic" : "")"
-        if let cached = cache.withLock({ $0[key] }) { return try cached.get() }
-        let result = match(family: family, weight: weight, italic: italic, request: key)
-        cache.withLock { $0[key] = result }
+        let result = cache.withLock { answers in
+            if let known = answers[key] { return known }
+            let answer = match(family: family, weight: weight, italic: italic, request: key)
+            answers[key] = answer
+            return answer
+        }
         return try result.get()
     }
 
@@ -181,12 +187,26 @@ public enum FontPinning {
     }
 }
 
-/// SHA-256 through GLib (already linked for Pango): C speed in debug builds too.
+/// SHA-256 through OpenSSL's libcrypto: C speed in debug builds too, and the CPU's SHA
+/// instructions where it has them. `check` hashes every frame's pixels (3–4 MB): GLib's
+/// portable SHA-256 took more of a matching frame's time than rendering it.
 public enum Digest {
+    /// Lowercase hex, as the manifests record it.
     public static func sha256(_ bytes: UnsafeRawBufferPointer) -> String {
-        let hex = g_compute_checksum_for_data(G_CHECKSUM_SHA256, bytes.baseAddress?.assumingMemoryBound(to: guchar.self), gsize(bytes.count))
-        defer { g_free(hex) }
-        return hex.map { String(cString: $0) } ?? ""
+        var digest = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 0
+        let empty: UInt8 = 0
+        let ok = withUnsafePointer(to: empty) { fallback in
+            EVP_Digest(bytes.baseAddress ?? UnsafeRawPointer(fallback), bytes.count, &digest, &length, EVP_sha256(), nil)
+        }
+        guard ok == 1, length == 32 else { return "" }
+        let hex = Array("0123456789abcdef".utf8)
+        var out = [UInt8](repeating: 0, count: 64)
+        for (i, b) in digest.enumerated() {
+            out[2 * i] = hex[Int(b >> 4)]
+            out[2 * i + 1] = hex[Int(b & 0xF)]
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     public static func sha256(_ bytes: [UInt8]) -> String {

@@ -19,6 +19,7 @@ enum TextPainter {
         // Pinned fonts: a family that is not installed fails the render rather than falling
         // back silently (FontPinning.verify(tree) before rendering gives the message naming it).
         guard (try? FontPinning.resolve(text.font)) != nil else { return FontPinning.failRender(cr) }
+        guard mayShow(text, in: bounds, cr: cr) else { return }
         guard let layout = pango_cairo_create_layout(cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         configure(layout, text, width: bounds.width, height: bounds.height)
@@ -30,6 +31,19 @@ enum TextPainter {
         cairo_move_to(cr, bounds.minX, top)
         setSource(cr, text.color, alpha: alpha)
         pango_cairo_show_layout(cr, layout)
+    }
+
+    /// Whether any of the text can land inside the clip: its ink stays within the bounds
+    /// grown by two font sizes (lines are wrapped or ellipsized to the width, and no more lines
+    /// than fit the height are laid out, so at most one line overflows, centered). Text outside
+    /// is not laid out at all: a snapshot cut into pieces draws its whole tree once per piece,
+    /// clipped to the piece, and laying out every label of it for each piece was most of an
+    /// explode's time.
+    static func mayShow(_ text: TextContent, in bounds: Rect, cr: OpaquePointer) -> Bool {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let m = 2 * text.font.size + 2
+        return !(bounds.maxX + m < x1 || bounds.minX - m > x2 || bounds.maxY + m < y1 || bounds.minY - m > y2)
     }
 
     /// The layout's context as every text Animatic draws needs it: laid out in the layer's own

@@ -384,6 +384,11 @@ struct Sampler {
                 var V = x * h.h12 + y * h.h22 + h.h32
                 var Q = x * h.h13 + y * h.h23 + h.h33
                 let line = out + row * stride
+                if top == 0 {
+                    // One level: the level of detail is not needed, the span runs in one loop.
+                    Self.bilinearSpan(level0, line + start, count: end - start, &U, &V, &Q, h, alpha: alpha)
+                    continue
+                }
                 var i = start
                 var lodA = top > 0 ? Self.lod(h, U, V, Q) : 0
                 while i < end {
@@ -395,33 +400,14 @@ struct Sampler {
                     if la == 0 && lb == 0 || l >= top && Int(lb) >= top {
                         // One level throughout: bilinear.
                         let level = l >= top ? levels[top] : level0
-                        for k in i..<(i + n) {
-                            if Q > 1e-300 {
-                                let iq = 1 / Q
-                                var p = Self.bilinear(level, U * iq, V * iq)
-                                if alpha < 256 { p = ((p &* alpha &+ Self.half) >> 8) & Self.laneMask }
-                                line[k] = Self.pack(p)
-                            }
-                            U += h.h11; V += h.h12; Q += h.h13
-                        }
+                        Self.bilinearSpan(level, line + i, count: n, &U, &V, &Q, h, alpha: alpha)
                     } else if l == Int(lb) || (Int(lb) == l + 1 && lb == Double(l + 1)) {
                         // Between levels l and l + 1 throughout: trilinear with the blend
                         // interpolated across the chunk (8.8 fixed point).
                         let a = levels[l], b = levels[l + 1]
-                        var t = Int((la - Double(l)) * 65536)
+                        let t = Int((la - Double(l)) * 65536)
                         let dt = Int((lb - la) * 65536 / dn)
-                        for k in i..<(i + n) {
-                            if Q > 1e-300 {
-                                let iq = 1 / Q
-                                let u = U * iq, v = V * iq
-                                let w = UInt64(truncatingIfNeeded: min(256, max(0, t >> 8)))
-                                var p = Self.lerp(Self.bilinear(a, u, v), Self.bilinear(b, u, v), w)
-                                if alpha < 256 { p = ((p &* alpha &+ Self.half) >> 8) & Self.laneMask }
-                                line[k] = Self.pack(p)
-                            }
-                            t += dt
-                            U += h.h11; V += h.h12; Q += h.h13
-                        }
+                        Self.trilinearSpan(a, b, line + i, count: n, &U, &V, &Q, h, t: t, dt: dt, alpha: alpha)
                     } else {
                         // A level boundary inside the chunk: the level per pixel.
                         for k in i..<(i + n) {

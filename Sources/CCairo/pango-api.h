@@ -12,11 +12,6 @@
 #ifndef ANIMATIC_PANGO_TYPES_FROM_SYSTEM_HEADERS
 typedef int gboolean;
 typedef void *gpointer;
-typedef char gchar;
-typedef unsigned char guchar;
-typedef unsigned long gsize;
-
-typedef enum { G_CHECKSUM_MD5, G_CHECKSUM_SHA1, G_CHECKSUM_SHA256, G_CHECKSUM_SHA512, G_CHECKSUM_SHA384 } GChecksumType;
 
 #define PANGO_SCALE 1024
 
@@ -41,8 +36,6 @@ typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDD
 #endif
 
 void g_object_unref(gpointer object);
-void g_free(gpointer mem);
-gchar *g_compute_checksum_for_data(GChecksumType checksum_type, const guchar *data, gsize length);
 
 const char *pango_version_string(void);
 const char *hb_version_string(void);

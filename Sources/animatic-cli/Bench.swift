@@ -7,7 +7,7 @@ import Foundation
 
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure where a frame's time goes: timeline, rasterizer, PNG encoding (against cairo's own writer), and parallel throughput.")
+        abstract: "Measure where a frame's time goes: timeline, rasterizer, PNG encoding (against cairo's own writer), parallel throughput, and the speed against a naive cairo program.")
 
     @Argument(help: "Scene files, or directories of scene files.")
     var scenes: [String]
@@ -23,6 +23,7 @@ struct Bench: AsyncParsableCommand {
         let selection = try frameSelection(frames: frames)
         print("cores: \(ProcessInfo.processInfo.activeProcessorCount)")
         let progress = Progress(command: "bench", totalFrames: timelines.reduce(0) { $0 + selection.frames(in: $1).count })
+        var results: [Benchmark.Result] = []
         for timeline in timelines {
             let r: Benchmark.Result
             progress.begin(scene: timeline.sceneName, frames: selection.frames(in: timeline).count)
@@ -42,7 +43,11 @@ struct Bench: AsyncParsableCommand {
             }
             print(String(format: "  png size               animatic %d B, cairo %d B", r.pngBytes, r.cairoPNGBytes))
             print(String(format: "  all cores              %.1f frames/s (render + encode + write)", r.parallelFramesPerSecond))
+            print(String(format: "  naive cairo            %.1f frames/s (the same drawing, cairo_surface_write_to_png, one thread)",
+                         1 / max(r.naiveCairoSecondsPerFrame, 1e-9)) + (r.is3D ? "; a 3D scene" : ""))
+            results.append(r)
         }
         if let peak = Benchmark.peakMemoryMiB() { print(String(format: "peak memory: %.0f MiB", peak)) }
+        print(Benchmark.Summary(results).line)
     }
 }

@@ -32,7 +32,6 @@ final class PangoDeclarationTests: XCTestCase {
             _Static_assert(PANGO_SCALE == 1024, "PANGO_SCALE");
             _Static_assert(sizeof(PangoRectangle) == 4 * sizeof(int), "PangoRectangle");
             _Static_assert(sizeof(PangoMatrix) == 6 * sizeof(double), "PangoMatrix");
-            _Static_assert(sizeof(gsize) == sizeof(unsigned long), "gsize");
             _Static_assert(sizeof(gboolean) == sizeof(int), "gboolean");
             """
         try compile(source)

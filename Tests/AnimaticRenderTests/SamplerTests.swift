@@ -1,0 +1,136 @@
+import AnimaticCore
+import CCairo
+import Testing
+@testable import AnimaticRender
+
+/// The fast warp sampler against the per-pixel one the goldens were recorded with, on random
+/// textures and random projective maps (magnified, minified through mip levels, steep
+/// perspective, opacity): every output byte must be the same.
+@Suite struct SamplerTests {
+    /// A deterministic generator (SplitMix64), so a failure reproduces.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+        mutating func range(_ a: Double, _ b: Double) -> Double { a + (b - a) * unit() }
+    }
+
+    /// A texture of random premultiplied pixels (some transparent, some opaque).
+    func texture(width: Int, height: Int, random: inout Random) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { p in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let r = random.next()
+                    let a = UInt32([0, 255, 255, UInt64(r & 0xFF)][Int((r >> 8) % 4)] & 0xFF)
+                    let c = { (shift: UInt64) -> UInt32 in a == 0 ? 0 : UInt32((r >> shift) & 0xFF) % (a + 1) }
+                    p[y * stride + x] = a << 24 | c(16) << 16 | c(24) << 8 | c(32)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// A random map from texture pixels to a 160×120 target: the texture's rectangle placed
+    /// with a random rotation about x and y under perspective, scaled so it is magnified or
+    /// minified.
+    func randomMap(width: Int, height: Int, random: inout Random) -> Homography {
+        let ax = random.range(-1.3, 1.3), ay = random.range(-1.3, 1.3)
+        let scale = random.range(0.05, 3)
+        let d = random.range(150, 900)
+        var t = Transform3D.translation(-Double(width) / 2, -Double(height) / 2, 0)
+        t = t.concatenating(.scale(scale, scale, 1))
+        t = t.concatenating(.rotation(ax, 1, 0, 0)).concatenating(.rotation(ay, 0, 1, 0))
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / d
+        t = t.concatenating(perspective).concatenating(.translation(80 + random.range(-30, 30), 60 + random.range(-20, 20), 0))
+        return Homography(plane: t)
+    }
+
+    @Test func fastSamplerMatchesThePerPixelSamplerByteForByte() throws {
+        var random = Random(state: 2026)
+        var cases = 0, trilinear = 0
+        for _ in 0..<60 {
+            let width = 8 + Int(random.next() % 120), height = 8 + Int(random.next() % 90)
+            let surface = texture(width: width, height: height, random: &random)
+            defer { cairo_surface_destroy(surface) }
+            let toTarget = randomMap(width: width, height: height, random: &random)
+            let rect = PixelRect(x0: 0, y0: 0, x1: 160, y1: 120)
+            guard let region = ProjectedRegion(Rect(0, 0, Double(width), Double(height)), through: toTarget,
+                                               viewport: DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)),
+                  var hinv = toTarget.inverse else { continue }
+            let c = region.dest.reduce(Vec2(0, 0)) { Vec2($0.x + $1.x / Double(region.dest.count), $0.y + $1.y / Double(region.dest.count)) }
+            if hinv.apply(c.x, c.y).w < 0 { hinv = hinv.scaled(by: -1) }
+
+            var levels = [MipLevel(surface: surface, owned: false, base: width, baseHeight: height)]
+            defer { for l in levels where l.owned { cairo_surface_destroy(l.surface) } }
+            let levelCount = 1 + Int(random.next() % 4)
+            while levels.count < levelCount, let last = levels.last, last.width > 1 || last.height > 1 {
+                levels.append(try last.halved(baseWidth: width, baseHeight: height))
+            }
+            if levels.count > 1 { trilinear += 1 }
+            let alpha = [UInt64(256), 256, 128, 37][Int(random.next() % 4)]
+            let spans = Warp.rowSpans(region.dest, rect: rect)
+
+            var fast = [UInt32](repeating: 0, count: 160 * 120), reference = fast
+            fast.withUnsafeMutableBufferPointer { out in
+                Sampler(levels: levels.map(\.view), hinv: hinv, alpha: alpha).run(into: out.baseAddress!, stride: 160, rect: rect, spans: spans)
+            }
+            let referenceLevels = levels.map { l in
+                ReferenceSampler.Level(base: UnsafeRawPointer(cairo_image_surface_get_data(l.surface)!).assumingMemoryBound(to: UInt32.self),
+                                       stride: Int(cairo_image_surface_get_stride(l.surface)) / 4, width: l.width, height: l.height,
+                                       scaleX: l.scaleX, scaleY: l.scaleY)
+            }
+            reference.withUnsafeMutableBufferPointer { out in
+                ReferenceSampler(levels: referenceLevels, hinv: hinv, alpha: alpha).run(into: out.baseAddress!, stride: 160, rect: rect, spans: spans)
+            }
+            let differing = zip(fast, reference).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) pixels differ (texture \(width)×\(height), \(levels.count) levels, alpha \(alpha))")
+            #expect(fast.contains { $0 != 0 }, "the map should put some of the texture on the target")
+            cases += 1
+        }
+        #expect(cases >= 40, "most random maps should be usable (\(cases))")
+        #expect(trilinear >= 20, "mip levels should be exercised (\(trilinear))")
+    }
+
+    /// Spans cover exactly the pixels within `margin` of the polygon: every pixel a
+    /// straightforward test finds near the polygon is inside its row's span, and the span has
+    /// no pixel farther than the margin from the polygon's row band.
+    @Test func rowSpansCoverThePolygonGrownByTheMarginAndNoMore() {
+        var random = Random(state: 12)
+        let m = Double(Warp.margin)
+        for _ in 0..<40 {
+            // A random convex quad: a rectangle through a random projective map.
+            let h = randomMap(width: 60, height: 40, random: &random)
+            guard let region = ProjectedRegion(Rect(0, 0, 60, 40), through: h, viewport: DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)) else { continue }
+            let rect = Polygon.bounds(region.dest).outset(m).intersection(DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)).pixelRect
+            guard !rect.isEmpty else { continue }
+            let spans = Warp.rowSpans(region.dest, rect: rect)
+            for row in 0..<rect.height {
+                let y = rect.y0 + row
+                // The polygon clipped to the band [y − m, y + 1 + m]: its x range.
+                var band = Polygon.clip(region.dest, a: 0, b: 1, c: -(Double(y) - m))
+                band = Polygon.clip(band, a: 0, b: -1, c: Double(y) + 1 + m)
+                let (start, end) = spans[row]
+                guard !band.isEmpty else {
+                    #expect(start >= end || band.isEmpty, "row \(y): a span where the polygon is not near")
+                    continue
+                }
+                let lo = band.map(\.x).min()!, hi = band.map(\.x).max()!
+                let first = max(rect.x0, Int((lo - m).rounded(.down))), last = min(rect.x1, Int((hi + m).rounded(.up)))
+                #expect(rect.x0 + start == first && rect.x0 + end == last,
+                        "row \(y): span \(rect.x0 + start)..<\(rect.x0 + end), expected \(first)..<\(last)")
+            }
+        }
+    }
+}
