@@ -83,6 +83,8 @@ struct SceneParser {
     var includeStack: [String] = []
     /// The container's size, for the default frames of UIKit view kinds (UIKitKinds.swift).
     var canvasSize = Canvas().size
+    /// What templates and includes have copied in so far, shared by every parser of the scene.
+    var expansion = ExpansionBudget()
 
     static let topKeys = ["name", "description", "seed", "canvas", "operation", "from", "to", "transition", "goldens", "navigation", "presentation"]
     static let viewKeys = ["id", "kind", "subviews", "layer", "transitionType"]
