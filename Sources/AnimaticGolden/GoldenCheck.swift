@@ -329,7 +329,7 @@ struct FrameWork: Sendable {
         do {
             let tree = timeline.presentation(at: time)
             outcome.fonts = try FontPinning.verify(tree)
-            actual = try Rasterizer().render(tree)
+            actual = try Rasterizer().render(timeline, at: time, tree: tree)
         } catch {
             outcome.check.message = "\(label): cannot render: \(error)"
             outcome.renderError = "\(error)"
@@ -339,8 +339,17 @@ struct FrameWork: Sendable {
         clearArtifacts(index)
         var thumbnail: [UInt8] { options.keepImages ? ((try? PNGEncoder.encode(DiffImage.thumbnail(actual), compressionLevel: 6)) ?? []) : [] }
 
+        // A FIFO, device or folder where the golden should be is refused unopened: reading it
+        // would block or never end, and recording over it would replace what a user made.
+        let present: Data?
+        switch RegularFile.readIfPresent(goldenPath, maxBytes: RegularFile.maxImageBytes) {
+        case .success(let bytes): present = bytes
+        case .failure(let refusal):
+            outcome.check.message = "\(label): golden \(refusal.message)"
+            return outcome
+        }
         // No golden yet.
-        guard let data = FileManager.default.contents(atPath: goldenPath) else {
+        guard let data = present else {
             if options.record.writesMissing() {
                 outcome.check.status = .recorded
                 outcome.check.message = "\(label): recorded (no golden existed)"
