@@ -349,7 +349,7 @@ struct ShadowGeometry {
         let linearScale = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
         sigma = max(0, shadow.radius) / 2 * linearScale
         if !sigma.isFinite { sigma = 0 }
-        margin = sigma >= ShadowBlur.minimumSigma ? Int(min(4096, (3 * sigma).rounded(.up))) + 1 : 0
+        margin = sigma >= ShadowBlur.minimumSigma ? Int(saturating: min(4096, 3 * sigma), rounding: .up) + 1 : 0
     }
 }
 
