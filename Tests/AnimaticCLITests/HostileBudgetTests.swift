@@ -43,12 +43,15 @@ import Testing
     }
 
     @Test func animationsPastTheBudgetAreRefusedAtTheStepThatGoesOver() throws {
-        // 10,000 copies (the repeat limit) of one animation of 11 views' alpha, a new value each
-        // time (an unchanged value animates nothing): 110,000 animations. After 9,090 copies
-        // there are 99,990; the 9,091st would make 100,001.
+        // Each copy of the repeat moves 11 views' frames there and back in two animate steps: a
+        // frame changes bounds and position, so each step starts 22 animations, a copy 44.
+        // After 2,272 copies there are 99,968; the 2,273rd copy's first step makes 99,990, its
+        // second would make 100,012: refused at the second step (line 23).
         let views = (0...10).map { "    - {id: v\($0), frame: [0, 0, 10, 10], backgroundColor: \"#FF0000\"}" }.joined(separator: "\n")
-        let set = (0...10).map { "v\($0).alpha: \"${i / 10000}\"" }.joined(separator: ", ")
-        let yaml = """
+        let there = (0...10).map { "v\($0).frame: [5, 5, 20, 20]" }.joined(separator: ", ")
+        let back = (0...10).map { "v\($0).frame: [0, 0, 10, 10]" }.joined(separator: ", ")
+        func scene(copies: Int) -> String {
+            """
             canvas: {size: [100, 100], scale: 1, fps: 10}
             from:
               id: home
@@ -58,13 +61,20 @@ import Testing
             transition:
               duration: 0.2
               steps:
-                - repeat: {count: 10000}
+                - repeat: {count: \(copies)}
                   steps:
-                    - animate: {duration: 0.2, set: {\(set)}}
+                    - animate: {duration: 0.2, set: {\(there)}}
+                    - animate: {duration: 0.2, set: {\(back)}}
                 - completeTransition: true
             """
-        try HostileInputTests().expectRefused(yaml, "this step makes the scene start more than 100000 animations (repeats, templates and keyframes multiply animations)",
-                                              at: 22, 11)
+        }
+        try HostileInputTests().expectRefused(scene(copies: 3000), "this step makes the scene start more than 100000 animations (repeats, templates and keyframes multiply animations)",
+                                              at: 23, 11, watchdog: 240)
+        // 2,272 copies, 99,968 animations, fit.
+        let dir = try temporaryDirectory()
+        try scene(copies: 2272).write(to: dir.appendingPathComponent("fits.yaml"), atomically: true, encoding: .utf8)
+        let r = try HostileInputTests.runGuarded(["validate", "fits.yaml"], in: dir, seconds: 240)
+        #expect(r.status == 0, "\(r.stderr)")
     }
 
     @Test func aFrameWhoseShadowsPassTheOffscreenBudgetIsRefusedAtTheViewThatGoesOver() throws {

@@ -59,12 +59,13 @@ import Testing
     /// Writes `yaml`, runs `validate` and `render` on it, and expects exit 2 with `message` at
     /// `line:column` ({dir} stands for the scene's folder), within the watchdog, and no output folder.
     func expectRefused(_ yaml: String, _ message: String, at line: Int, _ column: Int, commands: [String] = ["validate", "render"],
-                       prepare: (URL) throws -> Void = { _ in }, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+                       prepare: (URL) throws -> Void = { _ in }, watchdog seconds: Double = 60,
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let dir = try temporaryDirectory()
         try prepare(dir)
         try yaml.write(to: dir.appendingPathComponent("hostile.yaml"), atomically: true, encoding: .utf8)
         for command in commands {
-            let r = try Self.runGuarded(command == "render" ? ["render", "hostile.yaml", "--out", "out"] : [command, "hostile.yaml"], in: dir)
+            let r = try Self.runGuarded(command == "render" ? ["render", "hostile.yaml", "--out", "out"] : [command, "hostile.yaml"], in: dir, seconds: seconds)
             #expect(!r.killedByWatchdog, "\(command) hung", sourceLocation: sourceLocation)
             #expect(!r.signalled, "\(command) crashed: \(r.stderr)", sourceLocation: sourceLocation)
             #expect(r.status == 2, "\(command): \(r.stderr)", sourceLocation: sourceLocation)
