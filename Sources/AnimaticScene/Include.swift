@@ -46,7 +46,8 @@ extension SceneParser {
             if let id = f["id"] { spec.id = try id.string("a view id") }
             return spec
         } catch {
-            throw error.noting("included here", at: pathNode.location)
+            // An error at the include itself (over the budget) needs no note pointing there again.
+            throw error.location == pathNode.location && error.notes.isEmpty ? error : error.noting("included here", at: pathNode.location)
         }
     }
 }

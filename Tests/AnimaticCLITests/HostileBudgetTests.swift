@@ -42,6 +42,32 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
     }
 
+    @Test func includesThatFanOutShareTheBudgetAndAreRefusedAtTheIncludeThatGoesOver() throws {
+        // i0 is a view with 50 subviews: 5 + 50 × 3 = 155 nodes. i1…i6 each include the one
+        // below ten times (renamed): 5 + 10 × 5 = 55 nodes. S(0) = 155, S(1) = 1,605,
+        // S(2) = 16,105, S(3) = 161,105. Spent in order: i6, i5, i4 (165), the first i3 whole
+        // (161,270), the second's 55 (161,325), two i2 whole (193,535), the third's 55
+        // (193,590), three i1 whole (198,405), the fourth's 55 (198,460), nine i0 whole
+        // (199,855); the tenth i0 makes 200,010: i1.yaml's tenth include, line 12.
+        let dir = try temporaryDirectory()
+        try write("id: leaf\nsubviews:\n" + (0..<50).map { "  - {id: \"n\($0)\"}\n" }.joined(), "i0.yaml", in: dir)
+        for k in 1...6 {
+            try write("id: l\(k)\nsubviews:\n" + (0..<10).map { "  - {include: i\(k - 1).yaml, id: \"x\(k)_\($0)\"}\n" }.joined(), "i\(k).yaml", in: dir)
+        }
+        try HostileInputTests.scene(step: "{completeTransition: true}").replacingOccurrences(of: "- {id: card, frame: [10, 10, 20, 20], backgroundColor: \"#FF0000\"}", with: "- {include: i6.yaml}")
+            .write(to: dir.appendingPathComponent("hostile.yaml"), atomically: true, encoding: .utf8)
+        let folder = dir.standardized.path
+        let r = try HostileInputTests.runGuarded(["validate", "hostile.yaml"], in: dir, seconds: 120)
+        #expect(!r.killedByWatchdog && !r.signalled, "\(r.stderr)")
+        #expect(r.status == 2, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(folder)/i1.yaml:12:15: error: the include of i0.yaml copies in more than 200000 YAML nodes with the templates and includes used before it (templates and includes that use others multiply)",
+                "\(r.stderr)")
+        #expect(Array(lines.dropFirst().prefix(6)) == ["\(folder)/i2.yaml:6:15: note: included here", "\(folder)/i3.yaml:5:15: note: included here",
+                                                       "\(folder)/i4.yaml:4:15: note: included here", "\(folder)/i5.yaml:3:15: note: included here",
+                                                       "\(folder)/i6.yaml:3:15: note: included here", "hostile.yaml:5:17: note: included here"], "\(r.stderr)")
+    }
+
     @Test func animationsPastTheBudgetAreRefusedAtTheStepThatGoesOver() throws {
         // Each copy of the repeat moves 11 views' frames there and back in two animate steps: a
         // frame changes bounds and position, so each step starts 22 animations, a copy 44.
