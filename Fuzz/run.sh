@@ -47,7 +47,7 @@ export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
 # project's scenes and every input that once failed.
 mkdir -p corpus artifacts regressions
 cp ../scenes/*.yaml corpus/
-cp regressions/* corpus/ 2> /dev/null || true
+cp regressions/*.yaml corpus/ 2> /dev/null || true
 
 echo "fuzz: running for ${seconds}s (timeout ${timeout_per_input}s an input, rss limit ${rss_mb} MiB); log: $log"
 status=0
