@@ -68,6 +68,19 @@ import Testing
                                                        "\(folder)/i6.yaml:3:15: note: included here", "hostile.yaml:5:17: note: included here"], "\(r.stderr)")
     }
 
+    @Test func aRepeatWhoseCopiesHoldTooManyStepsIsRefusedBeforeExpanding() throws {
+        // Found by the fuzzer (Fuzz/regressions/timeout-6437…): the fold scene with 10,000 folds
+        // parsed 570,000 steps and 120,000 assignments for minutes. 10,000 copies of 6 steps is
+        // 60,000, past 50,000; refused at the repeat, before a copy is made.
+        let body = String(repeating: "          - set: {card.alpha: 0}\n", count: 6)
+        let yaml = "canvas: {size: [100, 100], scale: 1, fps: 10}\nfrom:\n  id: home\n  subviews:\n"
+            + "    - {id: card, frame: [10, 10, 20, 20], backgroundColor: \"#FF0000\"}\nto: {id: detail}\n"
+            + "transition:\n  duration: 0.2\n  steps:\n    - repeat: {count: 10000}\n      steps:\n" + body
+            + "    - completeTransition: true\n"
+        try HostileInputTests().expectRefused(yaml, "this repeat makes 10000 copies of 6 steps: with the steps before it, more than 50000 (repeats and templates multiply steps)",
+                                              at: 10, 15)
+    }
+
     @Test func animationsPastTheBudgetAreRefusedAtTheStepThatGoesOver() throws {
         // Each copy of the repeat moves 11 views' frames there and back in two animate steps: a
         // frame changes bounds and position, so each step starts 22 animations, a copy 44.
