@@ -50,7 +50,20 @@ public struct FrameSequenceWriter: Sendable {
         if let problem = FileNameRule.problem(with: name) { throw FileSystemError("scene name \(problem); it must be one file name") }
         let fs = fileSystem
         let root = ContainedRoot(outputDirectory)
+        // A render that fails leaves no trace: not even the output folder, when it made it.
+        let madeRoot = SafeFileSystem.kind(of: root.path) == .none
         try fs.createDirectory(root.path)
+        do {
+            return try await write(timeline, frames: selection, into: root)
+        } catch {
+            if madeRoot { try? fs.removeDirectory(root.path) }
+            throw error
+        }
+    }
+
+    private func write(_ timeline: Timeline, frames selection: FrameSelection, into root: ContainedRoot) async throws -> [String] {
+        let name = timeline.sceneName
+        let fs = fileSystem
         let lock = try DirectoryLock.acquire(root.path, wait: lockWait)
         defer { withExtendedLifetime(lock) {} }
         try StagingFolders(root: root, fileSystem: fs).cleanUp()
@@ -68,7 +81,7 @@ public struct FrameSequenceWriter: Sendable {
             let onFrameWritten = self.onFrameWritten
             try await forEachConcurrently(Array(zip(frames, names)), worker: { RenderWorker() }) { worker, item in
                 let (frame, file) = item
-                try Rasterizer().render(timeline.presentation(at: frame.time), into: &worker.frame, buffers: worker.buffers)
+                try Rasterizer().render(timeline, at: frame.time, into: &worker.frame, buffers: worker.buffers)
                 try PNGEncoder.encode(worker.frame, compressionLevel: level, into: &worker.buffers.png)
                 do { try fs.writeNew(worker.buffers.png, to: (staging as NSString).appendingPathComponent(file), sync: false) } catch let error as FileSystemError {
                     // Named after the file the user will look for, not the staging copy.

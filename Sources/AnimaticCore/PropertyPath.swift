@@ -108,8 +108,12 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Resolves a key path as written after the view id; nil if UIKit has no such key path here.
+    /// The roots, longest name first, so `layer.shadowOffset` wins over `layer.shadow…`;
+    /// sorted once, as every assignment of a scene resolves through them.
+    private static let rootsLongestFirst = roots.sorted { ($0.0.count, $0.0) > ($1.0.count, $1.0) }
+
     public static func resolve(_ spelling: String) -> PropertyPath? {
-        for (name, root) in roots.sorted(by: { $0.0.count > $1.0.count }) {
+        for (name, root) in rootsLongestFirst {
             guard spelling == name || spelling.hasPrefix(name + ".") else { continue }
             let rest = spelling == name ? [] : spelling.dropFirst(name.count + 1).split(separator: ".").map(String.init)
             let path = PropertyPath(root: root, fields: rest)

@@ -21,6 +21,15 @@ public enum RegularFile {
         return nil
     }
 
+    /// The bytes of `path`; nil when nothing is there (not even a dangling link), or a
+    /// refusal whose `reason` says why it cannot be read. For files that may be missing, such
+    /// as goldens not recorded yet and their manifests.
+    public static func readIfPresent(_ path: String, maxBytes: Int) -> Result<Data?, Refusal> {
+        // attributesOfItem does not follow links, so a dangling link counts as present.
+        guard (try? FileManager.default.attributesOfItem(atPath: path)) != nil else { return .success(nil) }
+        return read(path, maxBytes: maxBytes).map { Optional($0) }
+    }
+
     /// The bytes of `path`, or a message saying why not.
     public static func read(_ path: String, maxBytes: Int) -> Result<Data, Refusal> {
         if let problem = problem(path, maxBytes: maxBytes) { return .failure(Refusal(message: problem)) }
@@ -29,7 +38,13 @@ public enum RegularFile {
         return .success(data)
     }
 
-    public struct Refusal: Error, Sendable { public var message: String }
+    public struct Refusal: Error, Sendable {
+        public var message: String
+        /// The message without the path it starts with, for errors that name the path apart.
+        public func reason(for path: String) -> String {
+            message.hasPrefix(path + " ") ? String(message.dropFirst(path.count + 1)) : message
+        }
+    }
 
     private static func describe(_ type: FileAttributeType) -> String {
         switch type {

@@ -49,6 +49,9 @@ public struct Timeline: Sendable {
     public let aliases: [String: String]
     /// Traps seen while compiling (radians for degrees, order-dependent sets …), for lint.
     public internal(set) var diagnostics: [Diagnostic] = []
+    /// Where each view was written (ViewLocations.swift).
+    var viewLocations: [String: SourceLocation] = [:]
+    var firstLocation = SourceLocation(file: "<scene>", line: 1, column: 1)
     /// When the last animation or completion ends, and never before `transitionDuration`, in
     /// transition (layer) time.
     public let transitionEndTime: Double

@@ -11,6 +11,7 @@ extension TimelineCompiler {
         if let late = made.map(\.end).max(), late > Timeline.maxDuration {
             throw SceneError("this animation runs until \(late) s; at most \(Timeline.maxDuration) s", at: location)
         }
+        try checkAnimationBudget(adding: made.count, at: location)
         for var animation in made {
             animation.registeredAt = now
             animation.isExplicit = true

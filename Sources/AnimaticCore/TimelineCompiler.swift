@@ -79,6 +79,8 @@ struct TimelineCompiler {
                                 snapshots: snapshots, animations: animations, completions: completions,
                                 events: events, aliases: aliases, lastEventTime: lastEventTime)
         timeline.diagnostics = diagnostics
+        timeline.viewLocations = viewLocations()
+        timeline.firstLocation = scene.from.location
         return timeline
     }
 
@@ -433,6 +435,7 @@ struct TimelineCompiler {
         var changes: [(String, LayerProperty, AnimatableValue)] = []
         for a in step.assignments { changes += try write(a) }
         var animated = false
+        if duration > 0 { try checkAnimationBudget(adding: changes.count(where: { $0.1.isAnimatable }), at: location) }
         for (id, property, old) in changes where property.isAnimatable && duration > 0 {
             guard let view = state.views[id] else { continue }
             let new = property.value(in: view)
@@ -483,6 +486,7 @@ struct TimelineCompiler {
                 tracks[i].values.append(new)
             }
         }
+        if step.duration > 0 { try checkAnimationBudget(adding: tracks.count, at: location) }
         for track in tracks where step.duration > 0 {
             var times = track.times, values = track.values
             if times.last! < 1 - Timeline.epsilon { times.append(1); values.append(values.last!) }

@@ -181,8 +181,9 @@ extension CheckRun {
     /// Reads a results file written by `check --results`.
     public static func load(resultsAt path: String) throws(CheckResultsError) -> CheckRun {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        switch RegularFile.read(path, maxBytes: RegularFile.maxImageBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(let refusal): throw .unreadable(path: path, reason: refusal.reason(for: path))
         }
         let results: CheckResults
         do { results = try JSONDecoder().decode(CheckResults.self, from: data) } catch {

@@ -339,7 +339,7 @@ struct FrameWork: Sendable {
         do {
             let tree = timeline.presentation(at: time)
             outcome.fonts = try FontPinning.verify(tree)
-            try Rasterizer().render(tree, into: &frame, buffers: buffers)
+            try Rasterizer().render(timeline, at: time, tree: tree, into: &frame, buffers: buffers)
             actual = frame
         } catch {
             outcome.check.message = "\(label): cannot render: \(error)"
@@ -350,8 +350,17 @@ struct FrameWork: Sendable {
         clearArtifacts(index)
         var thumbnail: [UInt8] { options.keepImages ? ((try? PNGEncoder.encode(DiffImage.thumbnail(actual), compressionLevel: 6)) ?? []) : [] }
 
+        // A FIFO, device or folder where the golden should be is refused unopened: reading it
+        // would block or never end, and recording over it would replace what a user made.
+        let present: Data?
+        switch RegularFile.readIfPresent(goldenPath, maxBytes: RegularFile.maxImageBytes) {
+        case .success(let bytes): present = bytes
+        case .failure(let refusal):
+            outcome.check.message = "\(label): golden \(refusal.message)"
+            return outcome
+        }
         // No golden yet.
-        guard let data = FileManager.default.contents(atPath: goldenPath) else {
+        guard let data = present else {
             if options.record.writesMissing() {
                 outcome.check.status = .recorded
                 outcome.check.message = "\(label): recorded (no golden existed)"

@@ -118,7 +118,12 @@ public struct GoldenStore: Sendable {
 
     public func manifest(scene: String) throws -> GoldenManifest? {
         let path = try manifestPath(scene: scene)
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let data: Data
+        switch RegularFile.readIfPresent(path, maxBytes: RegularFile.maxTextBytes) {
+        case .success(nil): return nil
+        case .success(let bytes?): data = bytes
+        case .failure(let refusal): throw GoldenFileError(path: path, message: refusal.reason(for: path))
+        }
         if Self.isLFSPointer(data) { throw GoldenFileError.lfsPointer(path) }
         let manifest: GoldenManifest
         do {

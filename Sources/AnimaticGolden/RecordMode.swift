@@ -71,7 +71,7 @@ public enum Sampling: Sendable, Equatable, CustomStringConvertible {
             var seen: Set<Int> = []
             var out: [(index: Int, time: Double)] = []
             for t in times {
-                let index = Int((t * timeline.canvas.fps).rounded())
+                let index = Int(saturating: t * timeline.canvas.fps, rounding: .toNearestOrAwayFromZero)
                 if seen.insert(index).inserted { out.append((index, t)) }
             }
             return out.sorted { $0.index < $1.index }

@@ -5,6 +5,9 @@ import CCairo
 /// background, then (inside the masksToBounds clip) content and sublayers in zPosition
 /// order, then the border on top; the shadow behind everything; group opacity.
 struct LayerPainter {
+    /// The frame's offscreen pixels so far, shared by every painter of one frame.
+    var budget = FrameBudget()
+
     /// Paints `layer` and its subtree. `cr`'s clip is the ancestors' clip; its matrix is
     /// whatever the caller left (each layer sets its own).
     func paint(_ layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer) throws {
@@ -234,6 +237,10 @@ struct LayerPainter {
         if let box = layer.shadowPath.controlBox { drawn.add(box, through: p.matrix) }
         let bodyRect = needed.intersection(drawn.outset(2)).pixelRect
         guard !bodyRect.isEmpty else { return }
+        try budget.spend(FrameBudget.area(bodyRect.width, bodyRect.height, times: layer.shadowPath.isEmpty ? 1 : 2), on: .shadow, of: layer)
+        let factor = geometry.sigma >= ShadowBlur.minimumSigma ? ShadowBlur.downsampleFactor(sigma: geometry.sigma) : 1
+        let maskSide = { (side: Int) in (side + 2 * geometry.margin + factor - 1) / factor }
+        try budget.spend(FrameBudget.area(maskSide(bodyRect.width), maskSide(bodyRect.height)), on: .shadowMask, of: layer)
 
         guard let body = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bodyRect.width), Int32(bodyRect.height)) else {
             throw RenderError("cannot create a \(bodyRect.width)×\(bodyRect.height) offscreen surface")
@@ -382,7 +389,7 @@ struct ShadowGeometry {
         let linearScale = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
         sigma = max(0, shadow.radius) / 2 * linearScale
         if !sigma.isFinite { sigma = 0 }
-        margin = sigma >= ShadowBlur.minimumSigma ? Int(min(4096, (3 * sigma).rounded(.up))) + 1 : 0
+        margin = sigma >= ShadowBlur.minimumSigma ? Int(saturating: min(4096, 3 * sigma), rounding: .up) + 1 : 0
     }
 }
 

@@ -40,11 +40,12 @@ public struct Rasterizer: Sendable {
 
             // The base map is points → pixels; the root maps into the canvas by its own
             // transformToSuperlayer, its sublayers through it, and so on.
+            let painter = LayerPainter()
             if tree.root.preserves3D {
                 // A preserves3D root: a 3D rendering context flattened onto the canvas.
-                try LayerPainter().paintContext(tree.root, level: tree.root.transformToSuperlayer, parentToDevice: .scale(tree.scale), parentFlipped: false, cr: cr)
+                try painter.paintContext(tree.root, level: tree.root.transformToSuperlayer, parentToDevice: .scale(tree.scale), parentFlipped: false, cr: cr)
             } else if let placement = tree.root.placement(parentToDevice: .scale(tree.scale), parentSublayerTransform: nil, parentFlipped: false) {
-                try LayerPainter().paint(tree.root, at: placement, cr: cr)
+                try painter.paint(tree.root, at: placement, cr: cr)
             }
             try checkStatus(cr)
         }

@@ -89,6 +89,7 @@ enum Warp {
         let height = min(maxSide, max(1, Int(saturating: rh * scaleY - 1e-6, rounding: .up)))
         // Per-axis scales that put the region's edges exactly on texel edges.
         let sx = Double(width) / rw, sy = Double(height) / rh
+        try painter.budget.spend(FrameBudget.area(width, height), on: .warp, of: layer)
 
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw RenderError("cannot create a \(width)×\(height) offscreen surface")

@@ -104,7 +104,7 @@ public struct ContactSheet: Sendable {
         drawing.fill(bar, ReviewStyle.grid)
         drawing.fill(Rect(bar.minX, bar.minY, bar.width * min(max(progress, 0), 1), bar.height),
                      progress > 1 + 1e-9 ? ReviewStyle.palette[3] : ReviewStyle.palette[0])
-        let details = "#\(frame.index)  \(Int((progress * 100).rounded())) %"
+        let details = "#\(frame.index)  \(Int(saturating: progress * 100, rounding: .toNearestOrAwayFromZero)) %"
         if thumb.width >= 150 {
             let baseline = thumb.maxY + 23
             try drawing.text(ReviewStyle.seconds(frame.time), at: Point(thumb.minX + 8, baseline), size: 12, weight: 600, color: ReviewStyle.text)

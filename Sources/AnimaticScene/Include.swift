@@ -26,6 +26,7 @@ extension SceneParser {
         var inner = SceneParser(file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         inner.canvasSize = canvasSize
         inner.depth = depth
+        inner.expansion = expansion
         inner.includeStack = (includeStack.isEmpty ? [URL(fileURLWithPath: file).standardized.path] : includeStack) + [path]
         do throws(SceneError) {
             let root: Node
@@ -40,11 +41,13 @@ extension SceneParser {
             } catch {
                 throw SceneError("cannot parse: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
             }
+            try expansion.spend(root, what: "the include of \(raw)", at: pathNode.location)
             var spec = try inner.view(YNode(node: root, file: path, scope: n.scope), defaultID: defaultID)
             if let id = f["id"] { spec.id = try id.string("a view id") }
             return spec
         } catch {
-            throw error.noting("included here", at: pathNode.location)
+            // An error at the include itself (over the budget) needs no note pointing there again.
+            throw error.location == pathNode.location && error.notes.isEmpty ? error : error.noting("included here", at: pathNode.location)
         }
     }
 }

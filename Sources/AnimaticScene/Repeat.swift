@@ -21,11 +21,15 @@ extension SceneParser {
                     try forEachIteration(item, allowed: ["repeat", "steps"], body: "steps") { (body: YNode) throws(SceneError) in
                         out += try steps(body)
                     }
-                case let keys where keys.contains("group"): out.append(try group(item))
+                case let keys where keys.contains("group"):
+                    try expansion.spendStep(at: item.location)
+                    out.append(try group(item))
                 case let keys where keys.contains("use"):
                     let f = try item.fields("a template use", allowed: (try item.entries("a template use")).map(\.key))
                     out += try use(item, f)
-                default: out.append(try step(item))
+                default:
+                    try expansion.spendStep(at: item.location)
+                    out.append(try step(item))
                 }
             } catch {
                 errors.add(error)
@@ -85,6 +89,13 @@ extension SceneParser {
         let total = n.scope.iterations.multipliedReportingOverflow(by: max(count, 1))
         guard !total.overflow, total.partialValue <= Self.repeatBudget else {
             throw f["repeat"]!.fail("this repeat makes \(count) copies, \(total.overflow ? "too many" : String(total.partialValue)) with the repeats around it; at most \(Self.repeatBudget)")
+        }
+        // Copies times what each copy holds, before any copy is made.
+        // (Counted on the YAML: keys such as `v${i}.alpha` only read inside an iteration.)
+        if body == "steps", let items = f.values[body]!.node.sequence {
+            try expansion.checkRepeat(copies: count, of: items.count, "steps", at: f["repeat"]!.location)
+        } else if body == "set", let entries = f.values[body]!.node.mapping {
+            try expansion.checkRepeat(copies: count, of: entries.count, "assignments", at: f["repeat"]!.location)
         }
         for i in 0..<count {
             var scope = n.scope

@@ -85,6 +85,8 @@ struct SceneParser {
     var canvasSize = Canvas().size
     /// What `completeTransition: "!transitionWasCancelled"` reads: the interaction's release cancels.
     var transitionWasCancelled = false
+    /// What templates and includes have copied in so far, shared by every parser of the scene.
+    var expansion = ExpansionBudget()
 
     static let topKeys = ["name", "description", "seed", "canvas", "operation", "from", "to", "transition", "goldens", "navigation", "presentation", "interaction"]
     static let viewKeys = ["id", "kind", "subviews", "layer", "transitionType"]

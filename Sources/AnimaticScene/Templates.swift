@@ -18,9 +18,14 @@ extension SceneParser {
         let (text, file, builtin) = try templateSource(name, at: nameNode)
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else { throw SceneError("the template is empty", at: SourceLocation(file: file, line: 1, column: 1)) }
-            root = node
-            try YAMLBudget.check(root, file: file)
+            if let composed = expansion.composedTemplates[text] {
+                root = composed
+            } else {
+                guard let node = try Yams.compose(yaml: text) else { throw SceneError("the template is empty", at: SourceLocation(file: file, line: 1, column: 1)) }
+                try YAMLBudget.check(node, file: file)
+                root = node
+                expansion.composedTemplates[text] = node
+            }
         } catch let error as SceneError {
             throw error
         } catch let error as YamlError {
@@ -60,9 +65,16 @@ extension SceneParser {
         for p in declared where p.type == "number" {
             if let v = try? YNode(node: values[p.name]!, file: file, scope: n.scope).double() { scope.variables[p.name] = .number(v) }
         }
+        let expanded: Node
+        do throws(SceneError) {
+            expanded = try substitute(template["steps"]!.node, values, file: file)
+        } catch {
+            throw error.noting("in template '\(name)', used here", at: n.location)
+        }
+        // Counted with the values passed in, which may be lists passed on from use to use.
+        try expansion.spend(expanded, what: "template '\(name)' used here", at: n.location)
         let steps: [Step]
         do throws(SceneError) {
-            let expanded = try substitute(template["steps"]!.node, values, file: file)
             steps = try inner.steps(YNode(node: expanded, file: file, scope: scope))
         } catch {
             throw error.noting("in template '\(name)', used here", at: n.location)

@@ -120,7 +120,7 @@ struct Check: AsyncParsableCommand {
             guard let timeline = inputs.first(where: { $0.timeline.sceneName == scene.scene })?.timeline else { continue }
             var goldens: [Int: Frame] = [:]
             for frame in scene.frames {
-                guard let bytes = FileManager.default.contents(atPath: frame.golden), let image = try? PNGEncoder.decode([UInt8](bytes)) else { continue }
+                guard case .success(let bytes?) = RegularFile.readIfPresent(frame.golden, maxBytes: RegularFile.maxImageBytes), let image = try? PNGEncoder.decode([UInt8](bytes)) else { continue }
                 goldens[frame.index] = image
             }
             let page = "\(scene.scene).player.html"

@@ -6,7 +6,7 @@ import Testing
 /// Swift trap or a hang, and nothing may be written. Each scene runs in a child process with a
 /// watchdog, so a regression that hangs fails the test instead of stalling the suite.
 @Suite struct HostileInputTests {
-    struct Outcome { var status: Int32; var stderr: String; var killedByWatchdog: Bool; var signalled: Bool }
+    struct Outcome { var status: Int32; var stderr: String; var killedByWatchdog: Bool; var signalled: Bool; var stdout = "" }
 
     static func runGuarded(_ arguments: [String], in directory: URL, seconds: Double = 60) throws -> Outcome {
         let process = Process()
@@ -14,7 +14,11 @@ import Testing
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let err = Pipe()
-        process.standardOutput = FileHandle.nullDevice
+        // Standard output goes to a file, so a chatty command cannot block on a full pipe.
+        let outFile = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-stdout-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outFile) }
+        process.standardOutput = try FileHandle(forWritingTo: outFile)
         process.standardError = err
         try process.run()
         let killed = Killed()
@@ -25,7 +29,8 @@ import Testing
         let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, stderr: String(decoding: e, as: UTF8.self),
-                       killedByWatchdog: killed.value, signalled: process.terminationReason == .uncaughtSignal)
+                       killedByWatchdog: killed.value, signalled: process.terminationReason == .uncaughtSignal,
+                       stdout: (try? String(contentsOf: outFile, encoding: .utf8)) ?? "")
     }
 
     final class Killed: @unchecked Sendable {
@@ -54,12 +59,13 @@ import Testing
     /// Writes `yaml`, runs `validate` and `render` on it, and expects exit 2 with `message` at
     /// `line:column` ({dir} stands for the scene's folder), within the watchdog, and no output folder.
     func expectRefused(_ yaml: String, _ message: String, at line: Int, _ column: Int, commands: [String] = ["validate", "render"],
-                       prepare: (URL) throws -> Void = { _ in }, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+                       prepare: (URL) throws -> Void = { _ in }, watchdog seconds: Double = 60,
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let dir = try temporaryDirectory()
         try prepare(dir)
         try yaml.write(to: dir.appendingPathComponent("hostile.yaml"), atomically: true, encoding: .utf8)
         for command in commands {
-            let r = try Self.runGuarded(command == "render" ? ["render", "hostile.yaml", "--out", "out"] : [command, "hostile.yaml"], in: dir)
+            let r = try Self.runGuarded(command == "render" ? ["render", "hostile.yaml", "--out", "out"] : [command, "hostile.yaml"], in: dir, seconds: seconds)
             #expect(!r.killedByWatchdog, "\(command) hung", sourceLocation: sourceLocation)
             #expect(!r.signalled, "\(command) crashed: \(r.stderr)", sourceLocation: sourceLocation)
             #expect(r.status == 2, "\(command): \(r.stderr)", sourceLocation: sourceLocation)

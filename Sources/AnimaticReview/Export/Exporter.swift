@@ -80,7 +80,7 @@ public struct Exporter: Sendable {
 
     func pixelSize() -> (Int, Int) {
         let c = timeline.canvas
-        return (Int((c.size.width * c.scale).rounded()), Int((c.size.height * c.scale).rounded()))
+        return (c.pixelWidth, c.pixelHeight)
     }
 
     private func writeAPNG(_ path: String) async throws -> Int {

@@ -23,7 +23,7 @@ struct VideoEncoder {
 
     func arguments(width: Int, height: Int, rate: Double, output: String) -> [String] {
         let bg = exporter.timeline.canvas.background
-        let hex = String(format: "0x%02X%02X%02X", Int((bg.red * 255).rounded()), Int((bg.green * 255).rounded()), Int((bg.blue * 255).rounded()))
+        let hex = String(format: "0x%02X%02X%02X", Int(saturating: bg.red * 255, rounding: .toNearestOrAwayFromZero), Int(saturating: bg.green * 255, rounding: .toNearestOrAwayFromZero), Int(saturating: bg.blue * 255, rounding: .toNearestOrAwayFromZero))
         var args = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
                     "-f", "rawvideo", "-pixel_format", "rgba", "-video_size", "\(width)x\(height)",
                     "-framerate", String(format: "%.6f", rate), "-i", "-",

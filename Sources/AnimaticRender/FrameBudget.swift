@@ -1,0 +1,67 @@
+import AnimaticCore
+
+/// Shadows and 3D warps draw offscreen before anything reaches the canvas: a shadow's body and
+/// blurred mask reach `3σ` beyond the visible area, a warped layer gets a texture of its own.
+/// Many of them, or one nested in another, multiply that work far past the canvas. One frame's
+/// offscreen pixels are counted as they are allocated, and the frame is refused, naming the
+/// layer that went over, before the allocation that would.
+final class FrameBudget {
+    /// Offscreen pixels (shadow bodies, shadow masks, warp textures) one frame may allocate.
+    static let maxPixels = 200_000_000
+
+    private(set) var pixels = 0
+
+    /// `width × height`, saturating: a rectangle far off the canvas must not trap here.
+    static func area(_ width: Int, _ height: Int, times copies: Int = 1) -> Int {
+        let (a, o1) = max(0, width).multipliedReportingOverflow(by: max(0, height))
+        let (b, o2) = a.multipliedReportingOverflow(by: copies)
+        return o1 || o2 ? Int.max : b
+    }
+
+    func spend(_ count: Int, on what: FrameBudgetExceeded.Work, of layer: RenderLayer) throws(FrameBudgetExceeded) {
+        pixels = pixels.addingReportingOverflow(max(0, count)).overflow ? Int.max : pixels + max(0, count)
+        guard pixels > Self.maxPixels else { return }
+        throw FrameBudgetExceeded(viewID: layer.id, work: what, pixels: count)
+    }
+}
+
+/// A frame whose shadows and warps would allocate more than `FrameBudget.maxPixels` offscreen
+/// pixels; `viewID` is the view whose work went over.
+public struct FrameBudgetExceeded: Error, CustomStringConvertible, Sendable {
+    public enum Work: String, Sendable {
+        case shadow = "shadow", shadowMask = "shadow blur", warp = "3D warp"
+    }
+
+    public var viewID: String
+    public var work: Work
+    public var pixels: Int
+    public static var maxPixels: Int { FrameBudget.maxPixels }
+
+    public var description: String {
+        "the \(work.rawValue) of '\(viewID)' (\(pixels) pixels) takes this frame's shadows, blurs and 3D warps past \(Self.maxPixels) offscreen pixels"
+    }
+}
+
+extension Rasterizer {
+    /// The frame of `timeline` at `time` (from `tree` when the caller has it already). A frame
+    /// past the offscreen budget is refused as a scene error at the view whose work went over.
+    public func render(_ timeline: Timeline, at time: Double, tree: PresentationTree? = nil) throws -> Frame {
+        try locatingBudgetErrors(timeline, at: time) { try render(tree ?? timeline.presentation(at: time)) }
+    }
+
+    /// The same into a worker's reused frame and buffers.
+    public func render(_ timeline: Timeline, at time: Double, tree: PresentationTree? = nil,
+                       into frame: inout Frame, buffers: FrameBuffers) throws {
+        try locatingBudgetErrors(timeline, at: time) {
+            try render(tree ?? timeline.presentation(at: time), into: &frame, buffers: buffers)
+        }
+    }
+
+    private func locatingBudgetErrors<T>(_ timeline: Timeline, at time: Double, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as FrameBudgetExceeded {
+            throw SceneError("at \(time) s: \(error)", at: timeline.sourceLocation(ofView: error.viewID))
+        }
+    }
+}
