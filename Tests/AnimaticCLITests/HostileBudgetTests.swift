@@ -155,7 +155,7 @@ extension HostileBudgetTests {
             transition: {duration: 0.04, steps: [{completeTransition: true}]}
             """
         try yaml.write(to: dir.appendingPathComponent("square.yaml"), atomically: true, encoding: .utf8)
-        let recorded = try HostileInputTests.runGuarded(["check", "square.yaml", "--goldens", "goldens"], in: dir)
+        let recorded = try HostileInputTests.runGuarded(["check", "square.yaml", "--goldens", "goldens", "--record", "missing"], in: dir)
         #expect(recorded.status == 0, "\(recorded.stderr)")
         let folder = dir.appendingPathComponent("goldens/square")
         let path = folder.appendingPathComponent(file).path

@@ -16,7 +16,7 @@ import Testing
         let err = Pipe()
         // Standard output goes to a file, so a chatty command cannot block on a full pipe.
         let outFile = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-stdout-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outFile) }
         process.standardOutput = try FileHandle(forWritingTo: outFile)
         process.standardError = err
