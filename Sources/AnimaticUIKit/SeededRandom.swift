@@ -1,23 +1,20 @@
+import AnimaticCore
 import Foundation
 
 /// The random numbers an animator draws (`arc4random`, `Int.random(in:)`, `CGFloat.random(in:)`
 /// …) come from a generator seeded by the `TransitionScene`'s `seed`, so a recording, and the
 /// goldens of its frames, are the same on every run; another seed gives other numbers.
-/// SplitMix64: small, fast, and the same sequence on every platform.
+/// SplitMix64 (AnimaticCore's), shared by the animator's calls under a lock.
 public final class SeededRandomNumberGenerator: RandomNumberGenerator, @unchecked Sendable {
-    private var state: UInt64
+    private var generator: SplitMix64
     private let lock = NSLock()
 
-    public init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     public func next() -> UInt64 {
         lock.lock()
         defer { lock.unlock() }
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        return generator.next()
     }
 }
 

@@ -166,14 +166,7 @@ open class UITabBarController: UIViewController {
 }
 
 extension UIViewController {
-    public var tabBarController: UITabBarController? {
-        var current = parent
-        while let c = current {
-            if let tabs = c as? UITabBarController { return tabs }
-            current = c.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
     /// Presenting and dismissing start a new transition, which a recording of one transition does
     /// not model: reported while an animator runs; outside, the completion runs at once.

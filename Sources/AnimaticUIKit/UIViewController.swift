@@ -59,10 +59,13 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    open var navigationController: UINavigationController? {
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The closest controller up the parent chain that is a `T`.
+    func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var current = parent
         while let c = current {
-            if let navigation = c as? UINavigationController { return navigation }
+            if let match = c as? T { return match }
             current = c.parent
         }
         return nil

@@ -9,14 +9,9 @@ import Testing
 @Suite struct SamplerTests {
     /// A deterministic generator (SplitMix64), so a failure reproduces.
     struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var generator: SplitMix64
+        init(state: UInt64) { generator = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { generator.next() }
         mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
         mutating func range(_ a: Double, _ b: Double) -> Double { a + (b - a) * unit() }
     }

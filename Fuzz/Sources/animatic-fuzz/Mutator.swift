@@ -2,6 +2,8 @@
 // numbers that parse fine and are absurd. Most mutations swap one number of the input for an
 // extreme, or repeat a line (fan-out); the rest are libFuzzer's own byte mutations.
 
+import Animatic
+
 @_silgen_name("LLVMFuzzerMutate")
 func libFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
 
@@ -15,17 +17,6 @@ let extremes: [String] = [
     "10000", "8193", "1e-9", "1e-300", "-1", "0.5", "1", "2", "65536",
 ]
 
-/// splitmix64: a small deterministic generator seeded by libFuzzer.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Byte ranges of the numbers in `text`: an optional sign, digits, a fraction, an exponent;
 /// also `.nan` and `.inf` spellings.
@@ -59,7 +50,7 @@ func numberRanges(_ text: [UInt8]) -> [Range<Int>] {
 }
 
 /// `text` with one number replaced by an extreme, one line repeated, or nil when neither applies.
-func mutateStructure(_ text: [UInt8], using rng: inout SeededGenerator) -> [UInt8]? {
+func mutateStructure(_ text: [UInt8], using rng: inout SplitMix64) -> [UInt8]? {
     switch rng.next() % 10 {
     case 0..<6:
         let numbers = numberRanges(text)
@@ -84,7 +75,7 @@ func mutateStructure(_ text: [UInt8], using rng: inout SeededGenerator) -> [UInt
 
 @_cdecl("LLVMFuzzerCustomMutator")
 public func customMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
-    var rng = SeededGenerator(state: UInt64(seed))
+    var rng = SplitMix64(seed: UInt64(seed))
     let text = Array(UnsafeBufferPointer(start: data, count: size))
     if let mutated = mutateStructure(text, using: &rng), mutated.count <= maxSize {
         for (i, byte) in mutated.enumerated() { data[i] = byte }
