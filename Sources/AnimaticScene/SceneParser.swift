@@ -65,7 +65,9 @@ public enum SceneLoader {
             let where_ = context.map { " \($0.text)" } ?? ""
             return SceneError("invalid YAML: \(problem)\(where_)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return SceneError("duplicate keys \(duplicates.joined(separator: ", ")) \(context.text)",
+            // Yams's context text is the whole document: the keys and the mapping's place say it.
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return SceneError("duplicate key\(duplicates.count == 1 ? "" : "s") \(keys) in the mapping whose first key is here",
                               at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         default:
             return SceneError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))

@@ -43,6 +43,18 @@ import Testing
         #expect(e.message.contains("duplicate view id 'card'"))
     }
 
+    /// The keys and the mapping's place, not the whole document the YAML library quotes.
+    @Test func duplicateKeys() throws {
+        let text = "canvas: {size: [10, 10], size: [5, 5]}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}\n"
+        do {
+            _ = try SceneLoader.parse(text, file: "dup.yaml")
+            Issue.record("a duplicate key was accepted")
+        } catch {
+            // "size" (the mapping's first key) starts at column 10.
+            #expect(error.description == "dup.yaml:1:10: error: duplicate key 'size' in the mapping whose first key is here")
+        }
+    }
+
     @Test func misspelledKeyPath() throws {
         let e = try #require(error(scene(steps: "- set: {card.frame.orgin.y: 3}")))
         #expect(e.message.contains("unknown key 'frame.orgin.y'"))
