@@ -76,7 +76,21 @@ public struct Rasterizer: Sendable {
             for y in 0..<height {
                 let row = data + y * stride
                 let outRow = base + y * width * 4
-                for x in 0..<width {
+                var x = 0
+                while x < width {
+                    // Four opaque pixels at a time need only red and blue swapped (the
+                    // vector's lanes are stored in the host's byte order).
+                    #if _endian(little)
+                    if x + 4 <= width {
+                        let p = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                        if p & 0xFF00_0000 == SIMD4(repeating: 0xFF00_0000) {
+                            let v = (p & 0xFF00_FF00) | ((p &>> 16) & 0xFF) | ((p & 0xFF) &<< 16)
+                            outRow.storeBytes(of: v, toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                            x += 4
+                            continue
+                        }
+                    }
+                    #endif
                     let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
                     let a = p >> 24
                     var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
@@ -88,6 +102,7 @@ public struct Rasterizer: Sendable {
                     // Bytes R, G, B, A in memory whatever the host's byte order.
                     let v = r | g << 8 | b << 16 | a << 24
                     outRow.storeBytes(of: v.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                    x += 1
                 }
             }
         }

@@ -1,18 +1,14 @@
-/// The sampler's fast paths: the same arithmetic as `Sampler.bilinear` pixel for pixel (so
-/// the same bytes as the per-pixel sampler the goldens were recorded with), arranged so the
-/// work per pixel shrinks:
+/// The per-pixel path (`runExact`, for mip levels narrower than 2 texels, where the fixed-point
+/// path's two-texel loads do not fit): the arithmetic of `Sampler.bilinear` pixel for pixel,
+/// the sampler the first goldens were recorded with, arranged so the work per pixel shrinks:
 ///
-/// - Homogeneous coordinates are stepped along the row by additions in the same order as
-///   before (U₀, U₀ + h11, (U₀ + h11) + h11 …), so every texture point is bit-identical.
+/// - Homogeneous coordinates are stepped along the row by additions (U₀, U₀ + h11, …).
 /// - Two samples travel together: their reciprocals in one two-lane division, their four
-///   texels each in 16-bit lanes (as `spread` lays them out) of one 128-bit vector, so one multiply blends eight
-///   channels. 8-bit weights over 256 keep every lane below 2¹⁶ (a·(256 − t) + b·t + 128 ≤
-///   65,408), so the lanes never carry and the rounding is exactly the scalar one.
-/// - A span with one mip level runs in one loop (the level of detail is then not needed);
-///   a trilinear pixel samples both levels in one vector.
-///
-/// The per-pixel division stays: a per-span reciprocal with linear steps would move texture
-/// points by up to a few 1/256 texel and change pixels of the recorded goldens.
+///   texels each in 16-bit lanes (as `spread` lays them out) of one 128-bit vector, so one
+///   multiply blends eight channels. 8-bit weights over 256 keep every lane below 2¹⁶
+///   (a·(256 − t) + b·t + 128 ≤ 65,408), so the lanes never carry and the rounding is exactly
+///   the scalar one.
+/// - A span with one mip level runs in one loop; a trilinear pixel samples both levels in one vector.
 extension Sampler {
     /// Two premultiplied pixels as eight 16-bit lanes (`spread`'s four lanes of `a`, then of
     /// `b`); spread in general registers, so the vector is built by two moves.

@@ -15,8 +15,9 @@ import Foundation
 ///   (blurs are isotropic). Clamped so no side exceeds `maxSide`, the texture stays within
 ///   `maxPixels`, and cairo's fixed point cannot overflow. Only the visible part of the
 ///   layer is rendered.
-/// - Sampling: an inverse-mapping sampler in double precision (no 16.16 fixed point), so
-///   sub-pixel accuracy holds across any canvas; bilinear, and trilinear between box-
+/// - Sampling: an inverse-mapping sampler, each pixel's texture point computed in double
+///   precision (the homography is never stepped in fixed point, so sub-pixel accuracy holds
+///   across any canvas) and only then rounded to 1/65536 of a texel; bilinear, and trilinear between box-
 ///   filtered mip levels where the projection minifies the texture by more than 1.5×
 ///   (level of detail from the inverse's Jacobian, every 16 pixels, interpolated);
 ///   samples are clamped to the texture's edge texels.
@@ -269,7 +270,20 @@ struct MipLevel {
                 let r0 = src.base + min(2 * y, height - 1) * src.stride
                 let r1 = src.base + min(2 * y + 1, height - 1) * src.stride
                 let o = out + y * stride
-                for x in 0..<w {
+                // Two output pixels at a time from four texels of each row, in 16-bit lanes:
+                // the same sums and rounding as the per-pixel loop below.
+                var x = 0
+                while 2 * x + 3 < width {
+                    let top = UnsafeRawPointer(r0 + 2 * x).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let bottom = UnsafeRawPointer(r1 + 2 * x).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let a = SIMD8<UInt16>(truncatingIfNeeded: top.lowHalf) &+ SIMD8<UInt16>(truncatingIfNeeded: bottom.lowHalf)
+                    let b = SIMD8<UInt16>(truncatingIfNeeded: top.highHalf) &+ SIMD8<UInt16>(truncatingIfNeeded: bottom.highHalf)
+                    let sum = SIMD8(lowHalf: a.lowHalf &+ a.highHalf, highHalf: b.lowHalf &+ b.highHalf)
+                    let mean = SIMD8<UInt8>(truncatingIfNeeded: (sum &+ 2) &>> 2)
+                    UnsafeMutableRawPointer(o + x).storeBytes(of: mean, as: SIMD8<UInt8>.self)
+                    x += 2
+                }
+                for x in x..<w {
                     let x0 = min(2 * x, width - 1), x1 = min(2 * x + 1, width - 1)
                     let sum = Sampler.spread(r0[x0]) &+ Sampler.spread(r0[x1]) &+ Sampler.spread(r1[x0]) &+ Sampler.spread(r1[x1])
                     o[x] = Sampler.pack(((sum &+ 0x0002_0002_0002_0002) >> 2) & Sampler.laneMask)
@@ -283,8 +297,9 @@ struct MipLevel {
 
 /// The inverse-mapping sampler: for each target pixel center, the texture point through
 /// the inverse homography (double precision, stepped incrementally along a row), then a
-/// bilinear (or trilinear) premultiplied sample with clamped edges. Channels travel as four
-/// 16-bit lanes of one 64-bit word (8-bit weights, rounded at each step).
+/// bilinear (or trilinear) premultiplied sample with clamped edges, 8-bit weights rounded at
+/// each step. Two paths: fixed point in vectors (`SamplerFixed.swift`), and per pixel with
+/// channels as four 16-bit lanes of one 64-bit word (`runExact`, `SamplerSpans.swift`).
 struct Sampler {
     struct Level {
         var base: UnsafePointer<UInt32>
@@ -368,6 +383,15 @@ struct Sampler {
     }
 
     func run(into out: UnsafeMutablePointer<UInt32>, stride: Int, rect: PixelRect, spans: [(Int, Int)]) {
+        if levels.allSatisfy({ $0.width >= 2 && $0.height >= 2 }) {
+            runFixed(into: out, stride: stride, rect: rect, spans: spans)
+        } else {
+            runExact(into: out, stride: stride, rect: rect, spans: spans)
+        }
+    }
+
+    /// Every pixel with its own division; for levels narrower than 2 texels.
+    func runExact(into out: UnsafeMutablePointer<UInt32>, stride: Int, rect: PixelRect, spans: [(Int, Int)]) {
         levels.withUnsafeBufferPointer { levels in
             let h = hinv
             let top = levels.count - 1

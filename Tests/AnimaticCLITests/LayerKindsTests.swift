@@ -39,6 +39,31 @@ import Testing
         }
     }
 
+    /// A slanted axis with three stops (the path that computes t per pixel rather than
+    /// through pixman): every pixel of the layer within one level of the color worked out
+    /// here, the ends padded. Start (50, 20), end (150, 90) in points: t = (p − s)·d / |d|²
+    /// at the pixel center p, d = (100, 70); red → green at 0.3 → blue.
+    @Test func slantedAxialGradientMatchesItsFormulaAtEveryPixel() throws {
+        let f = try renderFrame(scene("""
+        - {id: g, kind: gradient, frame: [0, 0, 200, 100], layer: {colors: ["#FF0000", "#00FF00", "#0000FF"], locations: [0, 0.3, 1], startPoint: [0.25, 0.2], endPoint: [0.75, 0.9]}}
+        """), at: 0)
+        var worst = 0.0, padded = 0
+        for y in 0..<100 {
+            for x in 0..<200 {
+                let t = ((Double(x) + 0.5 - 50) * 100 + (Double(y) + 0.5 - 20) * 70) / (100 * 100 + 70 * 70)
+                let (r, g, b): (Double, Double, Double)
+                if t <= 0 { (r, g, b) = (255, 0, 0); padded += 1 }
+                else if t < 0.3 { (r, g, b) = (255 * (1 - t / 0.3), 255 * t / 0.3, 0) }
+                else if t < 1 { let u = (t - 0.3) / 0.7; (r, g, b) = (0, 255 * (1 - u), 255 * u) }
+                else { (r, g, b) = (0, 0, 255); padded += 1 }
+                let p = f.pixel(x: x, y: y)
+                worst = max(worst, abs(Double(p.r) - r), abs(Double(p.g) - g), abs(Double(p.b) - b))
+            }
+        }
+        #expect(worst <= 1.01, "a channel is \(worst) levels off its formula")
+        #expect(padded > 2000, "both ends should be padded somewhere (\(padded) pixels)")
+    }
+
     /// Core Animation interpolates stops in straight RGBA: white → clear (transparent black)
     /// is (0.5, 0.5, 0.5, 0.5) half way, a gray veil over white: 0.5·0.5 + (1 − 0.5)·1 = 0.75.
     @Test func gradientColorsInterpolateUnpremultiplied() throws {

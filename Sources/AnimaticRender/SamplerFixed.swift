@@ -1,0 +1,241 @@
+/// The warp's main path: every pixel's texture point exact (its own division), turned into
+/// 16.16 fixed point of each level's texels with one multiply-add and the bits of a double
+/// (adding 1.5·2⁵² leaves the rounded integer in the low 32 bits), then clamped, split into
+/// texel index and 8-bit weight, and blended, all in 128-bit vectors.
+///
+/// - Texels: the two texels of a row are read as one 64-bit word and widened to eight 16-bit
+///   lanes; the vertical blend comes first, then two pixels (or a pixel's two mip levels)
+///   share one horizontal blend. 8-bit weights over 256 keep every lane below 2¹⁶.
+/// - Clamping: coordinates are clamped to the texel centers, the last one a step of 1/65536
+///   short, so a texel's right and lower neighbors always exist (at the clamp the last texel
+///   weighs 255/256). Levels must be at least 2×2; smaller ones go through `runExact`.
+/// - Range: the fixed point holds ±2¹⁵ texels. A chunk of a row whose end points are behind
+///   the eye (w ≤ 0) or beyond ±16,000 texels is sampled per pixel by the scalar path. Along
+///   a row u = (a·x + b)/(c·x + d) is monotonic where w keeps its sign, so the end points
+///   bound every point between them.
+///
+/// Against the per-pixel scalar sampler the goldens were first recorded with (`runExact`),
+/// a channel moves by at most 2: the blend order (vertical, then horizontal), the rounding of
+/// the fixed point (1/65536 texel instead of truncation at 1/256) and the 255/256 clamp.
+extension Sampler {
+    /// 1.5·2⁵²: a double in [2⁵², 2⁵³) has a spacing of 1, so adding this rounds to an
+    /// integer held, in two's complement, by the low 32 bits of the sum's bits.
+    static let roundingBias = 6_755_399_441_055_744.0
+    /// Level-0 texels: the end points of a chunk within this range keep the fixed point inside Int32.
+    static let fixedRange = 16_000.0
+
+    /// A level addressed in 16.16 fixed point of its own texels, texel centers at integers.
+    struct FixedLevel {
+        var base: UnsafeRawPointer
+        var rowBytes: Int
+        /// Level-0 texels to 16.16 level texels: fixed = round(u · scale + offset).
+        var scale: SIMD2<Double>
+        var offset: SIMD2<Double>
+        /// The largest coordinates whose texel has a right (lower) neighbor, as (x, y, x, y).
+        var limit: SIMD4<Int32>
+
+        init(_ l: Level) {
+            base = UnsafeRawPointer(l.base); rowBytes = l.stride * 4
+            scale = SIMD2(l.scaleX * 65536, l.scaleY * 65536)
+            offset = SIMD2(repeating: Sampler.roundingBias - 32768)
+            let maxX = Int32((l.width - 1) << 16) - 1, maxY = Int32((l.height - 1) << 16) - 1
+            limit = SIMD4(maxX, maxY, maxX, maxY)
+        }
+
+        /// The biased sum whose low 32 bits are the fixed-point x and y.
+        @inline(__always)
+        func biased(_ uv: SIMD2<Double>) -> SIMD4<Int32> {
+            unsafeBitCast(uv * scale + offset, to: SIMD4<Int32>.self)
+        }
+    }
+
+    /// Two points' fixed-point coordinates, clamped: (x₀, y₀, x₁, y₁).
+    @inline(__always)
+    static func clamped(_ a: SIMD4<Int32>, _ b: SIMD4<Int32>, limit: SIMD4<Int32>) -> SIMD4<Int32> {
+        pointwiseMin(pointwiseMax(SIMD4(a[0], a[2], b[0], b[2]), .zero), limit)
+    }
+
+    /// The two texel columns of a bilinear sample at texel (i, j), blended vertically by
+    /// the 8 lanes of `wy`: lanes 0–3 the left column, 4–7 the right.
+    @inline(__always)
+    static func columns(_ l: FixedLevel, _ i: Int32, _ j: Int32, _ wy: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let p = l.base + (Int(j) &* l.rowBytes &+ Int(i) &* 4)
+        let top = widen(p.loadUnaligned(as: UInt64.self))
+        let bottom = widen((p + l.rowBytes).loadUnaligned(as: UInt64.self))
+        return lerp8(top, bottom, wy)
+    }
+
+    /// Two pixels' bytes widened to eight 16-bit lanes (B, G, R, A, B, G, R, A).
+    @inline(__always)
+    static func widen(_ word: UInt64) -> SIMD8<UInt16> {
+        SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self))
+    }
+
+    /// Eight lanes (each ≤ 255) back to two pixels.
+    @inline(__always)
+    static func narrow(_ p: SIMD8<UInt16>) -> UInt64 {
+        unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: p), to: UInt64.self)
+    }
+
+    /// The horizontal blends of two column pairs by `wx`: the first's result in lanes 0–3,
+    /// the second's in 4–7.
+    @inline(__always)
+    static func across(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ wx: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        lerp8(SIMD8(lowHalf: a.lowHalf, highHalf: b.lowHalf), SIMD8(lowHalf: a.highHalf, highHalf: b.highHalf), wx)
+    }
+
+    /// Weights of clamped coordinates (x₀, y₀, x₁, y₁) as 16-bit lanes: 0, 2, 4, 6.
+    @inline(__always)
+    static func weights(_ c: SIMD4<Int32>) -> SIMD8<UInt16> {
+        unsafeBitCast((c &>> 8) & 0xFF, to: SIMD8<UInt16>.self)
+    }
+
+    @inline(__always)
+    static func broadcast(_ w: SIMD8<UInt16>, _ lane: Int) -> SIMD8<UInt16> {
+        SIMD8(repeating: w[lane])
+    }
+
+    /// Lanes 0–3 from `w[a]`, 4–7 from `w[b]`.
+    @inline(__always)
+    static func halves(_ w: SIMD8<UInt16>, _ a: Int, _ b: Int) -> SIMD8<UInt16> {
+        SIMD8(w[a], w[a], w[a], w[a], w[b], w[b], w[b], w[b])
+    }
+
+    @inline(__always)
+    static func faded(_ p: SIMD8<UInt16>, alpha: UInt64) -> SIMD8<UInt16> {
+        guard alpha < 256 else { return p }
+        return (p &* SIMD8(repeating: UInt16(truncatingIfNeeded: alpha)) &+ SIMD8(repeating: 128)) &>> 8
+    }
+
+    /// `count` pixels at one level from homogeneous texture point `uv`, `q` (stepped past them).
+    @inline(__always)
+    static func fixedBilinearRun(_ l: FixedLevel, _ out: UnsafeMutablePointer<UInt32>, count: Int,
+                                 _ uv: inout SIMD2<Double>, _ q: inout Double, step: SIMD2<Double>, stepQ: Double, alpha: UInt64) {
+        var k = 0
+        while k &+ 1 < count {
+            let uv1 = uv + step, q1 = q + stepQ
+            let iq = 1 / SIMD2(q, q1)
+            let c = clamped(l.biased(uv * iq[0]), l.biased(uv1 * iq[1]), limit: l.limit)
+            let index = c &>> 16, w = weights(c)
+            let first = columns(l, index[0], index[1], broadcast(w, 2))
+            let second = columns(l, index[2], index[3], broadcast(w, 6))
+            let pixels = across(first, second, halves(w, 0, 4))
+            UnsafeMutableRawPointer(out + k).storeBytes(of: narrow(faded(pixels, alpha: alpha)), as: UInt64.self)
+            uv = uv1 + step; q = q1 + stepQ
+            k &+= 2
+        }
+        if k < count {
+            let iq = 1 / q
+            let b = l.biased(uv * iq)
+            let c = clamped(b, b, limit: l.limit)
+            let index = c &>> 16, w = weights(c)
+            let first = columns(l, index[0], index[1], broadcast(w, 2))
+            out[k] = UInt32(truncatingIfNeeded: narrow(faded(across(first, first, halves(w, 0, 0)), alpha: alpha)))
+            uv += step; q += stepQ
+        }
+    }
+
+    /// `count` pixels between levels `a` and `b`, the level blend `t` (8.8 fixed point, then
+    /// 8-bit) stepping by `dt`: both levels of a pixel in one vector.
+    @inline(__always)
+    static func fixedTrilinearRun(_ la: FixedLevel, _ lb: FixedLevel, _ out: UnsafeMutablePointer<UInt32>, count: Int,
+                                  _ uv: inout SIMD2<Double>, _ q: inout Double, step: SIMD2<Double>, stepQ: Double,
+                                  t: Int, dt: Int, alpha: UInt64) {
+        let limit = SIMD4(lowHalf: la.limit.lowHalf, highHalf: lb.limit.lowHalf)
+        var t = t
+        for k in 0..<count {
+            let p = uv * (1 / q)
+            let c = clamped(la.biased(p), lb.biased(p), limit: limit)
+            let index = c &>> 16, w = weights(c)
+            let first = columns(la, index[0], index[1], broadcast(w, 2))
+            let second = columns(lb, index[2], index[3], broadcast(w, 6))
+            let both = across(first, second, halves(w, 0, 4))
+            let blend = UInt16(truncatingIfNeeded: min(256, max(0, t &>> 8)))
+            let pixel = lerp8(SIMD8(lowHalf: both.lowHalf, highHalf: both.lowHalf),
+                              SIMD8(lowHalf: both.highHalf, highHalf: both.highHalf), SIMD8(repeating: blend))
+            out[k] = UInt32(truncatingIfNeeded: narrow(faded(pixel, alpha: alpha)))
+            t &+= dt
+            uv += step; q += stepQ
+        }
+    }
+
+    /// Whether the chunk of a row between these homogeneous points can use the fixed point.
+    @inline(__always)
+    static func inFixedRange(_ uv: SIMD2<Double>, _ q: Double) -> Bool {
+        guard q > 1e-300 else { return false }
+        let p = uv / q
+        return abs(p.x) < fixedRange && abs(p.y) < fixedRange
+    }
+
+    /// The fixed-point sampler (see above); levels at least 2×2.
+    func runFixed(into out: UnsafeMutablePointer<UInt32>, stride: Int, rect: PixelRect, spans: [(Int, Int)]) {
+        let fixedLevels = levels.map(FixedLevel.init)
+        levels.withUnsafeBufferPointer { exact in
+            fixedLevels.withUnsafeBufferPointer { fixed in
+                let h = hinv
+                let top = levels.count - 1
+                let chunk = 16
+                let step = SIMD2(h.h11, h.h12), stepQ = h.h13
+                for row in 0..<rect.height {
+                    let (start, end) = spans[row]
+                    guard start < end else { continue }
+                    let y = Double(rect.y0 + row) + 0.5
+                    let x = Double(rect.x0 + start) + 0.5
+                    // The texture point at pixel k of the span is exact: from the span's start,
+                    // not accumulated, at each chunk.
+                    let origin = SIMD2(x * h.h11 + y * h.h21 + h.h31, x * h.h12 + y * h.h22 + h.h32)
+                    let originQ = x * h.h13 + y * h.h23 + h.h33
+                    func at(_ k: Int) -> (SIMD2<Double>, Double) {
+                        let d = Double(k)
+                        return (origin + d * step, originQ + d * stepQ)
+                    }
+                    let line = out + row * stride
+                    var i = start
+                    var (uvA, qA) = at(0)
+                    var lodA = top > 0 ? Self.lod(h, uvA.x, uvA.y, qA) : 0
+                    var rangeA = Self.inFixedRange(uvA, qA)
+                    while i < end {
+                        let n = min(chunk, end - i)
+                        let (uvB, qB) = at(i + n - start)
+                        let lodB = top > 0 ? Self.lod(h, uvB.x, uvB.y, qB) : 0
+                        let rangeB = Self.inFixedRange(uvB, qB)
+                        let la = min(lodA, Double(top)), lb = min(lodB, Double(top))
+                        let l = Int(la)
+                        var uv = uvA, q = qA
+                        if rangeA && rangeB && (la == 0 && lb == 0 || l >= top && Int(lb) >= top) {
+                            Self.fixedBilinearRun(fixed[l >= top ? top : 0], line + i, count: n, &uv, &q,
+                                                  step: step, stepQ: stepQ, alpha: alpha)
+                        } else if rangeA && rangeB && (l == Int(lb) || (Int(lb) == l + 1 && lb == Double(l + 1))) {
+                            Self.fixedTrilinearRun(fixed[l], fixed[l + 1], line + i, count: n, &uv, &q, step: step, stepQ: stepQ,
+                                                   t: Int((la - Double(l)) * 65536), dt: Int((lb - la) * 65536 / Double(n)), alpha: alpha)
+                        } else {
+                            // Out of the fixed point's range, or a level boundary inside the
+                            // chunk: each pixel on its own, the level per pixel.
+                            for k in i..<(i + n) {
+                                if q > 1e-300 {
+                                    let p = uv * (1 / q)
+                                    let lambda = la + (lb - la) * Double(k - i) / Double(n)
+                                    let m = Int(lambda)
+                                    var s: UInt64
+                                    if m >= top {
+                                        s = Self.bilinear(exact[top], p.x, p.y)
+                                    } else {
+                                        let w = UInt64(truncatingIfNeeded: Int((lambda - Double(m)) * 256))
+                                        s = Self.lerp(Self.bilinear(exact[m], p.x, p.y), Self.bilinear(exact[m + 1], p.x, p.y), w)
+                                    }
+                                    if alpha < 256 { s = ((s &* alpha &+ Self.half) >> 8) & Self.laneMask }
+                                    line[k] = Self.pack(s)
+                                }
+                                uv += step; q += stepQ
+                            }
+                        }
+                        (uvA, qA) = (uvB, qB)
+                        lodA = lodB
+                        rangeA = rangeB
+                        i += n
+                    }
+                }
+            }
+        }
+    }
+}
