@@ -180,8 +180,10 @@ struct LayerPainter {
         case .parallel(let ordered) where layer.mixesSublayers:
             try paintMixed(ordered, parent: p, sublayerTransform: sublayerTransform, cr: cr)
         case .parallel(let ordered):
+            let clip = deviceClipExtents(cr)
             for sublayer in ordered {
                 guard let placement = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
+                guard mayDraw(sublayer, at: placement, within: clip) else { continue }
                 try paint(sublayer, at: placement, cr: cr)
             }
         case .context:
@@ -321,13 +323,30 @@ struct LayerPainter {
         return surface
     }
 
-    /// The device-space box the layer's body (not its own shadow) can touch.
-    private func subtreeExtent(_ layer: RenderLayer, at p: LayerPlacement) -> DeviceBox {
+    /// Whether anything of `layer`'s subtree (its shadow included) can land inside `clip`:
+    /// a sublayer wholly outside its ancestors' clip is not walked at all. An explode's 180
+    /// snapshot pieces each hold the whole frozen screen under a piece-sized clip; without
+    /// this every piece laid out and drew every view of the screen. The extent is a bound
+    /// on what the subtree draws (`subtreeExtent`), grown by a pixel for antialiasing, so
+    /// skipping changes no pixel.
+    private func mayDraw(_ layer: RenderLayer, at p: LayerPlacement, within clip: DeviceBox) -> Bool {
+        guard p.affine != nil else { return true }
+        var box = subtreeExtent(layer, at: p, textPad: 2)
+        if layer.hasShadow {
+            let g = ShadowGeometry(layer.shadow, matrix: p.matrix)
+            box.add(box.offset(g.dx, g.dy).outset(Double(g.margin)))
+        }
+        return !box.outset(1).intersection(clip).isEmpty
+    }
+
+    /// The device-space box the layer's body (not its own shadow) can touch; text is given
+    /// `textPad` font sizes beyond its bounds (TextPainter's own test for skipping uses 2).
+    private func subtreeExtent(_ layer: RenderLayer, at p: LayerPlacement, textPad: Double = 1) -> DeviceBox {
         var box = DeviceBox()
         switch layer.content {
         case .text(let text):
             // Glyphs may overhang the bounds (italics, a line taller than the bounds).
-            box.add(layer.bounds, pad: text.font.size, through: p.matrix)
+            box.add(layer.bounds, pad: text.font.size * textPad, through: p.matrix)
         case .image(let image):
             box.add(ImagePainter.extent(of: image, in: layer.bounds), through: p.matrix)
         case .shape(let shape):
@@ -353,7 +372,7 @@ struct LayerPainter {
                 box.add(RenderLayer.projectedBox(sublayer.planeExtent(), through: sp.toDevice))
                 continue
             }
-            var sub = subtreeExtent(sublayer, at: sp)
+            var sub = subtreeExtent(sublayer, at: sp, textPad: textPad)
             if sublayer.hasShadow {
                 let g = ShadowGeometry(sublayer.shadow, matrix: sp.matrix)
                 sub.add(sub.offset(g.dx, g.dy).outset(Double(g.margin)))
