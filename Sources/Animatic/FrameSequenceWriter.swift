@@ -82,7 +82,7 @@ public struct FrameSequenceWriter: Sendable {
             try await forEachConcurrently(Array(zip(frames, names)), worker: { RenderWorker() }) { worker, item in
                 let (frame, file) = item
                 try Rasterizer().render(timeline, at: frame.time, into: &worker.frame, buffers: worker.buffers)
-                try PNGEncoder.encode(worker.frame, compressionLevel: level, into: &worker.buffers.png)
+                try PNGEncoder.encode(worker.frame, compressionLevel: level, buffers: worker.buffers)
                 do { try fs.writeNew(worker.buffers.png, to: (staging as NSString).appendingPathComponent(file), sync: false) } catch let error as FileSystemError {
                     // Named after the file the user will look for, not the staging copy.
                     throw error.code.map { FileSystemError(errno: $0, "writing", (destination as NSString).appendingPathComponent(file)) } ?? error

@@ -13,6 +13,8 @@ public final class FrameBuffers {
     private var canvasWidth = 0, canvasHeight = 0
     /// PNG bytes of the last frame encoded with these buffers (capacity kept between frames).
     public var png: [UInt8] = []
+    /// The PNG encoder's filtered rows and compressed stream.
+    var pngScratch = PNGScratch()
 
     public init() {}
 
