@@ -10,6 +10,21 @@ import Testing
         return l
     }
 
+    /// The mask's bytes: rounding without libm must be Float.rounded() (halves away from
+    /// zero) then the clamp, on halves, their neighbors one ulp away, the ends and NaN.
+    @Test func maskBytesRoundHalvesUpAndClamp() {
+        var values: [Float] = [-1, -0.5, -0.4999, 0, 0.49999997, 0.5, 254.5, 254.49998, 255, 255.4, 255.5, 300, .infinity, -.infinity]
+        for i in 0...510 {
+            let v = Float(i) / 2
+            values += [v, v.nextUp, v.nextDown]
+        }
+        for v in values {
+            let expected = UInt8(max(0, min(255, v.rounded())))
+            #expect(ShadowBlur.roundedByte(v) == expected, "\(v)")
+        }
+        #expect(ShadowBlur.roundedByte(.nan) == 255)
+    }
+
     @Test func hardShadowIsAnOffsetCopyBehindTheLayer() throws {
         let f = try render(tree([shadowed()]))
         look(f, "shadow-hard")
