@@ -65,23 +65,39 @@ extension Sampler {
         return lerp8(top, bottom, wy)
     }
 
-    /// Two pixels' bytes widened to eight 16-bit lanes (B, G, R, A, B, G, R, A).
+    /// Two pixels' bytes as eight 16-bit lanes, split by byte parity: lanes 0–3 the even
+    /// bytes (B₀, R₀, B₁, R₁), lanes 4–7 the odd ones (G₀, A₀, G₁, A₁). A mask and a shift
+    /// of the same register: no interleave, and nothing the compiler may leave as a call
+    /// (the standard library's generic `SIMD8(truncatingIfNeeded:)` is not always inlined).
+    /// Pixel 0 holds lanes 0, 1, 4, 5 and pixel 1 lanes 2, 3, 6, 7 ("the pair layout").
     @inline(__always)
     static func widen(_ word: UInt64) -> SIMD8<UInt16> {
-        SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self))
+        let v = unsafeBitCast(word, to: SIMD4<UInt16>.self)
+        return SIMD8(lowHalf: v & 0x00FF, highHalf: v &>> 8)
     }
 
-    /// Eight lanes (each ≤ 255) back to two pixels.
+    /// Eight lanes of the pair layout (each ≤ 255) back to two pixels.
     @inline(__always)
     static func narrow(_ p: SIMD8<UInt16>) -> UInt64 {
-        unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: p), to: UInt64.self)
+        unsafeBitCast(p.lowHalf | (p.highHalf &<< 8), to: UInt64.self)
     }
 
-    /// The horizontal blends of two column pairs by `wx`: the first's result in lanes 0–3,
-    /// the second's in 4–7.
+    /// The horizontal blends of two column pairs by `wx` (a's weight in lanes 0, 1, 4, 5, b's
+    /// in 2, 3, 6, 7): the results as two pixels of the pair layout, a's first. In 32-bit
+    /// elements a column pair is [left even, right even, left odd, right odd].
     @inline(__always)
     static func across(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ wx: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        lerp8(SIMD8(lowHalf: a.lowHalf, highHalf: b.lowHalf), SIMD8(lowHalf: a.highHalf, highHalf: b.highHalf), wx)
+        let a32 = unsafeBitCast(a, to: SIMD4<UInt32>.self), b32 = unsafeBitCast(b, to: SIMD4<UInt32>.self)
+        let left = SIMD4(a32[0], b32[0], a32[2], b32[2]), right = SIMD4(a32[1], b32[1], a32[3], b32[3])
+        return lerp8(unsafeBitCast(left, to: SIMD8<UInt16>.self), unsafeBitCast(right, to: SIMD8<UInt16>.self), wx)
+    }
+
+    /// The pair layout's two pixels, each spread over both: (first, first) and (second, second).
+    @inline(__always)
+    static func split(_ p: SIMD8<UInt16>) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
+        let p32 = unsafeBitCast(p, to: SIMD4<UInt32>.self)
+        return (unsafeBitCast(SIMD4(p32[0], p32[0], p32[2], p32[2]), to: SIMD8<UInt16>.self),
+                unsafeBitCast(SIMD4(p32[1], p32[1], p32[3], p32[3]), to: SIMD8<UInt16>.self))
     }
 
     /// Weights of clamped coordinates (x₀, y₀, x₁, y₁) as 16-bit lanes: 0, 2, 4, 6.
@@ -95,10 +111,10 @@ extension Sampler {
         SIMD8(repeating: w[lane])
     }
 
-    /// Lanes 0–3 from `w[a]`, 4–7 from `w[b]`.
+    /// `w[a]` in the first pixel's lanes of the pair layout (0, 1, 4, 5), `w[b]` in the second's.
     @inline(__always)
     static func halves(_ w: SIMD8<UInt16>, _ a: Int, _ b: Int) -> SIMD8<UInt16> {
-        SIMD8(w[a], w[a], w[a], w[a], w[b], w[b], w[b], w[b])
+        SIMD8(w[a], w[a], w[b], w[b], w[a], w[a], w[b], w[b])
     }
 
     @inline(__always)
@@ -151,8 +167,8 @@ extension Sampler {
             let second = columns(lb, index[2], index[3], broadcast(w, 6))
             let both = across(first, second, halves(w, 0, 4))
             let blend = UInt16(truncatingIfNeeded: min(256, max(0, t &>> 8)))
-            let pixel = lerp8(SIMD8(lowHalf: both.lowHalf, highHalf: both.lowHalf),
-                              SIMD8(lowHalf: both.highHalf, highHalf: both.highHalf), SIMD8(repeating: blend))
+            let (levelA, levelB) = split(both)
+            let pixel = lerp8(levelA, levelB, SIMD8(repeating: blend))
             out[k] = UInt32(truncatingIfNeeded: narrow(faded(pixel, alpha: alpha)))
             t &+= dt
             uv += step; q += stepQ
