@@ -80,64 +80,40 @@ enum GradientPainter {
     /// channel's 1/255, so a table color is within 1/8 of a level of the exact one.
     static let axialTableSize = 1024
 
-    /// An axial gradient computed per device pixel into an image that then fills the bounds,
-    /// antialiased. t is affine in the device pixel, so a row steps it by one addition (16.16
-    /// fixed point of table entries) and looks its color up; pixman's gradient walker, which
-    /// cairo would use, costs a function call a pixel on a slanted axis. Colors interpolate
-    /// in straight RGBA, then are premultiplied; PAD beyond the ends.
+    /// An axial gradient computed per device pixel (`drawPerPixel`). t is affine in the
+    /// device pixel, so a row steps it by one addition (16.16 fixed point of table entries)
+    /// and looks its color up; pixman's gradient walker, which cairo would use, costs a
+    /// function call a pixel on a slanted axis. Colors interpolate in straight RGBA, then are
+    /// premultiplied; PAD beyond the ends.
     static func drawAxial(_ stops: [(location: Double, color: Color)], from start: Point, to end: Point, in bounds: Rect,
                           cr: OpaquePointer, alpha: Double) throws {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        var inverse = m
-        guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return }
-        var box = DeviceBox()
-        box.add(bounds, through: m)
-        let clip = LayerPainter().deviceClipExtents(cr)
-        let r = box.intersection(clip).pixelRect
-        guard !r.isEmpty else { return }
-
         let n = axialTableSize
         var table = [UInt32](repeating: 0, count: n)
         for i in 0..<n { table[i] = premultipliedWord(color(at: Double(i) / Double(n - 1), stops), alpha: alpha) }
-
-        // t of a device pixel center (dx, dy) = tx·dx + ty·dy + t0, in table entries.
-        let d = Point(end.x - start.x, end.y - start.y)
-        let scale = Double(n - 1) / (d.x * d.x + d.y * d.y)
-        let tx = (inverse.xx * d.x + inverse.yx * d.y) * scale
-        let ty = (inverse.xy * d.x + inverse.yy * d.y) * scale
-        let t0 = ((inverse.x0 - start.x) * d.x + (inverse.y0 - start.y) * d.y) * scale
-        guard tx.isFinite, ty.isFinite, t0.isFinite else { return }
-
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(r.width), Int32(r.height)) else { return }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-            throw RenderError("cannot create a \(r.width)×\(r.height) gradient surface")
-        }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        // Fixed point within ±2⁴⁷ table entries: beyond, every pixel of the box is padded anyway.
-        func fixed(_ v: Double) -> Int { Int(max(-1.4e14, min(1.4e14, v * 65536))) }
-        let step = fixed(tx)
-        table.withUnsafeBufferPointer { table in
-            for y in 0..<r.height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let dy = Double(r.y0 + y) + 0.5, dx = Double(r.x0) + 0.5
-                // Rounded to the nearest entry: + ½ entry before the shift floors.
-                var t = fixed(tx * dx + ty * dy + t0) &+ 32768
-                for x in 0..<r.width {
-                    row[x] = table[min(max(t &>> 16, 0), n - 1)]
-                    t &+= step
+        try drawPerPixel(in: bounds, cr: cr) { inverse, r, pixels, stride in
+            // t of a device pixel center (dx, dy) = tx·dx + ty·dy + t0, in table entries.
+            let d = Point(end.x - start.x, end.y - start.y)
+            let scale = Double(n - 1) / (d.x * d.x + d.y * d.y)
+            let tx = (inverse.xx * d.x + inverse.yx * d.y) * scale
+            let ty = (inverse.xy * d.x + inverse.yy * d.y) * scale
+            let t0 = ((inverse.x0 - start.x) * d.x + (inverse.y0 - start.y) * d.y) * scale
+            guard tx.isFinite, ty.isFinite, t0.isFinite else { return }
+            // Fixed point within ±2⁴⁷ table entries: beyond, every pixel of the box is padded anyway.
+            func fixed(_ v: Double) -> Int { Int(max(-1.4e14, min(1.4e14, v * 65536))) }
+            let step = fixed(tx)
+            table.withUnsafeBufferPointer { table in
+                for y in 0..<r.height {
+                    let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let dy = Double(r.y0 + y) + 0.5, dx = Double(r.x0) + 0.5
+                    // Rounded to the nearest entry: + ½ entry before the shift floors.
+                    var t = fixed(tx * dx + ty * dy + t0) &+ 32768
+                    for x in 0..<r.width {
+                        row[x] = table[min(max(t &>> 16, 0), n - 1)]
+                        t &+= step
+                    }
                 }
             }
         }
-        cairo_surface_mark_dirty(surface)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, surface, Double(r.x0), Double(r.y0))
-        cairo_set_matrix(cr, &m)
-        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-        cairo_fill(cr)
-        cairo_restore(cr)
     }
 
     /// A straight color at `alpha` as CAIRO_FORMAT_ARGB32: premultiplied, one native-endian word.
@@ -147,10 +123,31 @@ enum GradientPainter {
         return UInt32((a * 255).rounded()) << 24 | byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
     }
 
-    /// cairo 1.16 has no conic gradient: the colors are computed per device pixel (its center
-    /// mapped back into the layer) into an image that then fills the bounds, antialiased.
+    /// cairo 1.16 has no conic gradient: the colors are computed per device pixel, its center
+    /// mapped back into the layer (`drawPerPixel`).
     static func drawConic(_ stops: [(location: Double, color: Color)], center: Point, toward end: Point, in bounds: Rect,
                           cr: OpaquePointer, alpha: Double) throws {
+        let angle0 = atan2(end.y - center.y, end.x - center.x)
+        let twoPi = 2 * Double.pi
+        try drawPerPixel(in: bounds, cr: cr) { inverse, r, pixels, stride in
+            for y in 0..<r.height {
+                for x in 0..<r.width {
+                    let dx = Double(r.x0 + x) + 0.5, dy = Double(r.y0 + y) + 0.5
+                    let ux = inverse.xx * dx + inverse.xy * dy + inverse.x0, uy = inverse.yx * dx + inverse.yy * dy + inverse.y0
+                    var a = atan2(uy - center.y, ux - center.x) - angle0
+                    a = a.truncatingRemainder(dividingBy: twoPi)
+                    if a < 0 { a += twoPi }
+                    pixels.storeBytes(of: premultipliedWord(color(at: a / twoPi, stops), alpha: alpha), toByteOffset: y * stride + 4 * x, as: UInt32.self)
+                }
+            }
+        }
+    }
+
+    /// A gradient computed per device pixel: `shade` writes the premultiplied ARGB32 words of
+    /// the device pixels `r` the bounds cover within the clip, given the device → user map;
+    /// that image then fills the bounds, antialiased.
+    static func drawPerPixel(in bounds: Rect, cr: OpaquePointer,
+                             shade: (_ inverse: cairo_matrix_t, _ r: PixelRect, _ pixels: UnsafeMutableRawPointer, _ stride: Int) -> Void) throws {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         var inverse = m
@@ -165,25 +162,7 @@ enum GradientPainter {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
             throw RenderError("cannot create a \(r.width)×\(r.height) gradient surface")
         }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let angle0 = atan2(end.y - center.y, end.x - center.x)
-        let twoPi = 2 * Double.pi
-        let pixels = UnsafeMutableRawPointer(data)
-        for y in 0..<r.height {
-            for x in 0..<r.width {
-                let dx = Double(r.x0 + x) + 0.5, dy = Double(r.y0 + y) + 0.5
-                let ux = inverse.xx * dx + inverse.xy * dy + inverse.x0, uy = inverse.yx * dx + inverse.yy * dy + inverse.y0
-                var a = atan2(uy - center.y, ux - center.x) - angle0
-                a = a.truncatingRemainder(dividingBy: twoPi)
-                if a < 0 { a += twoPi }
-                let c = color(at: a / twoPi, stops)
-                let alphaByte = clamp01(c.alpha * alpha)
-                func byte(_ v: Double) -> UInt32 { UInt32((clamp01(v) * alphaByte * 255).rounded()) }
-                // CAIRO_FORMAT_ARGB32: premultiplied, one native-endian 32-bit word a pixel.
-                let word = UInt32((alphaByte * 255).rounded()) << 24 | byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
-                pixels.storeBytes(of: word, toByteOffset: y * stride + 4 * x, as: UInt32.self)
-            }
-        }
+        shade(inverse, r, UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
         cairo_save(cr)
         cairo_identity_matrix(cr)
