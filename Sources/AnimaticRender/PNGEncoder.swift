@@ -48,39 +48,13 @@ public enum PNGEncoder {
                 filterUp(pixels.baseAddress!, width: frame.width, height: frame.height, into: out.baseAddress!)
             }
         }
-        let compressed = try scratch.deflate(count: filteredCount, level: compressionLevel)
+        let compressed = try scratch.deflateFiltered(count: filteredCount, level: compressionLevel)
 
         bytes.removeAll(keepingCapacity: true)
-        bytes.reserveCapacity(8 + 25 + 12 + compressed + 12)
         bytes += [137, 80, 78, 71, 13, 10, 26, 10]
-        var ihdr = Array("IHDR".utf8)
-        append32(UInt32(frame.width), to: &ihdr); append32(UInt32(frame.height), to: &ihdr)
-        ihdr += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
-        appendChunk(ihdr[...], to: &bytes)
-        append32(UInt32(compressed), to: &bytes)
-        let idat = bytes.count
-        bytes += Array("IDAT".utf8)
-        scratch.compressed.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<compressed])) }
-        appendCRC(from: idat, of: &bytes)
-        appendChunk(Array("IEND".utf8)[...], to: &bytes)
-    }
-
-    private static func append32(_ v: UInt32, to bytes: inout [UInt8]) {
-        bytes += [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)]
-    }
-
-    /// The CRC-32 of `bytes[start...]` (a chunk's type and data), appended.
-    private static func appendCRC(from start: Int, of bytes: inout [UInt8]) {
-        let crc = bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress! + start, uInt($0.count - start)) }
-        append32(UInt32(truncatingIfNeeded: crc), to: &bytes)
-    }
-
-    /// A chunk: the length of its data, then `typeAndData`, then their CRC.
-    private static func appendChunk(_ typeAndData: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
-        append32(UInt32(typeAndData.count - 4), to: &bytes)
-        let start = bytes.count
-        bytes += typeAndData
-        appendCRC(from: start, of: &bytes)
+        bytes += chunk("IHDR", be32(UInt32(frame.width)) + be32(UInt32(frame.height)) + [8, 6, 0, 0, 0])  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+        bytes += chunk("IDAT", Array(scratch.compressed[0..<compressed]))
+        bytes += chunk("IEND", [])
     }
 
     /// PNG filter type 2 (Up) on every row: each byte minus the byte above (above the first
@@ -165,7 +139,7 @@ struct PNGScratch {
 
     /// Deflates `filtered[0..<count]` into `compressed` as one zlib stream (libpng's parameters);
     /// returns its length.
-    mutating func deflate(count: Int, level: Int32) throws -> Int {
+    mutating func deflateFiltered(count: Int, level: Int32) throws -> Int {
         var stream = z_stream()
         guard deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_FILTERED, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw RenderError("zlib: cannot start a level \(level) stream")
@@ -179,15 +153,10 @@ struct PNGScratch {
                 stream.avail_in = uInt(count)
                 stream.next_out = output.baseAddress
                 stream.avail_out = uInt(bound)
-                return zlib_deflate(&stream, Z_FINISH)
+                return deflate(&stream, Z_FINISH)
             }
         }
         guard status == Z_STREAM_END else { throw RenderError("zlib: deflate did not finish (\(status))") }
         return Int(stream.total_out)
     }
-}
-
-/// zlib's `deflate`, under a name the encoder's own `deflate` does not shadow.
-private func zlib_deflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 {
-    deflate(stream, flush)
 }

@@ -230,17 +230,7 @@ extension Sampler {
                             for k in i..<(i + n) {
                                 if q > 1e-300 {
                                     let p = uv * (1 / q)
-                                    let lambda = la + (lb - la) * Double(k - i) / Double(n)
-                                    let m = Int(lambda)
-                                    var s: UInt64
-                                    if m >= top {
-                                        s = Self.bilinear(exact[top], p.x, p.y)
-                                    } else {
-                                        let w = UInt64(truncatingIfNeeded: Int((lambda - Double(m)) * 256))
-                                        s = Self.lerp(Self.bilinear(exact[m], p.x, p.y), Self.bilinear(exact[m + 1], p.x, p.y), w)
-                                    }
-                                    if alpha < 256 { s = ((s &* alpha &+ Self.half) >> 8) & Self.laneMask }
-                                    line[k] = Self.pack(s)
+                                    line[k] = Self.pixel(exact, p.x, p.y, lod: la + (lb - la) * Double(k - i) / Double(n), alpha: alpha)
                                 }
                                 uv += step; q += stepQ
                             }

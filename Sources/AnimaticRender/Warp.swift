@@ -364,6 +364,23 @@ struct Sampler {
         return lerp(top, bottom, wy)
     }
 
+    /// One pixel sampled on its own at level-0 point (u, v) and level of detail `lod` (at most
+    /// the top level): bilinear at the top level, else trilinear between the two levels around it.
+    @inline(__always)
+    static func pixel(_ levels: UnsafeBufferPointer<Level>, _ u: Double, _ v: Double, lod: Double, alpha: UInt64) -> UInt32 {
+        let top = levels.count - 1
+        let m = Int(lod)
+        var p: UInt64
+        if m >= top {
+            p = bilinear(levels[top], u, v)
+        } else {
+            let w = UInt64(truncatingIfNeeded: Int((lod - Double(m)) * 256))
+            p = lerp(bilinear(levels[m], u, v), bilinear(levels[m + 1], u, v), w)
+        }
+        if alpha < 256 { p = ((p &* alpha &+ half) >> 8) & laneMask }
+        return pack(p)
+    }
+
     /// log2 of the footprint (level-0 texels per pixel, the larger axis) at homogeneous
     /// texture point (U, V, Q), clamped at 0: ρ² from the inverse's Jacobian, log2 read from
     /// its bits (exponent + mantissa − 1, within 0.09 of the true log2).
@@ -439,17 +456,7 @@ struct Sampler {
                             if Q > 1e-300 {
                                 let iq = 1 / Q
                                 let u = U * iq, v = V * iq
-                                let lambda = la + (lb - la) * Double(k - i) / dn
-                                let m = Int(lambda)
-                                var p: UInt64
-                                if m >= top {
-                                    p = Self.bilinear(levels[top], u, v)
-                                } else {
-                                    let w = UInt64(truncatingIfNeeded: Int((lambda - Double(m)) * 256))
-                                    p = Self.lerp(Self.bilinear(levels[m], u, v), Self.bilinear(levels[m + 1], u, v), w)
-                                }
-                                if alpha < 256 { p = ((p &* alpha &+ Self.half) >> 8) & Self.laneMask }
-                                line[k] = Self.pack(p)
+                                line[k] = Self.pixel(levels, u, v, lod: la + (lb - la) * Double(k - i) / dn, alpha: alpha)
                             }
                             U += h.h11; V += h.h12; Q += h.h13
                         }
