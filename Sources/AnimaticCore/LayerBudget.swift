@@ -1,12 +1,14 @@
-/// Snapshots copy their source's layers, so a snapshot of two snapshots doubles, and a
-/// resizable snapshot draws its content once per slice (up to nine): 40 doublings or 12
-/// nested resizable snapshots compose instantly (arrays share storage) yet would take
-/// forever to draw. Counting stops at the budget, so the check stays cheap.
+/// A snapshot is drawn from its layer tree once, into an image (see `Snapshot`); the
+/// snapshots nested in that tree are images it draws, each rendered once on its own. So the
+/// work of one snapshot is its own layers, nested snapshots counting one each, and snapshots
+/// of snapshots stay linear however they nest. Counting stops at the budget, so the check
+/// stays cheap.
 extension RenderLayer {
-    /// Layers one snapshot may hold, its nested snapshots and slices included.
+    /// Layers one snapshot may draw (its nested snapshots count one each).
     public static let maxSnapshotLayers = 100_000
 
-    /// Layers in this tree (sublayers and masks), counting no further than `limit + 1`.
+    /// Layers in this tree (sublayers and masks, not the trees of snapshots in it), counting
+    /// no further than `limit + 1`.
     public func layerCount(upTo limit: Int) -> Int {
         var count = 0
         var stack: [RenderLayer] = [self]

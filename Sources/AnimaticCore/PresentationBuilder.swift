@@ -18,7 +18,9 @@ struct PresentationBuilder {
         layer.isDoubleSided = view.isDoubleSided
         layer.preserves3D = view.preserves3D
         layer.mixesSublayers = view.mixesSublayers
-        if let text = view.text {
+        if let snapshot = view.snapshot {
+            layer.content = .snapshot(snapshot)
+        } else if let text = view.text {
             layer.content = .text(text)
         } else if let image = view.image, !image.path.isEmpty {
             layer.content = .image(image)
@@ -31,7 +33,7 @@ struct PresentationBuilder {
         layer.maskedCorners = view.maskedCorners
         layer.cornerCurve = view.cornerCurve
         if let maskID = view.maskID { layer.mask = self.layer(maskID) }
-        layer.sublayers = (view.snapshot?.slices(in: view.bounds) ?? []) + (tree.children[id] ?? []).map(self.layer)
+        layer.sublayers = (tree.children[id] ?? []).map(self.layer)
         return layer
     }
 

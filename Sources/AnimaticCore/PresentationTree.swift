@@ -102,6 +102,8 @@ public enum LayerContent: Sendable, Equatable {
     case image(ImageContent)
     case gradient(GradientContent)
     case shape(ShapeContent)
+    /// A snapshot view's image (see `Snapshot`).
+    case snapshot(Snapshot)
 }
 
 /// One layer's presentation state. Geometry follows CALayer: the layer's own coordinate

@@ -1,41 +1,60 @@
 /// The content of a snapshot view (`snapshotViewAfterScreenUpdates:` or
 /// `resizableSnapshotViewFromRect:afterScreenUpdates:withCapInsets:`): the original's layer
-/// tree frozen at the moment it was taken, drawn stretched to the snapshot view's bounds.
-/// It stays a layer tree rather than a bitmap, so it is as sharp as the canvas at any size.
+/// tree frozen at the moment it was taken, drawn as an image and stretched to the snapshot
+/// view's bounds.
+///
+/// Apple: the snapshot "is captured from the already rendered content", and its layer's
+/// `contents` cannot be changed. So it is drawn as iOS draws it: rendered once into pixels at
+/// the screen's scale (the canvas scale), then the pixels are drawn; stretched, it shows them,
+/// and every view cut from it shares them.
 public struct Snapshot: Sendable, Equatable {
     /// The original, placed so its bounds space is the snapshot's source space.
-    public var layer: RenderLayer
+    public var layer: RenderLayer {
+        get { layerStorage[0] }
+        set { layerStorage = [newValue] }
+    }
+    /// An array is the indirection a layer needs to hold a snapshot of layers (as `mask` does).
+    private var layerStorage: [RenderLayer]
     /// The captured part of the original, in its bounds space.
     public var rect: Rect
     /// Edges that keep their size when the snapshot view grows or shrinks; the middle stretches.
     public var capInsets: EdgeInsets
+    /// Which snapshot this is, for the renderer to keep its pixels: one per snapshot taken.
+    /// Not part of equality, so two front ends taking the same snapshots compile equal timelines.
+    public let identity: SnapshotIdentity
 
     public init(layer: RenderLayer, rect: Rect, capInsets: EdgeInsets = .zero) {
-        self.layer = layer; self.rect = rect; self.capInsets = capInsets
+        layerStorage = [layer]; self.rect = rect; self.capInsets = capInsets
+        identity = SnapshotIdentity()
     }
 
-    /// The layers that draw the snapshot into `bounds`: up to nine clipped, scaled copies of
-    /// the frozen tree, one per cap and middle part.
-    public func slices(in bounds: Rect) -> [RenderLayer] {
+    public static func == (a: Snapshot, b: Snapshot) -> Bool {
+        a.identity === b.identity || (a.rect == b.rect && a.capInsets == b.capInsets && a.layer == b.layer)
+    }
+
+    /// The image's size in pixels at `scale`: the rect's, rounded to whole pixels (at least one).
+    public func pixelSize(scale: Double) -> (width: Int, height: Int)? {
+        let w = (rect.width * scale).rounded(), h = (rect.height * scale).rounded()
+        guard w.isFinite, h.isFinite, w >= 0, h >= 0, w <= 32767, h <= 32767 else { return nil }
+        return (max(1, Int(w)), max(1, Int(h)))
+    }
+
+    /// How the image covers `bounds`: up to nine parts, each a rect of the captured `rect`
+    /// (source space) and where it lands in `bounds`, one per cap and middle part.
+    public func parts(in bounds: Rect) -> [(source: Rect, target: Rect)] {
         let sourceX = Self.stops(rect.minX, rect.width, capInsets.left, capInsets.right)
         let sourceY = Self.stops(rect.minY, rect.height, capInsets.top, capInsets.bottom)
         let (left, right) = Self.caps(capInsets.left, capInsets.right, fitting: bounds.width)
         let (top, bottom) = Self.caps(capInsets.top, capInsets.bottom, fitting: bounds.height)
         let targetX = Self.stops(bounds.minX, bounds.width, left, right)
         let targetY = Self.stops(bounds.minY, bounds.height, top, bottom)
-        var out: [RenderLayer] = []
+        var out: [(source: Rect, target: Rect)] = []
         for j in 0..<3 {
             for i in 0..<3 {
                 let sw = sourceX[i + 1] - sourceX[i], sh = sourceY[j + 1] - sourceY[j]
                 let tw = targetX[i + 1] - targetX[i], th = targetY[j + 1] - targetY[j]
                 guard sw > 0, sh > 0, tw > 0, th > 0 else { continue }
-                var slice = RenderLayer(id: "\(layer.id)#snapshot\(j * 3 + i)", bounds: Rect(sourceX[i], sourceY[j], sw, sh),
-                                        position: Point(targetX[i], targetY[j]))
-                slice.anchorPoint = .zero
-                slice.transform = .scale(tw / sw, th / sh)
-                slice.masksToBounds = true
-                slice.sublayers = [layer]
-                out.append(slice)
+                out.append((Rect(sourceX[i], sourceY[j], sw, sh), Rect(targetX[i], targetY[j], tw, th)))
             }
         }
         return out
@@ -50,4 +69,10 @@ public struct Snapshot: Sendable, Equatable {
         guard a + b > length, a + b > 0 else { return (a, b) }
         return (length * a / (a + b), length * b / (a + b))
     }
+}
+
+/// One snapshot's identity: the renderer keeps a snapshot's pixels under it, so pieces cut
+/// from one snapshot find them without comparing layer trees.
+public final class SnapshotIdentity: Sendable {
+    public init() {}
 }

@@ -358,11 +358,9 @@ struct TimelineCompiler {
               capInsets.top + capInsets.bottom <= source.height + Timeline.epsilon else {
             throw SceneError("cap insets are larger than the snapshot's rect \(source)", at: location)
         }
-        // A resizable snapshot draws its content once per slice.
-        let copies = capInsets == .zero ? 1 : 9
         let limit = RenderLayer.maxSnapshotLayers
-        if frozen.layerCount(upTo: limit / copies) * copies > limit {
-            throw SceneError("snapshot '\(name)' of '\(id)' would hold more than \(limit) layers (snapshots of snapshots and resizable snapshots multiply their content)", at: location)
+        if frozen.layerCount(upTo: limit) > limit {
+            throw SceneError("snapshot '\(name)' of '\(id)' would draw more than \(limit) layers", at: location)
         }
         var view = ViewState(id: name)
         view.snapshot = Snapshot(layer: frozen, rect: source, capInsets: capInsets)

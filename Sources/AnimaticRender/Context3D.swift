@@ -98,7 +98,7 @@ extension RenderLayer {
             case .shape(let shape):
                 box.add(b.minX, b.minY); box.add(b.maxX, b.maxY)
                 if let e = ShapePainter.extent(shape) { box.add(e.minX, e.minY); box.add(e.maxX, e.maxY) }
-            case .none, .gradient:
+            case .none, .gradient, .snapshot:
                 box.add(b.minX, b.minY); box.add(b.maxX, b.maxY)
             }
             if !masksToBounds {

@@ -29,7 +29,7 @@ final class FrameBudget {
 /// pixels; `viewID` is the view whose work went over.
 public struct FrameBudgetExceeded: Error, CustomStringConvertible, Sendable {
     public enum Work: String, Sendable {
-        case shadow = "shadow", shadowMask = "shadow blur", warp = "3D warp"
+        case shadow = "shadow", shadowMask = "shadow blur", warp = "3D warp", snapshot = "snapshot image"
     }
 
     public var viewID: String

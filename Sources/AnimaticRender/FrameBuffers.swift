@@ -15,6 +15,8 @@ public final class FrameBuffers {
     public var png: [UInt8] = []
     /// The PNG encoder's filtered rows and compressed stream.
     var pngScratch = PNGScratch()
+    /// Snapshot images drawn for earlier frames.
+    public let snapshots = SnapshotImages()
 
     public init() {}
 

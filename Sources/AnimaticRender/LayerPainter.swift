@@ -7,6 +7,11 @@ import CCairo
 struct LayerPainter {
     /// The frame's offscreen pixels so far, shared by every painter of one frame.
     var budget = FrameBudget()
+    /// Points to pixels on the screen: the scale snapshots are captured at, whatever the
+    /// scale of the surface being drawn (a 3D texture, a shadow's body).
+    var screenScale: Double = 1
+    /// The worker's snapshot images, kept from frame to frame.
+    var snapshots = SnapshotImages()
 
     /// Paints `layer` and its subtree. `cr`'s clip is the ancestors' clip; its matrix is
     /// whatever the caller left (each layer sets its own).
@@ -152,6 +157,7 @@ struct LayerPainter {
             case .image(let image): try ImagePainter.draw(image, in: bounds, cr: cr, alpha: alpha)
             case .gradient(let gradient): try GradientPainter.draw(gradient, in: bounds, cr: cr, alpha: alpha)
             case .shape(let shape): ShapePainter.draw(shape, cr: cr, alpha: alpha)
+            case .snapshot(let snapshot): try drawSnapshot(snapshot, of: layer, cr: cr, alpha: alpha)
             }
             try paintSublayers(sublayers, of: layer, at: p, cr: cr)
         }
@@ -352,7 +358,7 @@ struct LayerPainter {
         case .shape(let shape):
             box.add(layer.bounds, through: p.matrix)
             if let e = ShapePainter.extent(shape) { box.add(e, through: p.matrix) }
-        case .none, .gradient:
+        case .none, .gradient, .snapshot:
             box.add(layer.bounds, through: p.matrix)
         }
         if layer.masksToBounds { return box }

@@ -180,6 +180,6 @@ import Testing
     @Test func contentModeWithoutAnImageDrawsNothing() throws {
         let t = try timeline(scene(subviews: "[{id: pic, kind: imageView, frame: [0, 0, 10, 10], contentMode: center}]", steps: "[]"))
         let pic = t.presentation(at: 0).root.sublayers[0].sublayers[0]
-        #expect(pic.content == .none)
+        #expect(pic.content == LayerContent.none)
     }
 }

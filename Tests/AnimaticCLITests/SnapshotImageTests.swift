@@ -1,0 +1,107 @@
+import Animatic
+import AnimaticCore
+import AnimaticRender
+import AnimaticScene
+import Foundation
+import Testing
+
+/// A snapshot's content is an image of its original at the canvas scale (as on iOS), drawn
+/// once per worker and shared by everything cut from it.
+@Suite struct SnapshotImageTests {
+    /// `chip` is 2×1 pt at scale 1: one green pixel, one red. Its snapshot, stretched to
+    /// 200×40 pt (100× across), shows those two pixels sampled bilinearly, as
+    /// kCAFilterLinear does: device pixel x has its center at u = (x + 0.5) / 100 image
+    /// pixels; the texel centers are at 0.5 (green) and 1.5 (red), so red's weight is u − 0.5
+    /// between them, 0 before, 1 after. Redrawn as layers at that size, the edge would be
+    /// sharp at x = 100 instead.
+    @Test func aStretchedSnapshotShowsItsPixelsBlended() throws {
+        let yaml = """
+        canvas: {size: [300, 100], scale: 1, background: "#FFFFFF"}
+        from:
+          id: home
+          subviews:
+            - id: chip
+              frame: [0, 0, 2, 1]
+              subviews:
+                - {id: left, frame: [0, 0, 1, 1], backgroundColor: "#00FF00"}
+                - {id: right, frame: [1, 0, 1, 1], backgroundColor: "#FF0000"}
+        to: {id: detail}
+        transition:
+          duration: 0
+          steps:
+            - snapshot: chip
+              as: snap
+              afterScreenUpdates: true
+            - add: snap
+            - set: {snap.frame: [0, 50, 200, 40]}
+        """
+        let frame = try renderFrame(yaml, at: 0)
+        for x in [0, 10, 49, 74, 99, 100, 124, 150, 199] {
+            let u = (Double(x) + 0.5) / 100
+            let redWeight = min(1, max(0, u - 0.5))
+            let p = frame.pixel(x: x, y: 70)
+            // pixman weighs with 7-bit fractions: within 2 levels of the exact blend.
+            #expect(abs(Double(p.r) - 255 * redWeight) <= 2.5, "x \(x): red \(p.r), expected \(255 * redWeight)")
+            #expect(abs(Double(p.g) - 255 * (1 - redWeight)) <= 2.5, "x \(x): green \(p.g), expected \(255 * (1 - redWeight))")
+            #expect(p.b == 0 && p.a == 255, "x \(x)")
+        }
+    }
+
+    /// At its original's size on whole pixels, a snapshot shows its original's pixels exactly,
+    /// at scale 2 too (its image has 2 pixels a point).
+    @Test func aSnapshotOnWholePixelsCopiesItsOriginal() throws {
+        let yaml = snapshotScene("""
+        - snapshot: card
+          as: snap
+          afterScreenUpdates: true
+        - add: snap
+        - set: {snap.frame.origin.y: 50}
+        """).replacingOccurrences(of: "scale: 1", with: "scale: 2")
+        let frame = try renderFrame(yaml, at: 0)
+        for y in 0..<80 {
+            for x in stride(from: 0, to: 200, by: 3) {
+                let original = frame.pixel(x: x, y: y), copy = frame.pixel(x: x, y: y + 100)
+                #expect(same(original, copy), "(\(x), \(y)): \(original) vs \(copy)")
+                if !same(original, copy) { return }
+            }
+        }
+    }
+
+    /// The explode's pattern at small scale: one snapshot, never added, cut into four pieces
+    /// that turn and fade. A worker draws five images for the first frame (the snapshot and each
+    /// piece) and none for later frames; frames drawn that way are byte-identical to frames
+    /// drawn on their own with nothing kept.
+    @Test func piecesCutFromOneSnapshotShareItsImage() throws {
+        let yaml = snapshotScene("""
+        - snapshot: card
+          as: whole
+        - repeat: {count: 4, as: i}
+          steps:
+            - resizableSnapshot: {of: whole, rect: ["${i * 25}", 0, 25, 40]}
+              as: "piece${i}"
+            - add: "piece${i}"
+            - set: {"piece${i}.frame": ["${i * 25}", 50, 25, 40]}
+        - animate:
+            duration: 1
+            set:
+              - repeat: {count: 4, as: i}
+                set:
+                  "piece${i}.transform": [{rotate: "${(i + 1) * 30}"}, {scale: [0.5, 0.5]}]
+                  "piece${i}.alpha": 0.2
+        """).replacingOccurrences(of: "duration: 0\n", with: "duration: 1\n")
+        let timeline = try Timeline.compile(SceneLoader.parse(yaml, file: "inline.yaml"))
+        let buffers = FrameBuffers()
+        var kept = Frame(width: 0, height: 0, rgba: [])
+        for (n, time) in [0.5, 0.25, 0.75].enumerated() {
+            try Rasterizer().render(timeline.presentation(at: time), into: &kept, buffers: buffers)
+            #expect(buffers.snapshots.drawnCount == 5, "after \(n + 1) frames")
+            let alone = try Rasterizer().render(timeline.presentation(at: time))
+            #expect(kept.rgba == alone.rgba, "t \(time)")
+        }
+        // Each piece shows its own quarter: the first one the green stripe, turned about its center.
+        let frame = try Rasterizer().render(timeline.presentation(at: 0))
+        #expect(same(frame.pixel(x: 5, y: 70), green))
+        #expect(same(frame.pixel(x: 40, y: 70), red))
+        #expect(same(frame.pixel(x: 95, y: 70), blue))
+    }
+}
