@@ -51,6 +51,7 @@ enum Warp {
     /// `toTarget`, visible as `region`), drawn with opacity 1 (the caller composites with
     /// the opacity). Nil when nothing is visible.
     static func renderTexture(_ layer: RenderLayer, extent: Rect, region: ProjectedRegion, toTarget h: Homography, flipped: Bool, painter: LayerPainter) throws -> Texture? {
+        if let image = try snapshotTexture(layer, toTarget: h, painter: painter) { return image }
         // The largest magnification over the visible part, per axis of the layer's plane
         // (a layer turned about y is compressed across and magnified along: separate
         // scales keep both sharp without wasting texels).
@@ -115,6 +116,24 @@ enum Warp {
         cairo_surface_flush(surface)
         let fromTexture = Homography(h11: 1 / sx, h12: 0, h13: 0, h21: 0, h22: 1 / sy, h23: 0, h31: region.minX, h32: region.minY, h33: 1)
         return Texture(surface: surface, width: width, height: height, toTarget: fromTexture.concatenating(h))
+    }
+
+    /// A snapshot view that draws nothing but its image (no caps stretched apart, nothing
+    /// else in it) has that image as its texture: Core Animation samples a snapshot's pixels
+    /// under a 3D transform once, not after drawing them flat again. Clamped sampling at its
+    /// edges and the outline's coverage give the edges.
+    static func snapshotTexture(_ layer: RenderLayer, toTarget h: Homography, painter: LayerPainter) throws -> Texture? {
+        guard case .snapshot(let snapshot) = layer.content, !layer.hasBackground, !layer.hasBorder, !layer.hasShadow,
+              layer.mask == nil, !(layer.masksToBounds && layer.clampedCornerRadius > 0),
+              !layer.sublayers.contains(where: { !$0.isSkipped }) else { return nil }
+        let parts = snapshot.parts(in: layer.bounds)
+        guard parts.count == 1, parts[0].target == layer.bounds, parts[0].source == snapshot.rect else { return nil }
+        let image = try painter.snapshotImage(snapshot, of: layer)
+        let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
+        let b = layer.bounds
+        let fromTexture = Homography(h11: b.width / Double(width), h12: 0, h13: 0, h21: 0, h22: b.height / Double(height), h23: 0,
+                                     h31: b.minX, h32: b.minY, h33: 1)
+        return Texture(surface: image, width: width, height: height, toTarget: fromTexture.concatenating(h))
     }
 
     /// Samples reach this far (pixels) beyond the outline: antialiased edge pixels and
