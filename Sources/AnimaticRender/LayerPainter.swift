@@ -16,8 +16,14 @@ struct LayerPainter {
     /// Paints `layer` and its subtree. `cr`'s clip is the ancestors' clip; its matrix is
     /// whatever the caller left (each layer sets its own).
     func paint(_ layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer) throws {
-        guard p.affine != nil else {
+        guard let m = p.affine else {
             // A perspective map: flattened offscreen and warped (see Warp).
+            try paintProjected(layer, at: p, cr: cr)
+            return
+        }
+        if m.xy != 0 || m.yx != 0, Warp.isPlainSnapshot(layer) {
+            // A turned snapshot image: the warp sampler draws it in one pass, where cairo
+            // would composite a transformed image row by row through its general path.
             try paintProjected(layer, at: p, cr: cr)
             return
         }

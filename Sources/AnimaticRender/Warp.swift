@@ -123,17 +123,23 @@ enum Warp {
     /// under a 3D transform once, not after drawing them flat again. Clamped sampling at its
     /// edges and the outline's coverage give the edges.
     static func snapshotTexture(_ layer: RenderLayer, toTarget h: Homography, painter: LayerPainter) throws -> Texture? {
-        guard case .snapshot(let snapshot) = layer.content, !layer.hasBackground, !layer.hasBorder, !layer.hasShadow,
-              layer.mask == nil, !(layer.masksToBounds && layer.clampedCornerRadius > 0),
-              !layer.sublayers.contains(where: { !$0.isSkipped }) else { return nil }
-        let parts = snapshot.parts(in: layer.bounds)
-        guard parts.count == 1, parts[0].target == layer.bounds, parts[0].source == snapshot.rect else { return nil }
+        guard isPlainSnapshot(layer), case .snapshot(let snapshot) = layer.content else { return nil }
         let image = try painter.snapshotImage(snapshot, of: layer)
         let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
         let b = layer.bounds
         let fromTexture = Homography(h11: b.width / Double(width), h12: 0, h13: 0, h21: 0, h22: b.height / Double(height), h23: 0,
                                      h31: b.minX, h32: b.minY, h33: 1)
         return Texture(surface: image, width: width, height: height, toTarget: fromTexture.concatenating(h))
+    }
+
+    /// A snapshot view that draws its image and nothing else, the image covering its bounds
+    /// in one part (no caps stretched apart).
+    static func isPlainSnapshot(_ layer: RenderLayer) -> Bool {
+        guard case .snapshot(let snapshot) = layer.content, !layer.hasBackground, !layer.hasBorder, !layer.hasShadow,
+              layer.mask == nil, !(layer.masksToBounds && layer.clampedCornerRadius > 0),
+              !layer.sublayers.contains(where: { !$0.isSkipped }) else { return false }
+        let parts = snapshot.parts(in: layer.bounds)
+        return parts.count == 1 && parts[0].target == layer.bounds && parts[0].source == snapshot.rect
     }
 
     /// Samples reach this far (pixels) beyond the outline: antialiased edge pixels and
