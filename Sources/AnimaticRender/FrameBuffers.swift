@@ -30,13 +30,7 @@ public final class FrameBuffers {
         if let canvas, canvasWidth == width, canvasHeight == height { return canvas }
         if let canvas { cairo_surface_destroy(canvas) }
         canvas = nil
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw RenderError("cannot create a \(width)×\(height) surface")
-        }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RenderError("cannot create a \(width)×\(height) surface")
-        }
+        let surface = try ImageSurface.make(width: width, height: height, purpose: "surface")
         canvas = surface
         canvasWidth = width; canvasHeight = height
         return surface

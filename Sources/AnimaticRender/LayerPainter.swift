@@ -256,13 +256,8 @@ struct LayerPainter {
         let maskSide = { (side: Int) in (side + 2 * geometry.margin + factor - 1) / factor }
         try budget.spend(FrameBudget.area(maskSide(bodyRect.width), maskSide(bodyRect.height)), on: .shadowMask, of: layer)
 
-        guard let body = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bodyRect.width), Int32(bodyRect.height)) else {
-            throw RenderError("cannot create a \(bodyRect.width)×\(bodyRect.height) offscreen surface")
-        }
+        let body = try ImageSurface.make(width: bodyRect.width, height: bodyRect.height)
         defer { cairo_surface_destroy(body) }
-        guard cairo_surface_status(body) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot create a \(bodyRect.width)×\(bodyRect.height) offscreen surface")
-        }
         cairo_surface_set_device_offset(body, Double(-bodyRect.x0), Double(-bodyRect.y0))
         do {
             let bodyCR = cairo_create(body)
@@ -317,10 +312,7 @@ struct LayerPainter {
 
     /// `path` filled opaque black (nonzero winding) through `matrix`, over the device pixels `rect`.
     private func pathSurface(_ path: ShapePath, matrix: cairo_matrix_t, rect: PixelRect) throws -> OpaquePointer {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot create a \(rect.width)×\(rect.height) offscreen surface")
-        }
+        let surface = try ImageSurface.make(width: rect.width, height: rect.height)
         cairo_surface_set_device_offset(surface, Double(-rect.x0), Double(-rect.y0))
         if let cr = cairo_create(surface) {
             var m = matrix

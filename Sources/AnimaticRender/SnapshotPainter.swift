@@ -76,13 +76,7 @@ extension LayerPainter {
 
     /// The frozen tree drawn into a transparent `width`×`height` image of the captured rect.
     private func drawImage(of snapshot: Snapshot, width: Int, height: Int) throws -> OpaquePointer {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw RenderError("cannot create a \(width)×\(height) surface")
-        }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RenderError("cannot create a \(width)×\(height) surface")
-        }
+        let surface = try ImageSurface.make(width: width, height: height, purpose: "snapshot image")
         do {
             guard let cr = cairo_create(surface) else { throw RenderError("cannot create a cairo context") }
             defer { cairo_destroy(cr) }

@@ -93,13 +93,7 @@ enum Warp {
         let sx = Double(width) / rw, sy = Double(height) / rh
         try painter.budget.spend(FrameBudget.area(width, height), on: .warp, of: layer)
 
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw RenderError("cannot create a \(width)×\(height) offscreen surface")
-        }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RenderError("cannot create a \(width)×\(height) offscreen surface")
-        }
+        let surface = try ImageSurface.make(width: width, height: height)
         do {
             guard let cr = cairo_create(surface) else { throw RenderError("cannot create a cairo context") }
             defer { cairo_destroy(cr) }
@@ -158,13 +152,7 @@ enum Warp {
         cx /= Double(polygon.count); cy /= Double(polygon.count)
         if hinv.apply(cx, cy).w < 0 { hinv = hinv.scaled(by: -1) }
 
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height)) else {
-            throw RenderError("cannot create a \(rect.width)×\(rect.height) warp surface")
-        }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RenderError("cannot create a \(rect.width)×\(rect.height) warp surface")
-        }
+        let surface = try ImageSurface.make(width: rect.width, height: rect.height, purpose: "warp surface")
         cairo_surface_flush(surface)
 
         // The footprint of one target pixel in texels decides whether mip levels are needed.
@@ -279,13 +267,7 @@ struct MipLevel {
     /// The next level: each pixel the box average of 2×2 (edge pixels repeated).
     func halved(baseWidth: Int, baseHeight: Int) throws -> MipLevel {
         let w = (width + 1) / 2, h = (height + 1) / 2
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
-            throw RenderError("cannot create a \(w)×\(h) mip level")
-        }
-        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(s)
-            throw RenderError("cannot create a \(w)×\(h) mip level")
-        }
+        let s = try ImageSurface.make(width: w, height: h, purpose: "mip level")
         cairo_surface_flush(s)
         let src = view
         let data = cairo_image_surface_get_data(s)!
