@@ -154,7 +154,7 @@ enum GradientPainter {
         guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return }
         var box = DeviceBox()
         box.add(bounds, through: m)
-        let clip = LayerPainter().deviceClipExtents(cr)
+        let clip = deviceClipExtents(cr)
         let r = box.intersection(clip).pixelRect
         guard !r.isEmpty else { return }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(r.width), Int32(r.height)) else { return }

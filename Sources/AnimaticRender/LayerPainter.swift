@@ -9,9 +9,20 @@ struct LayerPainter {
     var budget = FrameBudget()
     /// Points to pixels on the screen: the scale snapshots are captured at, whatever the
     /// scale of the surface being drawn (a 3D texture, a shadow's body).
-    var screenScale: Double = 1
+    var screenScale: Double
     /// The worker's snapshot images, kept from frame to frame.
-    var snapshots = SnapshotImages()
+    var snapshots: SnapshotImages
+
+    /// Paints a tree whose root has no superlayer: `toDevice` maps the root's superlayer
+    /// space (the canvas in points, or a snapshot's source space) to pixels.
+    func paintRoot(_ root: RenderLayer, toDevice: Homography, cr: OpaquePointer) throws {
+        if root.preserves3D {
+            // A preserves3D root: a 3D rendering context flattened onto the target.
+            try paintContext(root, level: root.transformToSuperlayer, parentToDevice: toDevice, parentFlipped: false, cr: cr)
+        } else if let placement = root.placement(parentToDevice: toDevice, parentSublayerTransform: nil, parentFlipped: false) {
+            try paint(root, at: placement, cr: cr)
+        }
+    }
 
     /// Paints `layer` and its subtree. `cr`'s clip is the ancestors' clip; its matrix is
     /// whatever the caller left (each layer sets its own).
@@ -385,15 +396,6 @@ struct LayerPainter {
         }
         return box
     }
-
-    func deviceClipExtents(_ cr: OpaquePointer) -> DeviceBox {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_identity_matrix(cr)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return DeviceBox(minX: x1, minY: y1, maxX: x2, maxY: y2)
-    }
 }
 
 /// A shadow in device pixels.
@@ -486,6 +488,16 @@ enum Path {
     static func layerOutline(_ cr: OpaquePointer, _ layer: RenderLayer, _ rect: Rect, radius: Double) {
         roundedRect(cr, rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
     }
+}
+
+/// The current clip's bounding box in device pixels.
+func deviceClipExtents(_ cr: OpaquePointer) -> DeviceBox {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_identity_matrix(cr)
+    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    return DeviceBox(minX: x1, minY: y1, maxX: x2, maxY: y2)
 }
 
 func clamp01(_ v: Double) -> Double { v.isNaN ? 0 : max(0, min(1, v)) }

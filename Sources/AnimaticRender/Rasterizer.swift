@@ -40,13 +40,8 @@ public struct Rasterizer: Sendable {
 
             // The base map is points → pixels; the root maps into the canvas by its own
             // transformToSuperlayer, its sublayers through it, and so on.
-            let painter = LayerPainter(screenScale: tree.scale, snapshots: buffers.snapshots)
-            if tree.root.preserves3D {
-                // A preserves3D root: a 3D rendering context flattened onto the canvas.
-                try painter.paintContext(tree.root, level: tree.root.transformToSuperlayer, parentToDevice: .scale(tree.scale), parentFlipped: false, cr: cr)
-            } else if let placement = tree.root.placement(parentToDevice: .scale(tree.scale), parentSublayerTransform: nil, parentFlipped: false) {
-                try painter.paint(tree.root, at: placement, cr: cr)
-            }
+            try LayerPainter(screenScale: tree.scale, snapshots: buffers.snapshots)
+                .paintRoot(tree.root, toDevice: .scale(tree.scale), cr: cr)
             try checkStatus(cr)
         }
         cairo_surface_flush(surface)

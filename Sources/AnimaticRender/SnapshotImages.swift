@@ -22,7 +22,6 @@ public final class SnapshotImages {
         /// Holds the identity, so its ObjectIdentifier is not reused while the image is kept.
         let identity: SnapshotIdentity
         let surface: OpaquePointer
-        let pixels: Int
     }
 
     private var kept: [Key: Kept] = [:]
@@ -46,7 +45,7 @@ public final class SnapshotImages {
         let pixels = Int(cairo_image_surface_get_width(surface)) * Int(cairo_image_surface_get_height(surface))
         guard pixels <= Self.maxKeptPixels else { return surface }
         if keptPixels + pixels > Self.maxKeptPixels { removeAll() }
-        kept[key] = Kept(identity: snapshot.identity, surface: cairo_surface_reference(surface), pixels: pixels)
+        kept[key] = Kept(identity: snapshot.identity, surface: cairo_surface_reference(surface))
         keptPixels += pixels
         return surface
     }

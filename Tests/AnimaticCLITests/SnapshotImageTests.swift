@@ -8,33 +8,19 @@ import Testing
 /// A snapshot's content is an image of its original at the canvas scale (as on iOS), drawn
 /// once per worker and shared by everything cut from it.
 @Suite struct SnapshotImageTests {
-    /// `chip` is 2×1 pt at scale 1: one green pixel, one red. Its snapshot, stretched to
-    /// 200×40 pt (100× across), shows those two pixels sampled bilinearly, as
-    /// kCAFilterLinear does: device pixel x has its center at u = (x + 0.5) / 100 image
-    /// pixels; the texel centers are at 0.5 (green) and 1.5 (red), so red's weight is u − 0.5
-    /// between them, 0 before, 1 after. Redrawn as layers at that size, the edge would be
-    /// sharp at x = 100 instead.
+    /// A 2×1 pt rect of the card at scale 1, across the green stripe's right edge, is one
+    /// green pixel and one red. Its snapshot, stretched to 200×40 pt (100× across), shows
+    /// those two pixels sampled bilinearly, as kCAFilterLinear does: device pixel x has its
+    /// center at u = (x + 0.5) / 100 image pixels; the texel centers are at 0.5 (green) and
+    /// 1.5 (red), so red's weight is u − 0.5 between them, 0 before, 1 after. Redrawn as
+    /// layers at that size, the edge would be sharp at x = 100 instead.
     @Test func aStretchedSnapshotShowsItsPixelsBlended() throws {
-        let yaml = """
-        canvas: {size: [300, 100], scale: 1, background: "#FFFFFF"}
-        from:
-          id: home
-          subviews:
-            - id: chip
-              frame: [0, 0, 2, 1]
-              subviews:
-                - {id: left, frame: [0, 0, 1, 1], backgroundColor: "#00FF00"}
-                - {id: right, frame: [1, 0, 1, 1], backgroundColor: "#FF0000"}
-        to: {id: detail}
-        transition:
-          duration: 0
-          steps:
-            - snapshot: chip
-              as: snap
-              afterScreenUpdates: true
-            - add: snap
-            - set: {snap.frame: [0, 50, 200, 40]}
-        """
+        let yaml = snapshotScene("""
+        - resizableSnapshot: {of: card, rect: [9, 0, 2, 1]}
+          as: snap
+        - add: snap
+        - set: {snap.frame: [0, 50, 200, 40]}
+        """)
         let frame = try renderFrame(yaml, at: 0)
         for x in [0, 10, 49, 74, 99, 100, 124, 150, 199] {
             let u = (Double(x) + 0.5) / 100
