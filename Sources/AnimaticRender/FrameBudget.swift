@@ -25,9 +25,15 @@ final class FrameBudget {
     }
 }
 
+/// A frame refused because of one view's work: `render` and `check` report it at that view's
+/// line in the scene.
+public protocol ViewRenderError: Error, CustomStringConvertible {
+    var viewID: String { get }
+}
+
 /// A frame whose shadows and warps would allocate more than `FrameBudget.maxPixels` offscreen
 /// pixels; `viewID` is the view whose work went over.
-public struct FrameBudgetExceeded: Error, CustomStringConvertible, Sendable {
+public struct FrameBudgetExceeded: ViewRenderError, Sendable {
     public enum Work: String, Sendable {
         case shadow = "shadow", shadowMask = "shadow blur", warp = "3D warp", snapshot = "snapshot image"
     }
@@ -39,6 +45,16 @@ public struct FrameBudgetExceeded: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         "the \(work.rawValue) of '\(viewID)' (\(pixels) pixels) takes this frame's shadows, blurs and 3D warps past \(Self.maxPixels) offscreen pixels"
+    }
+}
+
+/// A snapshot whose image would be wider or taller than cairo's 32,767 pixels.
+public struct SnapshotTooLarge: ViewRenderError, Sendable {
+    public var viewID: String
+    public var width: Int, height: Int
+
+    public var description: String {
+        "the snapshot image of '\(viewID)' would be \(width)×\(height) pixels; a snapshot image is at most 32767 pixels a side"
     }
 }
 
@@ -60,7 +76,7 @@ extension Rasterizer {
     private func locatingBudgetErrors<T>(_ timeline: Timeline, at time: Double, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let error as FrameBudgetExceeded {
+        } catch let error as any ViewRenderError {
             throw SceneError("at \(time) s: \(error)", at: timeline.sourceLocation(ofView: error.viewID))
         }
     }

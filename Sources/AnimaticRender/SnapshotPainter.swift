@@ -63,7 +63,8 @@ extension LayerPainter {
     /// frames came before.
     func snapshotImage(_ snapshot: Snapshot, of layer: RenderLayer) throws -> OpaquePointer {
         guard let size = snapshot.pixelSize(scale: screenScale) else {
-            throw RenderError("the snapshot in '\(layer.id)' is too large to draw (\(snapshot.rect.size) at scale \(screenScale))")
+            throw SnapshotTooLarge(viewID: layer.id, width: Int(saturating: snapshot.rect.width * screenScale, rounding: .toNearestOrAwayFromZero),
+                                   height: Int(saturating: snapshot.rect.height * screenScale, rounding: .toNearestOrAwayFromZero))
         }
         let pixels = FrameBudget.area(size.width, size.height)
         if pixels > FrameBudget.maxPixels {

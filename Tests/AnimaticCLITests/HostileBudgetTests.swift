@@ -194,3 +194,28 @@ extension HostileBudgetTests {
         #expect(listing(goldens) == before)
     }
 }
+
+extension HostileBudgetTests {
+    /// A view 20,000 pt wide (within the 100,000 pt limit) snapshotted at scale 2 would need an
+    /// image 40,000 × 20 pixels, past cairo's 32,767 a side: refused at the snapshot's step,
+    /// nothing written.
+    @Test func aSnapshotImageWiderThanCairoAllowsIsRefusedAtItsStep() throws {
+        let yaml = """
+            canvas: {size: [100, 100], scale: 2, fps: 10}
+            from:
+              id: home
+              subviews:
+                - {id: wide, frame: [0, 0, 20000, 10], backgroundColor: "#FF0000"}
+            to: {id: detail}
+            transition:
+              duration: 0.1
+              steps:
+                - snapshot: wide
+                  as: snap
+                - add: snap
+                - completeTransition: true
+            """
+        try HostileInputTests().expectRefused(yaml, "at 0.0 s: the snapshot image of 'snap' would be 40000×20 pixels; a snapshot image is at most 32767 pixels a side",
+                                              at: 10, 7, commands: ["render"])
+    }
+}
