@@ -385,7 +385,7 @@ extension LayerPainter {
             if images[piece.face] == nil {
                 guard let texture = try Warp.renderTexture(face.layer, extent: g.extent, region: g.region, toTarget: g.toDevice, flipped: face.flipped, painter: self) else { continue }
                 defer { texture.release() }
-                guard let image = try Warp.warp(texture, covering: g.region.dest, viewport: viewport, opacity: face.layer.opacity) else { continue }
+                guard let image = try Warp.warp(texture, covering: g.region.dest, viewport: viewport, opacity: face.layer.opacity, surfaces: surfaces) else { continue }
                 images[piece.face] = image
             }
             guard let image = images[piece.face] else { continue }
@@ -425,7 +425,7 @@ extension LayerPainter {
         let region = projection.region
         guard let texture = try Warp.renderTexture(layer, extent: projection.extent, region: region, toTarget: p.toDevice, flipped: p.flipped, painter: self) else { return }
         defer { texture.release() }
-        guard let image = try Warp.warp(texture, covering: region.dest, viewport: viewport, opacity: min(1, layer.opacity)) else { return }
+        guard let image = try Warp.warp(texture, covering: region.dest, viewport: viewport, opacity: min(1, layer.opacity), surfaces: surfaces) else { return }
         defer { image.release() }
         Warp.fill(image, polygon: region.dest, cr: cr)
     }

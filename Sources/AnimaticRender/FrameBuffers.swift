@@ -17,6 +17,8 @@ public final class FrameBuffers {
     var pngScratch = PNGScratch()
     /// Snapshot images drawn for earlier frames.
     public let snapshots = SnapshotImages()
+    /// Memory of the short-lived offscreen surfaces, kept from frame to frame.
+    let surfaces = SurfacePool()
 
     public init() {}
 

@@ -12,13 +12,13 @@ import Foundation
 ///   |Δy|·height), as `kCAGradientLayerRadial`;
 /// - conic: around `startPoint`, starting in the direction of `endPoint`, clockwise on screen.
 enum GradientPainter {
-    static func draw(_ g: GradientContent, in bounds: Rect, cr: OpaquePointer, alpha: Double) throws {
+    static func draw(_ g: GradientContent, in bounds: Rect, cr: OpaquePointer, alpha: Double, surfaces: SurfacePool) throws {
         let stops = g.stops
         guard !stops.isEmpty, bounds.width > 0, bounds.height > 0, alpha > 0 else { return }
         let start = Point(bounds.minX + g.startPoint.x * bounds.width, bounds.minY + g.startPoint.y * bounds.height)
         let end = Point(bounds.minX + g.endPoint.x * bounds.width, bounds.minY + g.endPoint.y * bounds.height)
         if g.type == .conic {
-            try drawConic(stops, center: start, toward: end, in: bounds, cr: cr, alpha: alpha)
+            try drawConic(stops, center: start, toward: end, in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
             return
         }
         let pattern: OpaquePointer?
@@ -40,7 +40,7 @@ enum GradientPainter {
                 fill(bounds, color: stops[stops.count - 1].color, cr: cr, alpha: alpha)
                 return
             }
-            try drawAxial(stops, from: start, to: end, in: bounds, cr: cr, alpha: alpha)
+            try drawAxial(stops, from: start, to: end, in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
             return
         }
         guard let pattern else { return }
@@ -86,11 +86,11 @@ enum GradientPainter {
     /// function call a pixel on a slanted axis. Colors interpolate in straight RGBA, then are
     /// premultiplied; PAD beyond the ends.
     static func drawAxial(_ stops: [(location: Double, color: Color)], from start: Point, to end: Point, in bounds: Rect,
-                          cr: OpaquePointer, alpha: Double) throws {
+                          cr: OpaquePointer, alpha: Double, surfaces: SurfacePool) throws {
         let n = axialTableSize
         var table = [UInt32](repeating: 0, count: n)
         for i in 0..<n { table[i] = premultipliedWord(color(at: Double(i) / Double(n - 1), stops), alpha: alpha) }
-        try drawPerPixel(in: bounds, cr: cr) { inverse, r, pixels, stride in
+        try drawPerPixel(in: bounds, cr: cr, surfaces: surfaces) { inverse, r, pixels, stride in
             // t of a device pixel center (dx, dy) = tx·dx + ty·dy + t0, in table entries.
             let d = Point(end.x - start.x, end.y - start.y)
             let scale = Double(n - 1) / (d.x * d.x + d.y * d.y)
@@ -126,10 +126,10 @@ enum GradientPainter {
     /// cairo 1.16 has no conic gradient: the colors are computed per device pixel, its center
     /// mapped back into the layer (`drawPerPixel`).
     static func drawConic(_ stops: [(location: Double, color: Color)], center: Point, toward end: Point, in bounds: Rect,
-                          cr: OpaquePointer, alpha: Double) throws {
+                          cr: OpaquePointer, alpha: Double, surfaces: SurfacePool) throws {
         let angle0 = atan2(end.y - center.y, end.x - center.x)
         let twoPi = 2 * Double.pi
-        try drawPerPixel(in: bounds, cr: cr) { inverse, r, pixels, stride in
+        try drawPerPixel(in: bounds, cr: cr, surfaces: surfaces) { inverse, r, pixels, stride in
             for y in 0..<r.height {
                 for x in 0..<r.width {
                     let dx = Double(r.x0 + x) + 0.5, dy = Double(r.y0 + y) + 0.5
@@ -146,7 +146,7 @@ enum GradientPainter {
     /// A gradient computed per device pixel: `shade` writes the premultiplied ARGB32 words of
     /// the device pixels `r` the bounds cover within the clip, given the device → user map;
     /// that image then fills the bounds, antialiased.
-    static func drawPerPixel(in bounds: Rect, cr: OpaquePointer,
+    static func drawPerPixel(in bounds: Rect, cr: OpaquePointer, surfaces: SurfacePool,
                              shade: (_ inverse: cairo_matrix_t, _ r: PixelRect, _ pixels: UnsafeMutableRawPointer, _ stride: Int) -> Void) throws {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -157,9 +157,9 @@ enum GradientPainter {
         let clip = deviceClipExtents(cr)
         let r = box.intersection(clip).pixelRect
         guard !r.isEmpty else { return }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(r.width), Int32(r.height)) else { return }
+        let surface = try surfaces.surface(width: r.width, height: r.height, purpose: "gradient surface")
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+        guard let data = cairo_image_surface_get_data(surface) else {
             throw RenderError("cannot create a \(r.width)×\(r.height) gradient surface")
         }
         shade(inverse, r, UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_stride(surface)))

@@ -12,6 +12,8 @@ struct LayerPainter {
     var screenScale: Double
     /// The worker's snapshot images, kept from frame to frame.
     var snapshots: SnapshotImages
+    /// The worker's memory for short-lived offscreen surfaces.
+    var surfaces: SurfacePool
 
     /// Paints a tree whose root has no superlayer: `toDevice` maps the root's superlayer
     /// space (the canvas in points, or a snapshot's source space) to pixels.
@@ -172,7 +174,7 @@ struct LayerPainter {
             case .none: break
             case .text(let text): TextPainter.draw(text, in: bounds, cr: cr, alpha: alpha)
             case .image(let image): try ImagePainter.draw(image, in: bounds, cr: cr, alpha: alpha)
-            case .gradient(let gradient): try GradientPainter.draw(gradient, in: bounds, cr: cr, alpha: alpha)
+            case .gradient(let gradient): try GradientPainter.draw(gradient, in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
             case .shape(let shape): ShapePainter.draw(shape, cr: cr, alpha: alpha)
             case .snapshot(let snapshot): try drawSnapshot(snapshot, of: layer, cr: cr, alpha: alpha)
             }
@@ -267,7 +269,7 @@ struct LayerPainter {
         let maskSide = { (side: Int) in (side + 2 * geometry.margin + factor - 1) / factor }
         try budget.spend(FrameBudget.area(maskSide(bodyRect.width), maskSide(bodyRect.height)), on: .shadowMask, of: layer)
 
-        let body = try ImageSurface.make(width: bodyRect.width, height: bodyRect.height)
+        let body = try surfaces.surface(width: bodyRect.width, height: bodyRect.height, purpose: "shadow body")
         defer { cairo_surface_destroy(body) }
         cairo_surface_set_device_offset(body, Double(-bodyRect.x0), Double(-bodyRect.y0))
         do {
@@ -282,7 +284,7 @@ struct LayerPainter {
         // With a shadowPath the shadow is that path's shape (filled), not what the layer draws.
         let shadowShape = layer.shadowPath.isEmpty ? nil : try pathSurface(layer.shadowPath, matrix: p.matrix, rect: bodyRect)
         defer { if let shadowShape { cairo_surface_destroy(shadowShape) } }
-        let mask = try ShadowBlur.shadowMask(alphaOf: shadowShape ?? body, rect: bodyRect, sigma: geometry.sigma, margin: geometry.margin)
+        let mask = try ShadowBlur.shadowMask(alphaOf: shadowShape ?? body, rect: bodyRect, sigma: geometry.sigma, margin: geometry.margin, surfaces: surfaces)
         defer { cairo_surface_destroy(mask.surface) }
 
         cairo_save(cr)
@@ -323,7 +325,7 @@ struct LayerPainter {
 
     /// `path` filled opaque black (nonzero winding) through `matrix`, over the device pixels `rect`.
     private func pathSurface(_ path: ShapePath, matrix: cairo_matrix_t, rect: PixelRect) throws -> OpaquePointer {
-        let surface = try ImageSurface.make(width: rect.width, height: rect.height)
+        let surface = try surfaces.surface(width: rect.width, height: rect.height, purpose: "shadow path")
         cairo_surface_set_device_offset(surface, Double(-rect.x0), Double(-rect.y0))
         if let cr = cairo_create(surface) {
             var m = matrix

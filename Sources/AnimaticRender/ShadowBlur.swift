@@ -31,7 +31,7 @@ enum ShadowBlur {
 
     /// The blurred alpha of `body` (an ARGB32 surface covering the device pixels `rect`),
     /// with `margin` extra device pixels on every side for the blur to spread into.
-    static func shadowMask(alphaOf body: OpaquePointer, rect: PixelRect, sigma: Double, margin: Int) throws -> ShadowMask {
+    static func shadowMask(alphaOf body: OpaquePointer, rect: PixelRect, sigma: Double, margin: Int, surfaces: SurfacePool) throws -> ShadowMask {
         let factor = sigma >= minimumSigma ? downsampleFactor(sigma: sigma) : 1
         let w = rect.width + 2 * margin, h = rect.height + 2 * margin
         let lw = (w + factor - 1) / factor, lh = (h + factor - 1) / factor
@@ -60,13 +60,8 @@ enum ShadowBlur {
             blur(&buffer, width: lw, height: lh, sigma: reduced)
         }
 
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(lw), Int32(lh)) else {
-            throw RenderError("cannot create a \(lw)×\(lh) shadow surface")
-        }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(mask)
-            throw RenderError("cannot create a \(lw)×\(lh) shadow surface")
-        }
+        // Every pixel is written below.
+        let mask = try surfaces.surface(CAIRO_FORMAT_A8, width: lw, height: lh, purpose: "shadow surface", cleared: false)
         cairo_surface_flush(mask)
         let data = cairo_image_surface_get_data(mask)!
         let stride = Int(cairo_image_surface_get_stride(mask))

@@ -93,7 +93,7 @@ enum Warp {
         let sx = Double(width) / rw, sy = Double(height) / rh
         try painter.budget.spend(FrameBudget.area(width, height), on: .warp, of: layer)
 
-        let surface = try ImageSurface.make(width: width, height: height)
+        let surface = try painter.surfaces.surface(width: width, height: height, purpose: "3D texture")
         do {
             guard let cr = cairo_create(surface) else { throw RenderError("cannot create a cairo context") }
             defer { cairo_destroy(cr) }
@@ -142,7 +142,7 @@ enum Warp {
 
     /// Warps `texture` onto the target pixels covered by `polygon` (target pixels), dilated
     /// by `margin`, within `viewport`; opacity multiplies.
-    static func warp(_ texture: Texture, covering polygon: [Vec2], viewport: DeviceBox, opacity: Double) throws -> Image? {
+    static func warp(_ texture: Texture, covering polygon: [Vec2], viewport: DeviceBox, opacity: Double, surfaces: SurfacePool) throws -> Image? {
         let rect = Polygon.bounds(polygon).outset(Double(margin)).intersection(viewport).pixelRect
         guard !rect.isEmpty, let inverse = texture.toTarget.inverse else { return nil }
         // Orient the inverse so its w is positive over the visible polygon.
@@ -152,7 +152,7 @@ enum Warp {
         cx /= Double(polygon.count); cy /= Double(polygon.count)
         if hinv.apply(cx, cy).w < 0 { hinv = hinv.scaled(by: -1) }
 
-        let surface = try ImageSurface.make(width: rect.width, height: rect.height, purpose: "warp surface")
+        let surface = try surfaces.surface(width: rect.width, height: rect.height, purpose: "warp surface")
         cairo_surface_flush(surface)
 
         // The footprint of one target pixel in texels decides whether mip levels are needed.
@@ -164,7 +164,7 @@ enum Warp {
         defer { for l in levels where l.owned { cairo_surface_destroy(l.surface) } }
         while levels.count < levelCount, let last = levels.last, last.width > 1 || last.height > 1 {
             do {
-                levels.append(try last.halved(baseWidth: texture.width, baseHeight: texture.height))
+                levels.append(try last.halved(baseWidth: texture.width, baseHeight: texture.height, surfaces: surfaces))
             } catch {
                 cairo_surface_destroy(surface)   // not returned, so not the caller's to free
                 throw error
@@ -265,9 +265,10 @@ struct MipLevel {
     }
 
     /// The next level: each pixel the box average of 2×2 (edge pixels repeated).
-    func halved(baseWidth: Int, baseHeight: Int) throws -> MipLevel {
+    func halved(baseWidth: Int, baseHeight: Int, surfaces: SurfacePool) throws -> MipLevel {
         let w = (width + 1) / 2, h = (height + 1) / 2
-        let s = try ImageSurface.make(width: w, height: h, purpose: "mip level")
+        // Every pixel is written below.
+        let s = try surfaces.surface(width: w, height: h, purpose: "mip level", cleared: false)
         cairo_surface_flush(s)
         let src = view
         let data = cairo_image_surface_get_data(s)!

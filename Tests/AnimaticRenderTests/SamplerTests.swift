@@ -77,7 +77,7 @@ import Testing
             defer { for l in levels where l.owned { cairo_surface_destroy(l.surface) } }
             let levelCount = 1 + Int(random.next() % 4)
             while levels.count < levelCount, let last = levels.last, last.width > 1 || last.height > 1 {
-                levels.append(try last.halved(baseWidth: width, baseHeight: height))
+                levels.append(try last.halved(baseWidth: width, baseHeight: height, surfaces: SurfacePool()))
             }
             if levels.count > 1 { trilinear += 1 }
             let alpha = [UInt64(256), 256, 128, 37][Int(random.next() % 4)]
@@ -124,7 +124,7 @@ import Testing
             let surface = texture(width: width, height: height, random: &random)
             defer { cairo_surface_destroy(surface) }
             let level0 = MipLevel(surface: surface, owned: false, base: width, baseHeight: height)
-            let level1 = try level0.halved(baseWidth: width, baseHeight: height)
+            let level1 = try level0.halved(baseWidth: width, baseHeight: height, surfaces: SurfacePool())
             defer { cairo_surface_destroy(level1.surface) }
             #expect(level1.width == (width + 1) / 2 && level1.height == (height + 1) / 2)
             let src = level0.view, dst = level1.view

@@ -1,0 +1,80 @@
+import AnimaticCore
+import CCairo
+import Testing
+@testable import AnimaticRender
+
+/// A worker's short-lived surfaces draw on memory it keeps: reused, never showing what it
+/// held before, and given back only when cairo lets go of the surface.
+@Suite struct SurfacePoolTests {
+    /// Every byte of `surface`'s pixel rows.
+    func bytes(_ surface: OpaquePointer) -> [UInt8] {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)), height = Int(cairo_image_surface_get_height(surface))
+        return Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * height))
+    }
+
+    func fill(_ surface: OpaquePointer, red: Double) {
+        let cr = cairo_create(surface)!
+        cairo_set_source_rgba(cr, red, 0.5, 0.25, 1)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+
+    @Test func aSurfaceOnMemoryUsedBeforeIsTransparent() throws {
+        let pool = SurfacePool()
+        let first = try pool.surface(width: 300, height: 200)
+        fill(first, red: 1)
+        #expect(bytes(first).contains { $0 != 0 })
+        cairo_surface_destroy(first)
+        let second = try pool.surface(width: 280, height: 210)
+        defer { cairo_surface_destroy(second) }
+        #expect(pool.allocatedCount == 1, "the second surface fits the first one's block")
+        #expect(bytes(second).allSatisfy { $0 == 0 })
+        let a8 = try pool.surface(CAIRO_FORMAT_A8, width: 400, height: 400)
+        defer { cairo_surface_destroy(a8) }
+        #expect(cairo_image_surface_get_format(a8) == CAIRO_FORMAT_A8)
+        #expect(bytes(a8).allSatisfy { $0 == 0 })
+    }
+
+    @Test func aBlockComesBackOnlyWhenTheLastReferenceGoes() throws {
+        let pool = SurfacePool()
+        let surface = try pool.surface(width: 300, height: 200)
+        fill(surface, red: 1)
+        let pattern = cairo_pattern_create_for_surface(surface)!   // a second reference
+        cairo_surface_destroy(surface)
+        let other = try pool.surface(width: 300, height: 200)
+        #expect(pool.allocatedCount == 2, "the pattern still holds the first surface, so its block is in use")
+        fill(other, red: 0)
+        var held: OpaquePointer?
+        cairo_pattern_get_surface(pattern, &held)
+        let pixel = UnsafeRawPointer(cairo_image_surface_get_data(held!)!).load(as: UInt32.self)
+        #expect(pixel == 0xFFFF_8040, "the first surface kept its own pixels")
+        cairo_pattern_destroy(pattern)
+        cairo_surface_destroy(other)
+        _ = try [pool.surface(width: 300, height: 200), pool.surface(width: 300, height: 200)].map(cairo_surface_destroy)
+        #expect(pool.allocatedCount == 2, "both blocks came back")
+    }
+
+    @Test func smallSurfacesAreLeftToCairo() throws {
+        let pool = SurfacePool()
+        let small = try pool.surface(width: 16, height: 16)
+        cairo_surface_destroy(small)
+        #expect(pool.allocatedCount == 0)
+        #expect(throws: RenderError.self) { try pool.surface(width: 40000, height: 10) }
+    }
+
+    @Test func aWorkerDrawingTheSameFrameAgainAllocatesNothing() throws {
+        let buffers = FrameBuffers()
+        var frame = Frame(width: 0, height: 0, rgba: [])
+        let door = Scenes3D.door(degrees: 60)
+        try Rasterizer().render(door, into: &frame, buffers: buffers)
+        let allocated = buffers.surfaces.allocatedCount
+        #expect(allocated > 0, "a door in perspective draws a texture at least")
+        for _ in 0..<3 {
+            try Rasterizer().render(door, into: &frame, buffers: buffers)
+        }
+        #expect(buffers.surfaces.allocatedCount == allocated)
+        #expect(frame == (try Rasterizer().render(door)))
+    }
+}
