@@ -21,11 +21,21 @@ final class SurfacePool {
     /// Smaller surfaces come from cairo as before: malloc keeps small blocks in its heap.
     static let smallestPooledBytes = 64 << 10
     /// Idle memory kept at most; past it the blocks idle longest are freed.
-    static let maxIdleBytes = 64 << 20
+    static let maxIdleBytes = 32 << 20
 
+    /// Pages mapped for the pool alone, so what it frees goes back to the kernel at once and
+    /// its blocks never move malloc's threshold for mapping large blocks.
     private struct Block {
         let memory: UnsafeMutableRawPointer
         let capacity: Int
+
+        static func map(_ capacity: Int) -> Block? {
+            let memory = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let memory, memory != MAP_FAILED else { return nil }
+            return Block(memory: memory, capacity: capacity)
+        }
+
+        func release() { munmap(memory, capacity) }
     }
 
     /// Returns a block to its pool when cairo finishes the surface drawn on it.
@@ -48,7 +58,7 @@ final class SurfacePool {
     }
 
     deinit {
-        for block in idle { block.memory.deallocate() }
+        for block in idle { block.release() }
         leaseKey.deallocate()
     }
 
@@ -64,7 +74,9 @@ final class SurfacePool {
         guard bytes >= Self.smallestPooledBytes else {
             return try ImageSurface.make(format, width: width, height: height, purpose: purpose)
         }
-        let block = take(bytes) ?? allocate(bytes)
+        guard let block = take(bytes) ?? allocate(bytes) else {
+            throw RenderError("cannot allocate a \(width)×\(height) \(purpose)")
+        }
         if cleared { memset(block.memory, 0, bytes) }
         guard let surface = cairo_image_surface_create_for_data(block.memory.assumingMemoryBound(to: UInt8.self), format,
                                                                 Int32(width), Int32(height), Int32(stride)),
@@ -100,11 +112,11 @@ final class SurfacePool {
 
     /// A new block for `bytes`, rounded up to an eighth of its power of two so a surface that
     /// grows a little from frame to frame still fits the block of the frame before.
-    private func allocate(_ bytes: Int) -> Block {
+    private func allocate(_ bytes: Int) -> Block? {
         let granule = max(4096, (1 << (Int.bitWidth - (bytes - 1).leadingZeroBitCount)) / 8)
         let capacity = (bytes + granule - 1) / granule * granule
         allocatedCount += 1
-        return Block(memory: UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 64), capacity: capacity)
+        return Block.map(capacity)
     }
 
     /// Keeps `block` as the most recently used; past `maxIdleBytes`, the blocks idle longest go.
@@ -114,7 +126,7 @@ final class SurfacePool {
         while idleBytes > Self.maxIdleBytes, !idle.isEmpty {
             let freed = idle.removeFirst()
             idleBytes -= freed.capacity
-            freed.memory.deallocate()
+            freed.release()
         }
     }
 }
