@@ -68,6 +68,14 @@ enum Warp {
             // Shadow blurs are isotropic: keep the texels square so they stay round.
             scaleX = max(scaleX, scaleY); scaleY = scaleX
         }
+        // Images and smooth fills only: no finer than the images' own pixels, and on their
+        // grid (`snapX`, `snapY`), so the texture holds them texel for pixel.
+        var snapX = false, snapY = false
+        if let density = ContentDensity.limit(of: layer, screenScale: painter.screenScale) {
+            let onGrid = { (side: Double) in abs(side * density - (side * density).rounded()) < 1e-6 }
+            if scaleX >= density { scaleX = density; snapX = onGrid(extent.width) }
+            if scaleY >= density { scaleY = density; snapY = onGrid(extent.height) }
+        }
         let fullExtent = DeviceBox(minX: extent.minX, minY: extent.minY, maxX: extent.maxX, maxY: extent.maxY)
         let visible = Polygon.bounds(region.source)
         let clipped = visible.intersection(fullExtent)
@@ -82,9 +90,16 @@ enum Warp {
                     (Double(maxPixels) / (w0 * scaleX * h0 * scaleY)).squareRoot(),
                     2e6 / (span * max(scaleX, scaleY)))
         scaleX *= k; scaleY *= k
+        if k < 1 { snapX = false; snapY = false }
         // Two texels of margin so bilinear samples near the visible edge read real texels.
-        let region = DeviceBox(minX: visible.minX - 2 / scaleX, minY: visible.minY - 2 / scaleY,
+        var region = DeviceBox(minX: visible.minX - 2 / scaleX, minY: visible.minY - 2 / scaleY,
                                maxX: visible.maxX + 2 / scaleX, maxY: visible.maxY + 2 / scaleY).intersection(fullExtent)
+        // Whole texels of the extent's grid (the extent is whole texels long on a snapped axis).
+        func snapped(_ lo: Double, _ hi: Double, origin: Double, scale: Double) -> (Double, Double) {
+            ((origin + ((lo - origin) * scale + 1e-9).rounded(.down) / scale), (origin + ((hi - origin) * scale - 1e-9).rounded(.up) / scale))
+        }
+        if snapX { (region.minX, region.maxX) = snapped(region.minX, region.maxX, origin: extent.minX, scale: scaleX) }
+        if snapY { (region.minY, region.maxY) = snapped(region.minY, region.maxY, origin: extent.minY, scale: scaleY) }
         let rw = region.maxX - region.minX, rh = region.maxY - region.minY
         guard rw > 1e-9, rh > 1e-9 else { return nil }
         let width = min(maxSide, max(1, Int(saturating: rw * scaleX - 1e-6, rounding: .up)))

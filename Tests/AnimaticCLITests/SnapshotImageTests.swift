@@ -90,4 +90,50 @@ import Testing
         #expect(same(frame.pixel(x: 40, y: 70), red))
         #expect(same(frame.pixel(x: 95, y: 70), blue))
     }
+
+    /// A fold's strip: a plain view holding a snapshot and a gradient over the same bounds,
+    /// turned in perspective. Core Animation samples the snapshot's image once under the
+    /// transform, so the strip looks as the snapshot turned on its own does, under a shade of
+    /// 1 % black (at most 3 levels darker). A texture magnified to the nearest point's scale
+    /// would blend the image twice: the stripes' edges move by tens of levels (the fold's
+    /// separators by up to 93).
+    @Test func aContainerOfASnapshotAndAGradientWarpsLikeTheSnapshotAlone() throws {
+        let turn = "[{perspective: 100}, {rotate: [70, 0, 1, 0]}]"
+        let alone = snapshotScene("""
+        - snapshot: card
+          as: snap
+          afterScreenUpdates: true
+        - add: snap
+        - set: {snap.frame.origin: [120, 30], snap.layer.transform: \(turn)}
+        """).replacingOccurrences(of: "scale: 1", with: "scale: 2")
+        let strip = snapshotScene("""
+        - snapshot: card
+          as: snap
+          afterScreenUpdates: true
+        - create: {id: strip}
+          in: null
+        - set: {strip.frame: [120, 30, 100, 40]}
+        - create: {id: shade, kind: gradient, layer: {colors: [[0, 0, 0, 0.01], [0, 0, 0, 0.01]], startPoint: [0, 0], endPoint: [1, 0]}}
+          in: strip
+        - set: {shade.frame: [0, 0, 100, 40], snap.frame: [0, 0, 100, 40]}
+        - add: snap
+          to: strip
+        - add: strip
+        - set: {strip.layer.transform: \(turn)}
+        """).replacingOccurrences(of: "scale: 1", with: "scale: 2")
+        let expected = try renderFrame(alone, at: 0), actual = try renderFrame(strip, at: 0)
+        // The turn brings the green stripe toward the eye (magnified, 2.2× as tall as the card
+        // at scale 2) and takes the blue one away (minified).
+        #expect(same(expected.pixel(x: 285, y: 100), green))
+        #expect(same(expected.pixel(x: 285, y: 40), green), "the near edge spans y 25…175")
+        #expect(expected.pixel(x: 361, y: 100).b > 200)
+        var largest = 0
+        for y in 0..<expected.height {
+            for x in 0..<expected.width {
+                let e = expected.pixel(x: x, y: y), a = actual.pixel(x: x, y: y)
+                largest = max(largest, abs(Int(e.r) - Int(a.r)), abs(Int(e.g) - Int(a.g)), abs(Int(e.b) - Int(a.b)), abs(Int(e.a) - Int(a.a)))
+            }
+        }
+        #expect(largest <= 4, "a channel differs by \(largest)")
+    }
 }
