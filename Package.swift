@@ -28,11 +28,12 @@ let package = Package(
         .target(name: "AnimaticCore"),
         // Scene files (YAML or JSON) into the Scene model, with file:line:column errors.
         .target(name: "AnimaticScene", dependencies: ["AnimaticCore", .product(name: "Yams", package: "Yams")]),
-        // The C edge: cairo, pixman, libpng, pangocairo, fontconfig; OpenSSL's libcrypto for SHA-256.
+        // The C edge: cairo, pixman, libpng, pangocairo, fontconfig; OpenSSL's libcrypto for SHA-256;
+        // ISA-L's igzip for the fast PNG levels.
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libpixman-1-dev", "libfontconfig-dev", "libssl-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libpixman-1-dev", "libfontconfig-dev", "libssl-dev", "libisal-dev"])]
         ),
         // The one module that owns C pointers: rasterizer, text, images, PNG encoding.
         .target(name: "AnimaticRender", dependencies: ["AnimaticCore", "CCairo"]),

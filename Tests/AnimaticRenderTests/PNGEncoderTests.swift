@@ -26,10 +26,32 @@ import Testing
         #expect(try PNGEncoder.decode(PNGEncoder.encode(semi)) == semi)
     }
 
-    @Test(arguments: [Int32(0), 1, 3, 9])
+    @Test(arguments: Array(Int32(0)...9))
     func everyCompressionLevelRoundTrips(level: Int32) throws {
         let frame = sampleFrame(width: 64, height: 16)
         #expect(try PNGEncoder.decode(PNGEncoder.encode(frame, compressionLevel: level)) == frame)
+    }
+
+    /// Noise does not compress: igzip (levels 1–3) falls back to stored blocks over many
+    /// 64 KiB blocks, and the output must still fit and decode.
+    @Test(arguments: [Int32(1), 3])
+    func noiseRoundTripsAtTheFastLevels(level: Int32) throws {
+        let frame = sampleFrame(width: 300, height: 300)
+        let bytes = try PNGEncoder.encode(frame, compressionLevel: level)
+        #expect(bytes.count > 300 * 300 * 4 / 2, "noise stays large")
+        #expect(try PNGEncoder.decode(bytes) == frame)
+    }
+
+    /// The fast levels trade nothing much in size: a rendered frame at level 3 (igzip) is
+    /// within 15 % of zlib's level 4, and the stream is a zlib stream (header 0x78, checked
+    /// by libpng's inflate with its Adler-32).
+    @Test func theFastLevelsAreAboutAsSmallAsZlib() throws {
+        let frame = try render(richTree())
+        let fast = try PNGEncoder.encode(frame, compressionLevel: 3), zlib = try PNGEncoder.encode(frame, compressionLevel: 4)
+        #expect(Double(fast.count) <= Double(zlib.count) * 1.15, "\(fast.count) B at level 3, \(zlib.count) B at level 4")
+        let idat = try #require(find(Array("IDAT".utf8), in: fast))
+        #expect(fast[idat + 4] == 0x78)
+        #expect(try PNGEncoder.decode(fast) == frame)
     }
 
     @Test func headerSaysRGBA8AndRowsUseTheUpFilter() throws {
