@@ -35,11 +35,10 @@ enum ShadowBlur {
         let factor = sigma >= minimumSigma ? downsampleFactor(sigma: sigma) : 1
         let w = rect.width + 2 * margin, h = rect.height + 2 * margin
         let lw = (w + factor - 1) / factor, lh = (h + factor - 1) / factor
-        var buffer = [Float](repeating: 0, count: lw * lh)
         let source = UnsafeRawPointer(cairo_image_surface_get_data(body)!)
         let sourceStride = Int(cairo_image_surface_get_stride(body))
         let weight = 1 / Float(factor * factor)
-        buffer.withUnsafeMutableBufferPointer { out in
+        return try surfaces.withScratch(floats: lw * lh, zeroed: true) { out in
             for y in 0..<rect.height {
                 let row = source + y * sourceStride
                 let base = ((y + margin) / factor) * lw
@@ -53,28 +52,26 @@ enum ShadowBlur {
                     }
                 }
             }
-        }
-        if sigma >= minimumSigma {
-            let f = Double(factor)
-            let reduced = factor == 1 ? sigma : (max(sigma * sigma - f * f / 4, 1) ).squareRoot() / f
-            blur(&buffer, width: lw, height: lh, sigma: reduced)
-        }
+            if sigma >= minimumSigma {
+                let f = Double(factor)
+                let reduced = factor == 1 ? sigma : (max(sigma * sigma - f * f / 4, 1) ).squareRoot() / f
+                try blur(out, width: lw, height: lh, sigma: reduced, surfaces: surfaces)
+            }
 
-        // Every pixel is written below.
-        let mask = try surfaces.surface(CAIRO_FORMAT_A8, width: lw, height: lh, purpose: "shadow surface", cleared: false)
-        cairo_surface_flush(mask)
-        let data = cairo_image_surface_get_data(mask)!
-        let stride = Int(cairo_image_surface_get_stride(mask))
-        buffer.withUnsafeBufferPointer { b in
+            // Every pixel is written below.
+            let mask = try surfaces.surface(CAIRO_FORMAT_A8, width: lw, height: lh, purpose: "shadow surface", cleared: false)
+            cairo_surface_flush(mask)
+            let data = cairo_image_surface_get_data(mask)!
+            let stride = Int(cairo_image_surface_get_stride(mask))
             for y in 0..<lh {
                 let row = data + y * stride
                 for x in 0..<lw {
-                    row[x] = roundedByte(b[y * lw + x])
+                    row[x] = roundedByte(out[y * lw + x])
                 }
             }
+            cairo_surface_mark_dirty(mask)
+            return ShadowMask(surface: mask, originX: rect.x0 - margin, originY: rect.y0 - margin, factor: factor)
         }
-        cairo_surface_mark_dirty(mask)
-        return ShadowMask(surface: mask, originX: rect.x0 - margin, originY: rect.y0 - margin, factor: factor)
     }
 
     /// `UInt8(max(0, min(255, v.rounded())))` without a call to libm's roundf (x86-64's
@@ -106,11 +103,20 @@ enum ShadowBlur {
     }
 
     /// Blurs a row-major `width × height` buffer in place; outside the buffer counts as 0.
-    static func blur(_ buffer: inout [Float], width: Int, height: Int, sigma: Double) {
+    static func blur(_ buffer: inout [Float], width: Int, height: Int, sigma: Double) throws {
+        let surfaces = SurfacePool()
+        try buffer.withUnsafeMutableBufferPointer { try blur($0, width: width, height: height, sigma: sigma, surfaces: surfaces) }
+    }
+
+    /// The same on the worker's memory: the column pass reads a copy kept in `surfaces`.
+    static func blur(_ buffer: UnsafeMutableBufferPointer<Float>, width: Int, height: Int, sigma: Double, surfaces: SurfacePool) throws {
         guard width > 0, height > 0, sigma >= minimumSigma else { return }
         let kernel = gaussianKernel(sigma: sigma)
-        convolveRows(&buffer, width: width, height: height, kernel: kernel)
-        convolveColumns(&buffer, width: width, height: height, kernel: kernel)
+        convolveRows(buffer, width: width, height: height, kernel: kernel)
+        try surfaces.withScratch(floats: width * height, zeroed: false) { source in
+            _ = source.update(fromContentsOf: buffer)
+            convolveColumns(buffer, source: UnsafeBufferPointer(source), width: width, height: height, kernel: kernel)
+        }
     }
 
     static func gaussianKernel(sigma: Double) -> [Float] {
@@ -124,40 +130,33 @@ enum ShadowBlur {
     }
 
     /// Each tap is a pass over a whole (zero-padded) row, eight lanes at a time (`addScaled`).
-    private static func convolveRows(_ buffer: inout [Float], width: Int, height: Int, kernel: [Float]) {
+    private static func convolveRows(_ b: UnsafeMutableBufferPointer<Float>, width: Int, height: Int, kernel: [Float]) {
         let r = kernel.count / 2
         var padded = [Float](repeating: 0, count: width + 2 * r)
         var out = [Float](repeating: 0, count: width)
-        buffer.withUnsafeMutableBufferPointer { b in
-            padded.withUnsafeMutableBufferPointer { p in
-                out.withUnsafeMutableBufferPointer { o in
-                    for y in 0..<height {
-                        let base = y * width
-                        for x in 0..<width { p[x + r] = b[base + x]; o[x] = 0 }
-                        for k in 0..<kernel.count {
-                            addScaled(o.baseAddress!, p.baseAddress! + k, kernel[k], count: width)
-                        }
-                        for x in 0..<width { b[base + x] = o[x] }
+        padded.withUnsafeMutableBufferPointer { p in
+            out.withUnsafeMutableBufferPointer { o in
+                for y in 0..<height {
+                    let base = y * width
+                    for x in 0..<width { p[x + r] = b[base + x]; o[x] = 0 }
+                    for k in 0..<kernel.count {
+                        addScaled(o.baseAddress!, p.baseAddress! + k, kernel[k], count: width)
                     }
+                    for x in 0..<width { b[base + x] = o[x] }
                 }
             }
         }
     }
 
-    private static func convolveColumns(_ buffer: inout [Float], width: Int, height: Int, kernel: [Float]) {
+    private static func convolveColumns(_ b: UnsafeMutableBufferPointer<Float>, source s: UnsafeBufferPointer<Float>, width: Int, height: Int, kernel: [Float]) {
         let r = kernel.count / 2
-        let source = buffer
-        buffer.withUnsafeMutableBufferPointer { b in
-            source.withUnsafeBufferPointer { s in
-                for y in 0..<height {
-                    let out = y * width
-                    for x in 0..<width { b[out + x] = 0 }
-                    for k in 0..<kernel.count {
-                        let sy = y + k - r
-                        guard sy >= 0 && sy < height else { continue }
-                        addScaled(b.baseAddress! + out, s.baseAddress! + sy * width, kernel[k], count: width)
-                    }
-                }
+        for y in 0..<height {
+            let out = y * width
+            for x in 0..<width { b[out + x] = 0 }
+            for k in 0..<kernel.count {
+                let sy = y + k - r
+                guard sy >= 0 && sy < height else { continue }
+                addScaled(b.baseAddress! + out, s.baseAddress! + sy * width, kernel[k], count: width)
             }
         }
     }

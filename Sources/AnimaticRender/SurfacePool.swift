@@ -99,6 +99,21 @@ final class SurfacePool {
         return surface
     }
 
+    /// `count` floats of scratch for the duration of `body`, on a kept block (zeroed if asked).
+    func withScratch<R>(floats count: Int, zeroed: Bool, _ body: (UnsafeMutableBufferPointer<Float>) throws -> R) throws -> R {
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<Float>.stride)
+        guard count > 0, !overflow, bytes >= Self.smallestPooledBytes else {
+            var small = [Float](repeating: 0, count: max(0, count))
+            return try small.withUnsafeMutableBufferPointer { try body($0) }
+        }
+        guard let block = take(bytes) ?? allocate(bytes) else {
+            throw RenderError("cannot allocate \(count) floats of scratch")
+        }
+        defer { giveBack(block) }
+        if zeroed { memset(block.memory, 0, bytes) }
+        return try body(UnsafeMutableBufferPointer(start: block.memory.bindMemory(to: Float.self, capacity: count), count: count))
+    }
+
     /// The smallest idle block that holds `bytes`.
     private func take(_ bytes: Int) -> Block? {
         var best: Int?

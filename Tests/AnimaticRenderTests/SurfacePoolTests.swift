@@ -56,6 +56,29 @@ import Testing
         #expect(pool.allocatedCount == 2, "both blocks came back")
     }
 
+    @Test func scratchFloatsAreZeroedWhenAskedAndTheirBlockIsKept() throws {
+        let pool = SurfacePool()
+        try pool.withScratch(floats: 100_000, zeroed: true) { floats in
+            #expect(floats.allSatisfy { $0 == 0 })
+            for i in floats.indices { floats[i] = 7 }
+        }
+        try pool.withScratch(floats: 90_000, zeroed: true) { floats in
+            #expect(floats.count == 90_000 && floats.allSatisfy { $0 == 0 })
+        }
+        #expect(pool.allocatedCount == 1)
+        // A shadow's blur takes its mask and its copies from the same blocks, frame after frame.
+        let buffers = FrameBuffers()
+        var shadowed = layer("card", frame: Rect(40, 40, 120, 120), color: red)
+        shadowed.shadow = Shadow(color: .black, opacity: 0.5, radius: 8, offset: Size(0, 4))
+        let t = tree(width: 300, height: 300, scale: 2, [shadowed])
+        var frame = Frame(width: 0, height: 0, rgba: [])
+        try Rasterizer().render(t, into: &frame, buffers: buffers)
+        let allocated = buffers.surfaces.allocatedCount
+        try Rasterizer().render(t, into: &frame, buffers: buffers)
+        #expect(buffers.surfaces.allocatedCount == allocated)
+        #expect(frame == (try Rasterizer().render(t)))
+    }
+
     @Test func smallSurfacesAreLeftToCairo() throws {
         let pool = SurfacePool()
         let small = try pool.surface(width: 16, height: 16)
