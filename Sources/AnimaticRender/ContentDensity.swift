@@ -40,9 +40,7 @@ enum ContentDensity {
             guard gradient.type == .axial else { return false }
             density = max(density, screenScale)
         case .snapshot(let snapshot):
-            let parts = snapshot.parts(in: b)
-            guard parts.count == 1, parts[0].target == b, parts[0].source == snapshot.rect,
-                  let size = snapshot.pixelSize(scale: screenScale), b.width > 0, b.height > 0 else { return false }
+            guard snapshot.coversWhole(b), let size = snapshot.pixelSize(scale: screenScale), b.width > 0, b.height > 0 else { return false }
             density = max(density, Double(size.width) / b.width, Double(size.height) / b.height)
         default:
             return false

@@ -94,3 +94,11 @@ extension LayerPainter {
         return surface
     }
 }
+
+extension Snapshot {
+    /// Whether the whole image covers `bounds` in one part (no caps stretched apart).
+    func coversWhole(_ bounds: Rect) -> Bool {
+        let parts = parts(in: bounds)
+        return parts.count == 1 && parts[0].target == bounds && parts[0].source == rect
+    }
+}

@@ -68,10 +68,10 @@ final class SurfacePool {
                  purpose: String = "offscreen surface", cleared: Bool = true) throws -> OpaquePointer {
         let stride = Int(cairo_format_stride_for_width(format, Int32(clamping: width)))
         let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
-        guard width > 0, height > 0, width <= 32767, height <= 32767, stride > 0, !overflow else {
-            return try ImageSurface.make(format, width: width, height: height, purpose: purpose)
-        }
-        guard bytes >= Self.smallestPooledBytes else {
+        // Small or impossible sizes go to cairo, which keeps small blocks in malloc's heap or
+        // reports what is wrong with the size.
+        guard width > 0, height > 0, width <= 32767, height <= 32767, stride > 0, !overflow,
+              bytes >= Self.smallestPooledBytes else {
             return try ImageSurface.make(format, width: width, height: height, purpose: purpose)
         }
         guard let block = take(bytes) ?? allocate(bytes) else {

@@ -147,8 +147,7 @@ enum Warp {
         guard case .snapshot(let snapshot) = layer.content, !layer.hasBackground, !layer.hasBorder, !layer.hasShadow,
               layer.mask == nil, !(layer.masksToBounds && layer.clampedCornerRadius > 0),
               !layer.sublayers.contains(where: { !$0.isSkipped }) else { return false }
-        let parts = snapshot.parts(in: layer.bounds)
-        return parts.count == 1 && parts[0].target == layer.bounds && parts[0].source == snapshot.rect
+        return snapshot.coversWhole(layer.bounds)
     }
 
     /// Samples reach this far (pixels) beyond the outline: antialiased edge pixels and
