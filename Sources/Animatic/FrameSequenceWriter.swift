@@ -191,24 +191,39 @@ final class RenderWorker {
 
 /// Runs `body` on every item with one worker per core, each worker with its own state made
 /// by `worker` (never shared, so it needs no lock), taking the next item as it finishes one.
-/// The first error stops the workers (the items already started finish) and is rethrown.
+/// An error stops the workers taking items after it (the items already started finish); the
+/// error of the earliest failing item is rethrown, so a scene fails at the same frame however
+/// its frames were shared out.
 func forEachConcurrently<T: Sendable, Worker>(_ items: [T], worker makeWorker: @escaping @Sendable () -> Worker,
                                               _ body: @escaping @Sendable (Worker, T) throws -> Void) async throws {
     let width = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, items.count))
     let queue = NextIndex()
+    let failure = EarliestFailure()
     try await withThrowingTaskGroup(of: Void.self) { group in
         for _ in 0..<width {
             group.addTask {
                 let state = makeWorker()
                 while !Task.isCancelled {
                     let index = queue.take()
-                    guard index < items.count else { return }
-                    try body(state, items[index])
+                    // Items are handed out in order: every item before a failure was taken already.
+                    guard index < items.count, !failure.hasFailed(before: index) else { return }
+                    do { try body(state, items[index]) } catch { failure.record(error, at: index); return }
                 }
             }
         }
         try await group.waitForAll()
     }
+    if let error = failure.error { throw error }
+}
+
+/// The error of the lowest-numbered item that failed.
+final class EarliestFailure: Sendable {
+    private let earliest = Mutex<(index: Int, error: any Error)?>(nil)
+    func record(_ error: any Error, at index: Int) {
+        earliest.withLock { if $0.map({ index < $0.index }) ?? true { $0 = (index, error) } }
+    }
+    func hasFailed(before index: Int) -> Bool { earliest.withLock { $0.map { $0.index < index } ?? false } }
+    var error: (any Error)? { earliest.withLock { $0?.error } }
 }
 
 /// Hands out 0, 1, 2 … to workers.

@@ -1,4 +1,6 @@
+import Animatic
 import AnimaticCore
+import AnimaticScene
 import Foundation
 import Testing
 
@@ -217,5 +219,38 @@ extension HostileBudgetTests {
             """
         try HostileInputTests().expectRefused(yaml, "at 0.0 s: the snapshot image of 'snap' would be 40000×20 pixels; a snapshot image is at most 32767 pixels a side",
                                               at: 10, 7, commands: ["render"])
+    }
+}
+
+extension HostileBudgetTests {
+    /// Every one of 61 frames is refused; the workers share them out in any interleaving, and
+    /// the error is always the first frame's.
+    @Test func aSceneFailingEveryFrameReportsItsFirstFrame() async throws {
+        let yaml = """
+            canvas: {size: [100, 100], scale: 2, fps: 60}
+            from:
+              id: home
+              subviews:
+                - {id: wide, frame: [0, 0, 20000, 10], backgroundColor: "#FF0000"}
+            to: {id: detail}
+            transition:
+              duration: 1
+              steps:
+                - snapshot: wide
+                  as: snap
+                - add: snap
+            """
+        let timeline = try Timeline.compile(SceneLoader.parse(yaml, file: "every-frame.yaml"))
+        #expect(timeline.frameCount == 61)
+        for _ in 0..<8 {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-first-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: out) }
+            do {
+                _ = try await FrameSequenceWriter(outputDirectory: out.path).write(timeline)
+                Issue.record("every frame should be refused")
+            } catch {
+                #expect("\(error)".contains("at 0.0 s: the snapshot image of 'snap'"), "\(error)")
+            }
+        }
     }
 }
