@@ -198,25 +198,31 @@ extension HostileBudgetTests {
 }
 
 extension HostileBudgetTests {
+    /// A view 20,000 pt wide (within the 100,000 pt limit), snapshotted and shown from frame 0
+    /// at scale 2: its image would be 40,000 × 20 pixels, past cairo's 32,767 a side.
+    func wideSnapshotScene(fps: Int, duration: Double, lastStep: String = "") -> String {
+        """
+        canvas: {size: [100, 100], scale: 2, fps: \(fps)}
+        from:
+          id: home
+          subviews:
+            - {id: wide, frame: [0, 0, 20000, 10], backgroundColor: "#FF0000"}
+        to: {id: detail}
+        transition:
+          duration: \(duration)
+          steps:
+            - snapshot: wide
+              as: snap
+            - add: snap
+            \(lastStep)
+        """
+    }
+
     /// A view 20,000 pt wide (within the 100,000 pt limit) snapshotted at scale 2 would need an
     /// image 40,000 × 20 pixels, past cairo's 32,767 a side: refused at the snapshot's step,
     /// nothing written.
     @Test func aSnapshotImageWiderThanCairoAllowsIsRefusedAtItsStep() throws {
-        let yaml = """
-            canvas: {size: [100, 100], scale: 2, fps: 10}
-            from:
-              id: home
-              subviews:
-                - {id: wide, frame: [0, 0, 20000, 10], backgroundColor: "#FF0000"}
-            to: {id: detail}
-            transition:
-              duration: 0.1
-              steps:
-                - snapshot: wide
-                  as: snap
-                - add: snap
-                - completeTransition: true
-            """
+        let yaml = wideSnapshotScene(fps: 10, duration: 0.1, lastStep: "- completeTransition: true")
         try HostileInputTests().expectRefused(yaml, "at 0.0 s: the snapshot image of 'snap' would be 40000×20 pixels; a snapshot image is at most 32767 pixels a side",
                                               at: 10, 7, commands: ["render"])
     }
@@ -226,20 +232,7 @@ extension HostileBudgetTests {
     /// Every one of 61 frames is refused; the workers share them out in any interleaving, and
     /// the error is always the first frame's.
     @Test func aSceneFailingEveryFrameReportsItsFirstFrame() async throws {
-        let yaml = """
-            canvas: {size: [100, 100], scale: 2, fps: 60}
-            from:
-              id: home
-              subviews:
-                - {id: wide, frame: [0, 0, 20000, 10], backgroundColor: "#FF0000"}
-            to: {id: detail}
-            transition:
-              duration: 1
-              steps:
-                - snapshot: wide
-                  as: snap
-                - add: snap
-            """
+        let yaml = wideSnapshotScene(fps: 60, duration: 1)
         let timeline = try Timeline.compile(SceneLoader.parse(yaml, file: "every-frame.yaml"))
         #expect(timeline.frameCount == 61)
         for _ in 0..<8 {
