@@ -302,6 +302,9 @@ struct LayerPainter {
             cairo_identity_matrix(cr)
             cairo_clip(cr)
         }
+        if let interior = ShadowOcclusion.opaqueInterior(of: layer, matrix: p.matrix)?.intersection(bodyRect), !interior.isEmpty {
+            ShadowOcclusion.clipOut(interior, cr: cr)
+        }
         let c = layer.shadow.color
         cairo_set_source_rgba(cr, clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha * layer.shadow.opacity))
         if let pattern = cairo_pattern_create_for_surface(mask.surface) {

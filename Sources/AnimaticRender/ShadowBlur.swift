@@ -39,18 +39,35 @@ enum ShadowBlur {
         let sourceStride = Int(cairo_image_surface_get_stride(body))
         let weight = 1 / Float(factor * factor)
         return try surfaces.withScratch(floats: lw * lh, zeroed: true) { out in
-            for y in 0..<rect.height {
-                let row = source + y * sourceStride
-                let base = ((y + margin) / factor) * lw
-                if factor == 1 {
+            if factor == 1 {
+                for y in 0..<rect.height {
+                    let row = source + y * sourceStride
+                    let base = (y + margin) * lw + margin
                     for x in 0..<rect.width {
-                        out[base + x + margin] = Float(row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24)
+                        out[base + x] = Float(row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24)
                     }
-                } else {
-                    // factor is a power of two: a shift, where a division cost a divide a pixel.
-                    let shift = factor.trailingZeroBitCount
-                    for x in 0..<rect.width {
-                        out[base + (x + margin) &>> shift] += Float(row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24) * weight
+                }
+            } else {
+                // Each reduced pixel is the sum of its block's alphas times 1/factor², a power of
+                // two: summed as integers and scaled once, every partial sum is exact, so this is
+                // bit for bit the float accumulation pixel by pixel it replaces, without the
+                // dependency of one addition on the last.
+                let shift = factor.trailingZeroBitCount
+                try surfaces.withScratch(floats: lw, zeroed: true) { scratch in
+                    scratch.withMemoryRebound(to: UInt32.self) { sums in
+                        for y in 0..<rect.height {
+                            let row = source + y * sourceStride
+                            for x in 0..<rect.width {
+                                sums[(x + margin) &>> shift] &+= row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24
+                            }
+                            let reducedRow = (y + margin) &>> shift
+                            guard y == rect.height - 1 || (y + 1 + margin) &>> shift != reducedRow else { continue }
+                            let base = reducedRow * lw
+                            for i in 0..<lw {
+                                out[base + i] = Float(sums[i]) * weight
+                                sums[i] = 0
+                            }
+                        }
                     }
                 }
             }
@@ -132,6 +149,8 @@ enum ShadowBlur {
     }
 
     /// Each tap is a pass over a whole (zero-padded) row, eight lanes at a time (`addScaled`).
+    /// A row equal to the one before it has the same blurred row: a shadow's alpha is mostly
+    /// rows repeated (a card's straight sides), and those are copied, not convolved again.
     private static func convolveRows(_ b: UnsafeMutableBufferPointer<Float>, width: Int, height: Int, kernel: [Float]) {
         let r = kernel.count / 2
         var padded = [Float](repeating: 0, count: width + 2 * r)
@@ -140,20 +159,36 @@ enum ShadowBlur {
             out.withUnsafeMutableBufferPointer { o in
                 for y in 0..<height {
                     let base = y * width
-                    for x in 0..<width { p[x + r] = b[base + x]; o[x] = 0 }
-                    for k in 0..<kernel.count {
-                        addScaled(o.baseAddress!, p.baseAddress! + k, kernel[k], count: width)
+                    let row = b.baseAddress! + base
+                    if y == 0 || memcmp(row, p.baseAddress! + r, width * MemoryLayout<Float>.stride) != 0 {
+                        for x in 0..<width { p[x + r] = row[x]; o[x] = 0 }
+                        for k in 0..<kernel.count {
+                            addScaled(o.baseAddress!, p.baseAddress! + k, kernel[k], count: width)
+                        }
                     }
-                    for x in 0..<width { b[base + x] = o[x] }
+                    for x in 0..<width { row[x] = o[x] }
                 }
             }
         }
     }
 
+    /// An output row whose whole window of source rows, and the row before that window, are
+    /// one repeated row sums the same numbers in the same order as the output row above it:
+    /// it is a copy of it, bit for bit.
     private static func convolveColumns(_ b: UnsafeMutableBufferPointer<Float>, source s: UnsafeBufferPointer<Float>, width: Int, height: Int, kernel: [Float]) {
         let r = kernel.count / 2
+        let rowBytes = width * MemoryLayout<Float>.stride
+        // repeats[j]: how many rows up to j (j included) equal the row before each of them.
+        var repeats = [Int](repeating: 0, count: height)
+        for j in 1..<max(1, height) where memcmp(s.baseAddress! + j * width, s.baseAddress! + (j - 1) * width, rowBytes) == 0 {
+            repeats[j] = repeats[j - 1] + 1
+        }
         for y in 0..<height {
             let out = y * width
+            if y - 1 - r >= 0, y + r < height, repeats[y + r] >= 2 * r + 1 {
+                memcpy(b.baseAddress! + out, b.baseAddress! + out - width, rowBytes)
+                continue
+            }
             for x in 0..<width { b[out + x] = 0 }
             for k in 0..<kernel.count {
                 let sy = y + k - r
