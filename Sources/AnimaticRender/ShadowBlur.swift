@@ -57,8 +57,35 @@ enum ShadowBlur {
                     scratch.withMemoryRebound(to: UInt32.self) { sums in
                         for y in 0..<rect.height {
                             let row = source + y * sourceStride
-                            for x in 0..<rect.width {
-                                sums[(x + margin) &>> shift] &+= row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24
+                            // Block by block, so no addition waits for the store of the last.
+                            var x = 0, cell = margin &>> shift
+                            var blockEnd = (cell + 1) &<< shift - margin
+                            while x < rect.width {
+                                if factor <= 4, x + 8 <= rect.width, blockEnd - x == factor {
+                                    // Eight pixels from a block's start: lanes summed in pairs (and pairs of pairs).
+                                    let alphas = UnsafeRawPointer(row + x * 4).loadUnaligned(as: SIMD8<UInt32>.self) &>> 24
+                                    let pairs = alphas.evenHalf &+ alphas.oddHalf
+                                    if factor == 2 {
+                                        for i in 0..<4 { sums[cell + i] &+= pairs[i] }
+                                    } else {
+                                        let quads = pairs.evenHalf &+ pairs.oddHalf
+                                        sums[cell] &+= quads[0]
+                                        sums[cell + 1] &+= quads[1]
+                                    }
+                                    x += 8
+                                    cell += 8 / factor
+                                    blockEnd += 8
+                                    continue
+                                }
+                                let end = min(rect.width, blockEnd)
+                                var sum: UInt32 = 0
+                                while x < end {
+                                    sum &+= row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24
+                                    x += 1
+                                }
+                                sums[cell] &+= sum
+                                cell += 1
+                                blockEnd += factor
                             }
                             let reducedRow = (y + margin) &>> shift
                             guard y == rect.height - 1 || (y + 1 + margin) &>> shift != reducedRow else { continue }
@@ -84,6 +111,10 @@ enum ShadowBlur {
             let stride = Int(cairo_image_surface_get_stride(mask))
             for y in 0..<lh {
                 let row = data + y * stride
+                if y > 0, memcmp(out.baseAddress! + y * lw, out.baseAddress! + (y - 1) * lw, lw * MemoryLayout<Float>.stride) == 0 {
+                    memcpy(row, row - stride, lw)
+                    continue
+                }
                 for x in 0..<lw {
                     row[x] = roundedByte(out[y * lw + x])
                 }
