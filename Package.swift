@@ -33,7 +33,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libpixman-1-dev", "libfontconfig-dev", "libssl-dev", "libisal-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libpixman-1-dev", "libfontconfig-dev", "libssl-dev", "libisal-dev", "libxxhash-dev"])]
         ),
         // The one module that owns C pointers: rasterizer, text, images, PNG encoding.
         .target(name: "AnimaticRender", dependencies: ["AnimaticCore", "CCairo"]),

@@ -231,7 +231,8 @@ public struct GoldenChecker: Sendable {
         let sampled = Set(allSampled ?? frames.map(\.index))
         func drops(_ frame: Int) -> Bool { prune && options.record == .all && !sampled.contains(frame) && (ownsStaleFrame?(frame) ?? true) }
         let pruning = manifest?.frames.contains { drops($0.frame) } ?? false
-        if options.record != .never, !toRecord.isEmpty || pruning, result.error == nil, !result.hasErrors {
+        let upgrading = outcomes.contains { $0.upgradesDigest }
+        if options.record != .never, !toRecord.isEmpty || pruning || upgrading, result.error == nil, !result.hasErrors {
             var contents: [Int: GoldenStore.Content] = [:]
             for entry in manifest?.frames ?? [] where !drops(entry.frame) {
                 contents[entry.frame] = GoldenStore.Content(time: entry.time, pixels: entry.pixels, png: nil,
@@ -240,6 +241,8 @@ public struct GoldenChecker: Sendable {
             for o in outcomes {
                 if o.check.status == .recorded, let png = o.newPNG {
                     contents[o.check.index] = GoldenStore.Content(time: o.check.time, pixels: o.actualDigest, png: png, existingPath: nil, pngDigest: nil)
+                } else if o.upgradesDigest, let digest = o.goldenDigest, contents[o.check.index] != nil {
+                    contents[o.check.index]?.pixels = digest
                 } else if contents[o.check.index] == nil, let digest = o.goldenDigest, o.check.status != .error {
                     contents[o.check.index] = GoldenStore.Content(time: o.check.time, pixels: digest, png: nil, existingPath: o.check.golden, pngDigest: nil)
                 }
@@ -294,6 +297,9 @@ struct FrameWork: Sendable {
         var fonts: [ResolvedFont] = []
         var actualDigest: String = ""
         var goldenDigest: String?
+        /// `--record all` passed an identical frame whose entry has an earlier algorithm's
+        /// digest: `goldenDigest` holds the current one, for the manifest.
+        var upgradesDigest = false
         var newPNG: [UInt8]?
         var renderError: String?
     }
@@ -324,10 +330,17 @@ struct FrameWork: Sendable {
     }
 
     func run(_ index: Int, _ time: Double, into frame: inout Frame, buffers: FrameBuffers) -> Outcome {
+        // Timed out here: a `defer` that set it would change the local after `return` had
+        // copied it (every frame's JUnit time read 0).
         let start = Date()
+        var outcome = check(index, time, into: &frame, buffers: buffers)
+        outcome.check.seconds = Date().timeIntervalSince(start)
+        return outcome
+    }
+
+    private func check(_ index: Int, _ time: Double, into frame: inout Frame, buffers: FrameBuffers) -> Outcome {
         var outcome = Outcome(check: FrameCheck(scene: scene, index: index, time: time, status: .error, message: "", difference: nil,
                                                 golden: "", artifacts: [], images: nil, seconds: 0))
-        defer { outcome.check.seconds = Date().timeIntervalSince(start) }
         let label = outcome.check.label
         let goldenPath: String, entry: GoldenManifest.Entry?
         do { (goldenPath, entry) = try store.goldenPath(scene: scene, frame: index, manifest: manifest) } catch {
@@ -346,7 +359,13 @@ struct FrameWork: Sendable {
             outcome.renderError = "\(error)"
             return outcome
         }
-        outcome.actualDigest = Digest.sha256(actual.rgba)
+        // Compared with the manifest's entry in the entry's algorithm; a recording takes the current one.
+        outcome.actualDigest = PixelDigest.of(actual.rgba, like: entry?.pixels)
+        func recordActual() {
+            outcome.check.status = .recorded
+            outcome.newPNG = try? PNGEncoder.encode(actual, compressionLevel: options.compressionLevel)
+            if !PixelDigest.isCurrent(outcome.actualDigest) { outcome.actualDigest = PixelDigest.of(actual.rgba) }
+        }
         clearArtifacts(index)
         var thumbnail: [UInt8] { options.keepImages ? ((try? PNGEncoder.encode(DiffImage.thumbnail(actual), compressionLevel: 6)) ?? []) : [] }
 
@@ -362,9 +381,8 @@ struct FrameWork: Sendable {
         // No golden yet.
         guard let data = present else {
             if options.record.writesMissing() {
-                outcome.check.status = .recorded
+                recordActual()
                 outcome.check.message = "\(label): recorded (no golden existed)"
-                outcome.newPNG = try? PNGEncoder.encode(actual, compressionLevel: options.compressionLevel)
             } else {
                 outcome.check.status = .failed
                 outcome.check.message = "\(label): no golden at \(goldenPath) (record mode never: run `animatic check … --record missing` where goldens may be written, and commit them)"
@@ -386,6 +404,10 @@ struct FrameWork: Sendable {
         if let entry, let manifest, manifest.width == actual.width, manifest.height == actual.height,
            entry.pixels == outcome.actualDigest, Digest.sha256(bytes) == entry.png {
             outcome.goldenDigest = entry.pixels
+            if options.record == .all, !PixelDigest.isCurrent(entry.pixels) {
+                outcome.goldenDigest = PixelDigest.of(actual.rgba)
+                outcome.upgradesDigest = true
+            }
             outcome.check.status = .passed
             outcome.check.message = "\(label): identical"
             if options.keepImages { outcome.check.images = FrameImages(thumbnail: thumbnail) }
@@ -396,7 +418,7 @@ struct FrameWork: Sendable {
             outcome.check.message = "\(label): \(goldenPath) is not a readable PNG: \(error)"
             return outcome
         }
-        outcome.goldenDigest = Digest.sha256(expected.rgba)
+        outcome.goldenDigest = PixelDigest.of(expected.rgba)
         let comparison = PixelComparison(expected: expected, actual: actual, tolerance: tolerance)
         if comparison.isIdentical {
             outcome.check.status = .passed
@@ -410,18 +432,16 @@ struct FrameWork: Sendable {
             outcome.check.status = .passed
             outcome.check.message = "\(label): within tolerance: \(numbers)"
             if options.record == .all {
-                outcome.check.status = .recorded
+                recordActual()
                 outcome.check.message = "\(label): re-recorded (was within tolerance: \(comparison.summary))"
-                outcome.newPNG = try? PNGEncoder.encode(actual, compressionLevel: options.compressionLevel)
             }
             if options.keepImages { outcome.check.images = FrameImages(thumbnail: thumbnail) }
             return outcome
         }
         let diff = DiffImage.make(expected: expected, actual: actual, comparison: comparison)
         if options.record.writesFailed() {
-            outcome.check.status = .recorded
+            recordActual()
             outcome.check.message = "\(label): re-recorded (was: \(comparison.summary))"
-            outcome.newPNG = try? PNGEncoder.encode(actual, compressionLevel: options.compressionLevel)
         } else {
             outcome.check.status = .failed
             outcome.check.message = "\(label): \(numbers)"

@@ -19,7 +19,9 @@ public struct GoldenManifest: Sendable, Equatable, Codable {
         public var frame: Int
         public var time: Double
         public var file: String
-        /// SHA-256 of the frame's RGBA bytes (width × height × 4, rows top to bottom).
+        /// The digest of the frame's RGBA bytes (width × height × 4, rows top to bottom):
+        /// `xxh3-128:` and 32 hex digits, or 64 hex digits of SHA-256 where it was recorded
+        /// before Animatic switched (`PixelDigest`); each entry is checked in its own algorithm.
         public var pixels: String
         /// SHA-256 of the PNG file, to notice a file changed by hand.
         public var png: String

@@ -212,6 +212,45 @@ public enum Digest {
     public static func sha256(_ bytes: [UInt8]) -> String {
         bytes.withUnsafeBytes { sha256($0) }
     }
+
+    static func hex(_ bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        for b in bytes { out += [digits[Int(b >> 4)], digits[Int(b & 0xF)]] }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// The digest a golden manifest records of a frame's pixels (its RGBA bytes), named by its
+/// algorithm: `xxh3-128:` and 32 hex digits (xxHash's XXH3, 128 bits, in its canonical
+/// big-endian form), or, in manifests recorded before it, 64 hex digits of SHA-256.
+///
+/// A pixel digest only has to tell a changed frame from its golden, never to resist someone
+/// forging one (the PNG itself is the golden; a mismatch only means decoding it), and SHA-256
+/// of a 3 MB frame took a third of a matching frame's check: XXH3 hashes it at memory speed.
+public enum PixelDigest {
+    public static let xxh3Prefix = "xxh3-128:"
+
+    /// The digest new manifests record.
+    public static func of(_ rgba: [UInt8]) -> String {
+        rgba.withUnsafeBytes { xxh3($0) }
+    }
+
+    /// The digest of `rgba` by the algorithm `recorded` was made with, to compare with it
+    /// (the current one when there is no recorded digest).
+    public static func of(_ rgba: [UInt8], like recorded: String?) -> String {
+        guard let recorded, !isCurrent(recorded) else { return of(rgba) }
+        return Digest.sha256(rgba)
+    }
+
+    public static func isCurrent(_ digest: String) -> Bool { digest.hasPrefix(xxh3Prefix) }
+
+    public static func xxh3(_ bytes: UnsafeRawBufferPointer) -> String {
+        let hash = XXH3_128bits(bytes.baseAddress, bytes.count)
+        var canonical = XXH128_canonical_t()
+        XXH128_canonicalFromHash(&canonical, hash)
+        return xxh3Prefix + withUnsafeBytes(of: &canonical.digest) { Digest.hex($0) }
+    }
 }
 
 extension FontPinning {

@@ -9,6 +9,7 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <openssl/evp.h>
+#include <xxhash.h>
 
 /// igzip's level buffer size for level 2 (a macro of macros, which Swift does not import).
 static inline unsigned animatic_igzip_level2_buffer_size(void) { return ISAL_DEF_LVL2_DEFAULT; }

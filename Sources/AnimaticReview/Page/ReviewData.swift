@@ -23,7 +23,7 @@ public struct ReviewData: Sendable {
         var current = -1
         for index in 0..<timeline.frameCount {
             if let frame = given[index] {
-                let digest = Digest.sha256(frame.rgba)
+                let digest = PixelDigest.of(frame.rgba)
                 if let known = byDigest[digest] { current = known } else {
                     byDigest[digest] = images.count
                     current = images.count
@@ -56,7 +56,7 @@ public struct ReviewData: Sendable {
         while start < times.count {
             let rendered = try await parallelMap(Array(times[start..<min(times.count, start + batch)])) { time -> (String, Frame) in
                 let frame = try Rasterizer().render(timeline.presentation(at: time))
-                return (Digest.sha256(frame.rgba), frame)
+                return (PixelDigest.of(frame.rgba), frame)
             }
             var distinct: [Frame] = []
             for (digest, frame) in rendered {
