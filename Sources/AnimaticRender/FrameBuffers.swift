@@ -19,6 +19,8 @@ public final class FrameBuffers {
     public let snapshots = SnapshotImages()
     /// Memory of the short-lived offscreen surfaces, kept from frame to frame.
     let surfaces = SurfacePool()
+    /// Labels laid out for earlier frames.
+    let texts = TextLayouts()
 
     public init() {}
 

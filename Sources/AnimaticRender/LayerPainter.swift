@@ -14,6 +14,8 @@ struct LayerPainter {
     var snapshots: SnapshotImages
     /// The worker's memory for short-lived offscreen surfaces.
     var surfaces: SurfacePool
+    /// The worker's laid-out labels.
+    var texts: TextLayouts
 
     /// Paints a tree whose root has no superlayer: `toDevice` maps the root's superlayer
     /// space (the canvas in points, or a snapshot's source space) to pixels.
@@ -172,7 +174,7 @@ struct LayerPainter {
             }
             switch layer.content {
             case .none: break
-            case .text(let text): TextPainter.draw(text, in: bounds, cr: cr, alpha: alpha)
+            case .text(let text): TextPainter.draw(text, in: bounds, cr: cr, alpha: alpha, layouts: texts)
             case .image(let image): try ImagePainter.draw(image, in: bounds, cr: cr, alpha: alpha)
             case .gradient(let gradient): try GradientPainter.draw(gradient, in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
             case .shape(let shape): ShapePainter.draw(shape, cr: cr, alpha: alpha)

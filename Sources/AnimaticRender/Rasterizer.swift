@@ -40,7 +40,7 @@ public struct Rasterizer: Sendable {
 
             // The base map is points → pixels; the root maps into the canvas by its own
             // transformToSuperlayer, its sublayers through it, and so on.
-            try LayerPainter(screenScale: tree.scale, snapshots: buffers.snapshots, surfaces: buffers.surfaces)
+            try LayerPainter(screenScale: tree.scale, snapshots: buffers.snapshots, surfaces: buffers.surfaces, texts: buffers.texts)
                 .paintRoot(tree.root, toDevice: .scale(tree.scale), cr: cr)
             try checkStatus(cr)
         }

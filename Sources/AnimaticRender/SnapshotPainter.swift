@@ -84,7 +84,7 @@ extension LayerPainter {
             let rect = snapshot.rect
             let kx = Double(width) / rect.width, ky = Double(height) / rect.height
             let toImage = Homography(h11: kx, h12: 0, h13: 0, h21: 0, h22: ky, h23: 0, h31: -rect.minX * kx, h32: -rect.minY * ky, h33: 1)
-            try LayerPainter(screenScale: screenScale, snapshots: snapshots, surfaces: surfaces).paintRoot(snapshot.layer, toDevice: toImage, cr: cr)
+            try LayerPainter(screenScale: screenScale, snapshots: snapshots, surfaces: surfaces, texts: texts).paintRoot(snapshot.layer, toDevice: toImage, cr: cr)
             try checkStatus(cr)
         } catch {
             cairo_surface_destroy(surface)

@@ -10,22 +10,31 @@ import CCairo
 ///   fit the bounds height; 0: as many lines as fit the height, the last one ellipsized.
 /// - The text block is centered vertically in the bounds, as UILabel draws.
 /// - Deterministic output: no hinting, unhinted metrics, gray antialiasing, unrounded
-///   glyph positions; a fresh Pango context per label (pango_cairo_create_layout).
+///   glyph positions. A worker keeps the layouts it made (`TextLayouts`), keyed by all that
+///   shapes them; they draw what a fresh one would.
 enum TextPainter {
     static let defaultFamily = "Inter"
 
-    static func draw(_ text: TextContent, in bounds: Rect, cr: OpaquePointer, alpha: Double) {
+    static func draw(_ text: TextContent, in bounds: Rect, cr: OpaquePointer, alpha: Double, layouts: TextLayouts? = nil) {
         guard !text.text.isEmpty, bounds.width > 0, text.font.size > 0, text.color.alpha * alpha > 0 else { return }
         // Pinned fonts: a family that is not installed fails the render rather than falling
         // back silently (FontPinning.verify(tree) before rendering gives the message naming it).
         guard (try? FontPinning.resolve(text.font)) != nil else { return FontPinning.failRender(cr) }
         guard mayShow(text, in: bounds, cr: cr) else { return }
+        if let kept = layouts?.layout(text, width: bounds.width, height: bounds.height, cr: cr) {
+            show(kept.layout, logical: kept.logical, text, in: bounds, cr: cr, alpha: alpha)
+            return
+        }
         guard let layout = pango_cairo_create_layout(cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         configure(layout, text, width: bounds.width, height: bounds.height)
-
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
+        show(layout, logical: logical, text, in: bounds, cr: cr, alpha: alpha)
+    }
+
+    /// Draws a configured layout centered vertically in `bounds`.
+    private static func show(_ layout: OpaquePointer, logical: PangoRectangle, _ text: TextContent, in bounds: Rect, cr: OpaquePointer, alpha: Double) {
         let scale = Double(PANGO_SCALE)
         let top = bounds.minY + (bounds.height - Double(logical.height) / scale) / 2 - Double(logical.y) / scale
         cairo_move_to(cr, bounds.minX, top)

@@ -17,6 +17,7 @@ typedef void *gpointer;
 
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoContext PangoContext;
+typedef struct _PangoFontMap PangoFontMap;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoAttrList PangoAttrList;
 typedef struct _PangoAttribute PangoAttribute;
@@ -41,6 +42,10 @@ const char *pango_version_string(void);
 const char *hb_version_string(void);
 
 PangoLayout *pango_cairo_create_layout(cairo_t *cr);
+PangoFontMap *pango_cairo_font_map_new(void);
+PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
+void pango_cairo_update_context(cairo_t *cr, PangoContext *context);
+PangoLayout *pango_layout_new(PangoContext *context);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 
