@@ -36,6 +36,13 @@ final class SurfacePool {
         }
 
         func release() { munmap(memory, capacity) }
+
+        /// The same pages, and fresh ones after them up to `capacity`; nil (the block as it
+        /// was) when the kernel refuses.
+        func grown(to capacity: Int) -> Block? {
+            guard let moved = animatic_mremap_grow(memory, self.capacity, capacity), moved != MAP_FAILED else { return nil }
+            return Block(memory: moved, capacity: capacity)
+        }
     }
 
     /// Returns a block to its pool when cairo finishes the surface drawn on it.
@@ -49,6 +56,8 @@ final class SurfacePool {
     private var idleBytes = 0
     /// Blocks allocated (not found idle), for tests of the reuse.
     private(set) var allocatedCount = 0
+    /// Blocks kept idle, for tests.
+    var idleCount: Int { idle.count }
     /// cairo identifies user data by the key's address; a lease keeps its pool, so the key
     /// outlives every surface that uses it.
     private let leaseKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
@@ -74,7 +83,7 @@ final class SurfacePool {
               bytes >= Self.smallestPooledBytes else {
             return try ImageSurface.make(format, width: width, height: height, purpose: purpose)
         }
-        guard let block = take(bytes) ?? allocate(bytes) else {
+        guard let block = take(bytes) ?? grow(bytes) ?? allocate(bytes) else {
             throw RenderError("cannot allocate a \(width)×\(height) \(purpose)")
         }
         if cleared { memset(block.memory, 0, bytes) }
@@ -106,7 +115,7 @@ final class SurfacePool {
             var small = [Float](repeating: 0, count: max(0, count))
             return try small.withUnsafeMutableBufferPointer { try body($0) }
         }
-        guard let block = take(bytes) ?? allocate(bytes) else {
+        guard let block = take(bytes) ?? grow(bytes) ?? allocate(bytes) else {
             throw RenderError("cannot allocate \(count) floats of scratch")
         }
         defer { giveBack(block) }
@@ -125,13 +134,31 @@ final class SurfacePool {
         return idle.remove(at: best)
     }
 
+    /// The largest idle block, grown to hold `bytes`: a 3D texture that grows from frame to
+    /// frame (a door swinging toward the eye) keeps the pages it had, where a new block's
+    /// pages were all faulted in and zeroed by the kernel again (a fifth of the door's time).
+    private func grow(_ bytes: Int) -> Block? {
+        guard let largest = idle.indices.max(by: { idle[$0].capacity < idle[$1].capacity }) else { return nil }
+        let block = idle.remove(at: largest)
+        idleBytes -= block.capacity
+        guard let grown = block.grown(to: Self.capacity(for: bytes)) else {
+            giveBack(block)
+            return nil
+        }
+        allocatedCount += 1
+        return grown
+    }
+
+    static func capacity(for bytes: Int) -> Int {
+        let granule = max(4096, (1 << (Int.bitWidth - (bytes - 1).leadingZeroBitCount)) / 8)
+        return (bytes + granule - 1) / granule * granule
+    }
+
     /// A new block for `bytes`, rounded up to an eighth of its power of two so a surface that
     /// grows a little from frame to frame still fits the block of the frame before.
     private func allocate(_ bytes: Int) -> Block? {
-        let granule = max(4096, (1 << (Int.bitWidth - (bytes - 1).leadingZeroBitCount)) / 8)
-        let capacity = (bytes + granule - 1) / granule * granule
         allocatedCount += 1
-        return Block.map(capacity)
+        return Block.map(Self.capacity(for: bytes))
     }
 
     /// Keeps `block` as the most recently used; past `maxIdleBytes`, the blocks idle longest go.

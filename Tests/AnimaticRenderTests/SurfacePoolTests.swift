@@ -37,6 +37,29 @@ import Testing
         #expect(bytes(a8).allSatisfy { $0 == 0 })
     }
 
+    /// A surface larger than every idle block grows one (its pages kept, then cleared), so a
+    /// texture growing from frame to frame does not leave smaller blocks idle behind it.
+    @Test func aLargerSurfaceGrowsAnIdleBlockAndIsStillTransparent() throws {
+        let pool = SurfacePool()
+        let small = try pool.surface(width: 300, height: 200)
+        fill(small, red: 1)
+        cairo_surface_destroy(small)
+        #expect(pool.idleCount == 1)
+        for (width, height) in [(900, 700), (1200, 1100)] {
+            let large = try pool.surface(width: width, height: height)
+            #expect(pool.idleCount == 0, "the idle block was grown for \(width)×\(height)")
+            #expect(bytes(large).allSatisfy { $0 == 0 })
+            fill(large, red: 0.5)
+            cairo_surface_destroy(large)
+            #expect(pool.idleCount == 1)
+        }
+        // A surface the grown block holds comes from it, cleared.
+        let again = try pool.surface(width: 1000, height: 1000)
+        defer { cairo_surface_destroy(again) }
+        #expect(pool.idleCount == 0)
+        #expect(bytes(again).allSatisfy { $0 == 0 })
+    }
+
     @Test func aBlockComesBackOnlyWhenTheLastReferenceGoes() throws {
         let pool = SurfacePool()
         let surface = try pool.surface(width: 300, height: 200)
