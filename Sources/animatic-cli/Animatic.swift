@@ -50,6 +50,10 @@ struct CLIFailure: Error {
 
 /// Loads and compiles scenes, turning every failure into a clear bad-input error.
 func loadTimelines(_ paths: [String], fps: Double? = nil, scale: Double? = nil) throws -> [Timeline] {
+    try loadScenes(paths, fps: fps, scale: scale).map(\.timeline)
+}
+
+func loadScenes(_ paths: [String], fps: Double? = nil, scale: Double? = nil) throws -> [(scene: Scene, timeline: Timeline)] {
     do {
         return try SceneFiles.expand(paths).map { path in
             var scene = try SceneLoader.load(path: path)
@@ -61,7 +65,7 @@ func loadTimelines(_ paths: [String], fps: Double? = nil, scale: Double? = nil) 
                 guard scale > 0 else { throw CLIFailure(message: "--scale must be positive", code: 2) }
                 scene.canvas.scale = scale
             }
-            return try Timeline.compile(scene)
+            return (scene, try Timeline.compile(scene))
         }
     } catch let failure as CLIFailure {
         throw failure

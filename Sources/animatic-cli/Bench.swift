@@ -19,15 +19,21 @@ struct Bench: AsyncParsableCommand {
     var frames: String?
 
     func run() async throws {
-        let timelines = try loadTimelines(scenes)
+        let loaded = try loadScenes(scenes)
+        let timelines = loaded.map(\.timeline)
         let selection = try frameSelection(frames: frames)
         print("cores: \(ProcessInfo.processInfo.activeProcessorCount)")
         let progress = Progress(command: "bench", totalFrames: timelines.reduce(0) { $0 + selection.frames(in: $1).count })
         var results: [Benchmark.Result] = []
-        for timeline in timelines {
+        var checked = 0, checkSeconds = 0.0
+        for (scene, timeline) in loaded {
             let r: Benchmark.Result
+            let checkRate: Double
             progress.begin(scene: timeline.sceneName, frames: selection.frames(in: timeline).count)
-            do { r = try await Benchmark(repeats: `repeat`).run(timeline, frames: selection) } catch {
+            do {
+                r = try await Benchmark(repeats: `repeat`).run(timeline, frames: selection)
+                checkRate = try Benchmark(repeats: `repeat`).checkFramesPerSecond(scene, timeline: timeline, frames: selection)
+            } catch {
                 progress.finish()
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             }
@@ -45,8 +51,12 @@ struct Bench: AsyncParsableCommand {
             print(String(format: "  all cores              %.1f frames/s (render + encode + write)", r.parallelFramesPerSecond))
             print(String(format: "  naive cairo            %.1f frames/s (the same drawing, cairo_surface_write_to_png, one thread)",
                          1 / max(r.naiveCairoSecondsPerFrame, 1e-9)) + (r.is3D ? "; a 3D scene" : ""))
+            print(String(format: "  check                  %.1f frames/s (every frame matching its golden, all cores)", checkRate))
+            checked += r.frames
+            checkSeconds += Double(r.frames) / max(checkRate, 1e-9)
             results.append(r)
         }
+        if checkSeconds > 0 { print(String(format: "check: %.0f frames/s (all scenes' frames matching their goldens)", Double(checked) / checkSeconds)) }
         if let peak = Benchmark.peakMemoryMiB() { print(String(format: "peak memory: %.0f MiB", peak)) }
         print(Benchmark.Summary(results).line)
     }
