@@ -52,30 +52,24 @@ import Testing
         let reduced = factor == 1 ? sigma : max(sigma * sigma - f * f / 4, 1).squareRoot() / f
         let kernel = ShadowBlur.gaussianKernel(sigma: reduced)
         let r = kernel.count / 2
-        var rows = out
-        for y in 0..<lh {
-            for x in 0..<lw {
-                var o: Float = 0
-                for k in 0..<kernel.count {
-                    let sx = x + k - r
-                    o += (sx >= 0 && sx < lw ? out[y * lw + sx] : 0) * kernel[k]
+        /// One pass, tap by tap in order. Rows are zero-padded (a tap beyond the edge adds
+        /// 0 · w, as ShadowBlur's padded row does); columns skip such taps, as it does.
+        func pass(_ source: [Float], alongRows: Bool) -> [Float] {
+            var result = source
+            for y in 0..<lh {
+                for x in 0..<lw {
+                    var o: Float = 0
+                    for k in 0..<kernel.count {
+                        let (sx, sy) = alongRows ? (x + k - r, y) : (x, y + k - r)
+                        let inside = sx >= 0 && sx < lw && sy >= 0 && sy < lh
+                        if inside { o += source[sy * lw + sx] * kernel[k] } else if alongRows { o += 0 * kernel[k] }
+                    }
+                    result[y * lw + x] = o
                 }
-                rows[y * lw + x] = o
             }
+            return result
         }
-        var columns = rows
-        for y in 0..<lh {
-            for x in 0..<lw {
-                var o: Float = 0
-                for k in 0..<kernel.count {
-                    let sy = y + k - r
-                    guard sy >= 0 && sy < lh else { continue }
-                    o += rows[sy * lw + x] * kernel[k]
-                }
-                columns[y * lw + x] = o
-            }
-        }
-        return columns.map(ShadowBlur.roundedByte)
+        return pass(pass(out, alongRows: true), alongRows: false).map(ShadowBlur.roundedByte)
     }
 
     @Test(arguments: [(2.5, 61, 47), (7.0, 64, 50), (9.5, 77, 83), (15.0, 90, 70), (30.0, 41, 120)])
