@@ -200,23 +200,21 @@ public enum Digest {
             EVP_Digest(bytes.baseAddress ?? UnsafeRawPointer(fallback), bytes.count, &digest, &length, EVP_sha256(), nil)
         }
         guard ok == 1, length == 32 else { return "" }
-        let hex = Array("0123456789abcdef".utf8)
-        var out = [UInt8](repeating: 0, count: 64)
-        for (i, b) in digest.enumerated() {
-            out[2 * i] = hex[Int(b >> 4)]
-            out[2 * i + 1] = hex[Int(b & 0xF)]
-        }
-        return String(decoding: out, as: UTF8.self)
+        return hex(digest)
     }
 
     public static func sha256(_ bytes: [UInt8]) -> String {
         bytes.withUnsafeBytes { sha256($0) }
     }
 
+    /// Lowercase hex, two digits a byte.
     static func hex(_ bytes: some Sequence<UInt8>) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
-        for b in bytes { out += [digits[Int(b >> 4)], digits[Int(b & 0xF)]] }
+        for b in bytes {
+            out.append(digits[Int(b >> 4)])
+            out.append(digits[Int(b & 0xF)])
+        }
         return String(decoding: out, as: UTF8.self)
     }
 }

@@ -41,7 +41,7 @@ final class TextLayouts {
     init() {}
 
     deinit {
-        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout.layout)) }
+        dropAll()
         if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
     }
 
@@ -63,12 +63,14 @@ final class TextLayouts {
         TextPainter.configure(layout, text, width: width, height: height)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        if layouts.count >= Self.capacity {
-            for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
-            layouts.removeAll(keepingCapacity: true)
-        }
+        if layouts.count >= Self.capacity { dropAll() }
         let made = Layout(layout: layout, logical: logical)
         layouts[key] = made
         return made
+    }
+
+    private func dropAll() {
+        for kept in layouts.values { g_object_unref(UnsafeMutableRawPointer(kept.layout)) }
+        layouts.removeAll(keepingCapacity: true)
     }
 }

@@ -26,13 +26,14 @@ struct Bench: AsyncParsableCommand {
         let progress = Progress(command: "bench", totalFrames: timelines.reduce(0) { $0 + selection.frames(in: $1).count })
         var results: [Benchmark.Result] = []
         var checked = 0, checkSeconds = 0.0
+        let benchmark = Benchmark(repeats: `repeat`)
         for (scene, timeline) in loaded {
             let r: Benchmark.Result
             let checkRate: Double
             progress.begin(scene: timeline.sceneName, frames: selection.frames(in: timeline).count)
             do {
-                r = try await Benchmark(repeats: `repeat`).run(timeline, frames: selection)
-                checkRate = try Benchmark(repeats: `repeat`).checkFramesPerSecond(scene, timeline: timeline, frames: selection)
+                r = try await benchmark.run(timeline, frames: selection)
+                checkRate = try benchmark.checkFramesPerSecond(scene, timeline: timeline, frames: selection)
             } catch {
                 progress.finish()
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
