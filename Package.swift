@@ -35,8 +35,11 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libpixman-1-dev", "libfontconfig-dev", "libssl-dev", "libisal-dev", "libxxhash-dev"])]
         ),
+        // The 3D warp's sampler eight pixels at a time with AVX2 (chosen at run time): pure
+        // arithmetic on memory AnimaticRender owns, bit for bit its Swift path.
+        .target(name: "CWarpKernel"),
         // The one module that owns C pointers: rasterizer, text, images, PNG encoding.
-        .target(name: "AnimaticRender", dependencies: ["AnimaticCore", "CCairo"]),
+        .target(name: "AnimaticRender", dependencies: ["AnimaticCore", "CCairo", "CWarpKernel"]),
         // Safe writes under a folder the user chose: checked names, containment, atomic files, folder locks, plain errors.
         .target(name: "AnimaticFiles", dependencies: ["AnimaticCore"]),
         // Golden tests: comparison, tolerance, diff images, record modes, golden store, reports.

@@ -1,3 +1,5 @@
+import CWarpKernel
+
 /// The warp's main path: every pixel's texture point exact (its own division), turned into
 /// 16.16 fixed point of each level's texels with one multiply-add and the bits of a double
 /// (adding 1.5·2⁵² leaves the rounded integer in the low 32 bits), then clamped, split into
@@ -40,6 +42,12 @@ extension Sampler {
             offset = SIMD2(repeating: Sampler.roundingBias - 32768)
             let maxX = Int32((l.width - 1) << 16) - 1, maxY = Int32((l.height - 1) << 16) - 1
             limit = SIMD4(maxX, maxY, maxX, maxY)
+        }
+
+        /// This level as the AVX2 kernel reads it.
+        var kernel: AnimaticWarpLevel {
+            AnimaticWarpLevel(base: base.assumingMemoryBound(to: UInt8.self), rowBytes: Int32(rowBytes), limitX: limit[0], limitY: limit[1],
+                              scaleX: scale.x, scaleY: scale.y, offset: offset.x)
         }
 
         /// The biased sum whose low 32 bits are the fixed-point x and y.
@@ -183,10 +191,21 @@ extension Sampler {
         return abs(p.x) < fixedRange && abs(p.y) < fixedRange
     }
 
+    /// Whether this CPU runs the AVX2 kernels (`CWarpKernel`), which give the bytes of
+    /// `fixedBilinearRun` and `fixedTrilinearRun` eight pixels at a time.
+    static let hasVectorKernel = animatic_warp_kernel_available() != 0
+
+    /// Whether the kernel can address `level`: its gathers take byte offsets as Int32.
+    static func kernelReaches(_ level: Level) -> Bool {
+        level.height.multipliedReportingOverflow(by: level.stride * 4).partialValue < Int(Int32.max) - 64
+    }
+
     /// The fixed-point sampler (see above); levels at least 2×2.
     func runFixed(into out: UnsafeMutablePointer<UInt32>, stride: Int, rect: PixelRect, spans: [(Int, Int)]) {
         let fixedLevels = levels.map(FixedLevel.init)
+        let kernelLevels = vectorKernel && levels.allSatisfy(Self.kernelReaches) ? fixedLevels.map(\.kernel) : []
         levels.withUnsafeBufferPointer { exact in
+            kernelLevels.withUnsafeBufferPointer { kernel in
             fixedLevels.withUnsafeBufferPointer { fixed in
                 let h = hinv
                 let top = levels.count - 1
@@ -219,11 +238,23 @@ extension Sampler {
                         let l = Int(la)
                         var uv = uvA, q = qA
                         if rangeA && rangeB && (la == 0 && lb == 0 || l >= top && Int(lb) >= top) {
-                            Self.fixedBilinearRun(fixed[l >= top ? top : 0], line + i, count: n, &uv, &q,
-                                                  step: step, stepQ: stepQ, alpha: alpha)
+                            let level = l >= top ? top : 0
+                            if kernel.isEmpty {
+                                Self.fixedBilinearRun(fixed[level], line + i, count: n, &uv, &q,
+                                                      step: step, stepQ: stepQ, alpha: alpha)
+                            } else {
+                                animatic_warp_bilinear(kernel.baseAddress! + level, line + i, n, uv.x, uv.y, q,
+                                                       step.x, step.y, stepQ, UInt32(alpha))
+                            }
                         } else if rangeA && rangeB && (l == Int(lb) || (Int(lb) == l + 1 && lb == Double(l + 1))) {
-                            Self.fixedTrilinearRun(fixed[l], fixed[l + 1], line + i, count: n, &uv, &q, step: step, stepQ: stepQ,
-                                                   t: Int((la - Double(l)) * 65536), dt: Int((lb - la) * 65536 / Double(n)), alpha: alpha)
+                            let t = Int((la - Double(l)) * 65536), dt = Int((lb - la) * 65536 / Double(n))
+                            if kernel.isEmpty {
+                                Self.fixedTrilinearRun(fixed[l], fixed[l + 1], line + i, count: n, &uv, &q, step: step, stepQ: stepQ,
+                                                       t: t, dt: dt, alpha: alpha)
+                            } else {
+                                animatic_warp_trilinear(kernel.baseAddress! + l, kernel.baseAddress! + l + 1, line + i, n, uv.x, uv.y, q,
+                                                        step.x, step.y, stepQ, t, dt, UInt32(alpha))
+                            }
                         } else {
                             // Out of the fixed point's range, or a level boundary inside the
                             // chunk: each pixel on its own, the level per pixel.
@@ -241,6 +272,7 @@ extension Sampler {
                         i += n
                     }
                 }
+            }
             }
         }
     }

@@ -342,6 +342,9 @@ struct Sampler {
     var hinv: Homography
     /// Opacity in 0…256.
     var alpha: UInt64
+    /// Whether the fixed-point path runs its chunks through the AVX2 kernel (the same bytes);
+    /// tests turn it off to compare the two.
+    var vectorKernel = Sampler.hasVectorKernel
 
     static let laneMask: UInt64 = 0x00FF_00FF_00FF_00FF
     static let half: UInt64 = 0x0080_0080_0080_0080

@@ -115,6 +115,48 @@ import Testing
         #expect(abs(Double(signedSum) / Double(channels)) < 0.01, "a drift of \(Double(signedSum) / Double(channels)) a channel")
     }
 
+    /// The AVX2 kernel gives the Swift fixed-point path's bytes, pixel for pixel: random
+    /// textures (odd widths, so rows end mid-vector), random maps through 1–4 levels (bilinear
+    /// and trilinear chunks, clamped edges), four opacities.
+    @Test(.enabled(if: Sampler.hasVectorKernel, "this CPU has no AVX2: the kernel is never used"))
+    func vectorKernelGivesTheSwiftPathsBytes() throws {
+        var random = Random(state: 4242)
+        var cases = 0, trilinear = 0, covered = 0
+        for _ in 0..<80 {
+            let width = 2 + Int(random.next() % 140), height = 2 + Int(random.next() % 100)
+            let surface = texture(width: width, height: height, random: &random)
+            defer { cairo_surface_destroy(surface) }
+            let toTarget = randomMap(width: width, height: height, random: &random)
+            let rect = PixelRect(x0: 0, y0: 0, x1: 160, y1: 120)
+            guard let region = ProjectedRegion(Rect(0, 0, Double(width), Double(height)), through: toTarget,
+                                               viewport: DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)),
+                  var hinv = toTarget.inverse else { continue }
+            let c = region.dest.reduce(Vec2(0, 0)) { Vec2($0.x + $1.x / Double(region.dest.count), $0.y + $1.y / Double(region.dest.count)) }
+            if hinv.apply(c.x, c.y).w < 0 { hinv = hinv.scaled(by: -1) }
+            var levels = [MipLevel(surface: surface, owned: false, base: width, baseHeight: height)]
+            defer { for l in levels where l.owned { cairo_surface_destroy(l.surface) } }
+            let levelCount = 1 + Int(random.next() % 4)
+            while levels.count < levelCount, let last = levels.last, last.width > 3 && last.height > 3 {
+                levels.append(try last.halved(baseWidth: width, baseHeight: height, surfaces: SurfacePool()))
+            }
+            if levels.count > 1 { trilinear += 1 }
+            let alpha = [UInt64(256), 256, 200, 37][Int(random.next() % 4)]
+            let spans = Warp.rowSpans(region.dest, rect: rect)
+            var vector = [UInt32](repeating: 0, count: 160 * 120), swift = vector
+            var sampler = Sampler(levels: levels.map(\.view), hinv: hinv, alpha: alpha)
+            sampler.vectorKernel = true
+            vector.withUnsafeMutableBufferPointer { sampler.runFixed(into: $0.baseAddress!, stride: 160, rect: rect, spans: spans) }
+            sampler.vectorKernel = false
+            swift.withUnsafeMutableBufferPointer { sampler.runFixed(into: $0.baseAddress!, stride: 160, rect: rect, spans: spans) }
+            let differing = zip(vector, swift).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) pixels differ (texture \(width)×\(height), \(levels.count) levels, alpha \(alpha))")
+            covered += swift.filter { $0 != 0 }.count
+            cases += 1
+        }
+        #expect(cases >= 50 && trilinear >= 20, "\(cases) maps, \(trilinear) through mip levels")
+        #expect(covered > 100_000, "the maps should put the textures on many pixels (\(covered))")
+    }
+
     /// A mip level is the 2×2 box average of the level below, each channel (sum + 2) / 4
     /// rounded down, the last row and column repeated when a side is odd: worked out here
     /// texel by texel on random textures of odd and even sides.
