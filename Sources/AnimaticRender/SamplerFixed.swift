@@ -203,9 +203,12 @@ extension Sampler {
     /// The fixed-point sampler (see above); levels at least 2×2.
     func runFixed(into out: UnsafeMutablePointer<UInt32>, stride: Int, rect: PixelRect, spans: [(Int, Int)]) {
         let fixedLevels = levels.map(FixedLevel.init)
-        let kernelLevels = vectorKernel && levels.allSatisfy(Self.kernelReaches) ? fixedLevels.map(\.kernel) : []
+        let useKernel = vectorKernel && levels.allSatisfy(Self.kernelReaches)
+        let kernelLevels = useKernel ? fixedLevels.map(\.kernel) : []
+        let exactKernelLevels = useKernel ? levels.map(\.kernel) : []
         levels.withUnsafeBufferPointer { exact in
             kernelLevels.withUnsafeBufferPointer { kernel in
+            exactKernelLevels.withUnsafeBufferPointer { exactKernel in
             fixedLevels.withUnsafeBufferPointer { fixed in
                 let h = hinv
                 let top = levels.count - 1
@@ -255,6 +258,10 @@ extension Sampler {
                                 animatic_warp_trilinear(kernel.baseAddress! + l, kernel.baseAddress! + l + 1, line + i, n, uv.x, uv.y, q,
                                                         step.x, step.y, stepQ, t, dt, UInt32(alpha))
                             }
+                        } else if rangeA && rangeB && !kernel.isEmpty {
+                            // A level boundary inside the chunk: the per-pixel path eight at a time.
+                            animatic_warp_per_pixel_levels(exactKernel.baseAddress!, exactKernel.count, line + i, n, uv.x, uv.y, q,
+                                                           step.x, step.y, stepQ, la, lb, UInt32(alpha))
                         } else {
                             // Out of the fixed point's range, or a level boundary inside the
                             // chunk: each pixel on its own, the level per pixel.
@@ -272,6 +279,7 @@ extension Sampler {
                         i += n
                     }
                 }
+            }
             }
             }
         }

@@ -1,5 +1,6 @@
 import AnimaticCore
 import CCairo
+import CWarpKernel
 import Foundation
 
 /// Projective layers: a layer whose map to its target is not affine is rendered flat, in
@@ -335,6 +336,12 @@ struct Sampler {
             self.base = base; self.stride = stride; self.width = width; self.height = height
             self.scaleX = scaleX; self.scaleY = scaleY
             maxU = Double(width - 1); maxV = Double(height - 1)
+        }
+
+        /// This level as the AVX2 kernel's per-pixel path reads it.
+        var kernel: AnimaticExactLevel {
+            AnimaticExactLevel(base: base, stride: Int32(stride), width: Int32(width), height: Int32(height),
+                               scaleX: scaleX, scaleY: scaleY, maxU: maxU, maxV: maxV)
         }
     }
 

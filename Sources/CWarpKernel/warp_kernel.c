@@ -99,8 +99,8 @@ AVX2 static inline void store8(uint32_t *out, __m256i h0, __m256i h1, unsigned a
 /// steps them, each divided by its own q (a reciprocal, then products, as Swift computes).
 typedef struct { double u, v, q; } Homogeneous;
 
-AVX2 static inline void points8(Homogeneous *h, double su, double sv, double sq, double *pu, double *pv) {
-    double us[8], vs[8], qs[8];
+AVX2 static inline void points8q(Homogeneous *h, double su, double sv, double sq, double *pu, double *pv, double *qs) {
+    double us[8], vs[8];
     for (int m = 0; m < 8; m++) {
         us[m] = h->u; vs[m] = h->v; qs[m] = h->q;
         h->u += su; h->v += sv; h->q += sq;
@@ -111,6 +111,11 @@ AVX2 static inline void points8(Homogeneous *h, double su, double sv, double sq,
         _mm256_storeu_pd(pu + m, _mm256_mul_pd(_mm256_loadu_pd(us + m), r));
         _mm256_storeu_pd(pv + m, _mm256_mul_pd(_mm256_loadu_pd(vs + m), r));
     }
+}
+
+AVX2 static inline void points8(Homogeneous *h, double su, double sv, double sq, double *pu, double *pv) {
+    double qs[8];
+    points8q(h, su, sv, sq, pu, pv, qs);
 }
 
 AVX2 static void bilinear_avx2(const AnimaticWarpLevel *l, uint32_t *out, long count,
@@ -175,6 +180,103 @@ AVX2 static void trilinear_avx2(const AnimaticWarpLevel *a, const AnimaticWarpLe
     }
 }
 
+/// Eight texel offsets (in texels) and 8-bit weights of `Sampler.bilinear` on one axis: the
+/// coordinate clamped to [0, last] (NaN to 0), truncated to 24.8 fixed point.
+typedef struct { __m256i i0, i1, w; } Axis8;
+
+AVX2 static inline Axis8 axis8(const double *p, double scale, double last, int32_t size) {
+    Axis8 a;
+    __m256d s = _mm256_set1_pd(scale), half = _mm256_set1_pd(0.5), zero = _mm256_setzero_pd(), l = _mm256_set1_pd(last);
+    __m256d k256 = _mm256_set1_pd(256);
+    __m128i x[2];
+    for (int h = 0; h < 2; h++) {
+        __m256d f = _mm256_sub_pd(_mm256_mul_pd(_mm256_loadu_pd(p + 4 * h), s), half);
+        f = _mm256_min_pd(_mm256_max_pd(f, zero), l);   // max(NaN, 0) is 0, as !(f > 0) sets 0
+        x[h] = _mm256_cvttpd_epi32(_mm256_mul_pd(f, k256));
+    }
+    __m256i fixed = _mm256_set_m128i(x[1], x[0]);
+    a.i0 = _mm256_srai_epi32(fixed, 8);
+    a.i1 = _mm256_min_epi32(_mm256_add_epi32(a.i0, _mm256_set1_epi32(1)), _mm256_set1_epi32(size - 1));
+    a.w = doubled(_mm256_and_si256(fixed, _mm256_set1_epi32(0xFF)));
+    return a;
+}
+
+/// The channels of four pixels (0, 1 | 2, 3 of the eight, or 4, 5 | 6, 7 with `high`) of a gathered vector, as 16-bit lanes.
+AVX2 static inline __m256i quad(__m256i pixels, int high) {
+    return _mm256_cvtepu8_epi16(high ? _mm256_extracti128_si256(pixels, 1) : _mm256_castsi256_si128(pixels));
+}
+
+/// `Sampler.bilinear` of eight points at one level: horizontal blend first. Pixels 0–3 in
+/// `lo`, 4–7 in `hi`, channels as 16-bit lanes.
+AVX2 static inline void exact8(const AnimaticExactLevel *l, const double *pu, const double *pv, __m256i *lo, __m256i *hi) {
+    Axis8 x = axis8(pu, l->scaleX, l->maxU, l->width), y = axis8(pv, l->scaleY, l->maxV, l->height);
+    __m256i stride = _mm256_set1_epi32(l->stride);
+    __m256i r0 = _mm256_mullo_epi32(y.i0, stride), r1 = _mm256_mullo_epi32(y.i1, stride);
+    const int *base = (const int *)l->base;
+    __m256i t00 = _mm256_i32gather_epi32(base, _mm256_add_epi32(r0, x.i0), 4);
+    __m256i t01 = _mm256_i32gather_epi32(base, _mm256_add_epi32(r0, x.i1), 4);
+    __m256i t10 = _mm256_i32gather_epi32(base, _mm256_add_epi32(r1, x.i0), 4);
+    __m256i t11 = _mm256_i32gather_epi32(base, _mm256_add_epi32(r1, x.i1), 4);
+    for (int h = 0; h < 2; h++) {
+        __m256i wx = h ? lanes(x.w, 4, 4, 5, 5, 6, 6, 7, 7) : lanes(x.w, 0, 0, 1, 1, 2, 2, 3, 3);
+        __m256i wy = h ? lanes(y.w, 4, 4, 5, 5, 6, 6, 7, 7) : lanes(y.w, 0, 0, 1, 1, 2, 2, 3, 3);
+        __m256i top = lerp16(quad(t00, h), quad(t01, h), wx);
+        __m256i bottom = lerp16(quad(t10, h), quad(t11, h), wx);
+        *(h ? hi : lo) = lerp16(top, bottom, wy);
+    }
+}
+
+AVX2 static void per_pixel_levels_avx2(const AnimaticExactLevel *levels, long levelCount, uint32_t *out, long count,
+                                       double u, double v, double q, double su, double sv, double sq,
+                                       double la, double lb, unsigned alpha) {
+    Homogeneous h = {u, v, q};
+    const int top = (int)levelCount - 1;
+    double pu[8], pv[8], qs[8];
+    for (long k = 0; k < count; k += 8) {
+        points8q(&h, su, sv, sq, pu, pv, qs);
+        // Each pixel's pair of levels (m, m + 1), or the top level twice with weight 0 (the
+        // same bytes as the top level alone: (a·256 + 128) / 256 = a).
+        int32_t m[8], w[8];
+        int lowest = top, highest = 0;
+        for (int j = 0; j < 8; j++) {
+            m[j] = top; w[j] = 0;
+            if (k + j < count) {
+                double lod = la + (lb - la) * (double)(k + j) / (double)count;
+                int level = (int)lod;
+                if (level < top) { m[j] = level; w[j] = (int32_t)((lod - (double)level) * 256); }
+            }
+            lowest = m[j] < lowest ? m[j] : lowest;
+            highest = m[j] > highest ? m[j] : highest;
+        }
+        __m256i which = _mm256_loadu_si256((const __m256i *)m);
+        __m256i weight = doubled(_mm256_loadu_si256((const __m256i *)w));
+        __m256i result = _mm256_setzero_si256();
+        for (int level = lowest; level <= highest; level++) {
+            __m256i mask = _mm256_cmpeq_epi32(which, _mm256_set1_epi32(level));
+            if (_mm256_testz_si256(mask, mask)) continue;
+            const AnimaticExactLevel *a = levels + level, *b = levels + (level < top ? level + 1 : top);
+            __m256i alo, ahi, blo, bhi;
+            exact8(a, pu, pv, &alo, &ahi);
+            exact8(b, pu, pv, &blo, &bhi);
+            __m256i lo = faded(lerp16(alo, blo, lanes(weight, 0, 0, 1, 1, 2, 2, 3, 3)), alpha);
+            __m256i hi = faded(lerp16(ahi, bhi, lanes(weight, 4, 4, 5, 5, 6, 6, 7, 7)), alpha);
+            __m256i pixels = lanes(_mm256_packus_epi16(lo, hi), 0, 1, 4, 5, 2, 3, 6, 7);
+            result = _mm256_blendv_epi8(result, pixels, mask);
+        }
+        uint32_t rest[8];
+        _mm256_storeu_si256((__m256i *)rest, result);
+        for (int j = 0; j < 8 && k + j < count; j++) {
+            if (qs[j] > 1e-300) out[k + j] = rest[j];
+        }
+    }
+}
+
+void animatic_warp_per_pixel_levels(const AnimaticExactLevel *levels, long levelCount, uint32_t *out, long count,
+                                    double u, double v, double q, double su, double sv, double sq,
+                                    double la, double lb, unsigned alpha) {
+    per_pixel_levels_avx2(levels, levelCount, out, count, u, v, q, su, sv, sq, la, lb, alpha);
+}
+
 void animatic_warp_bilinear(const AnimaticWarpLevel *level, uint32_t *out, long count,
                             double u, double v, double q, double su, double sv, double sq, unsigned alpha) {
     bilinear_avx2(level, out, count, u, v, q, su, sv, sq, alpha);
@@ -189,6 +291,10 @@ void animatic_warp_trilinear(const AnimaticWarpLevel *a, const AnimaticWarpLevel
 #else
 
 int animatic_warp_kernel_available(void) { return 0; }
+
+void animatic_warp_per_pixel_levels(const AnimaticExactLevel *levels, long levelCount, uint32_t *out, long count,
+                                    double u, double v, double q, double su, double sv, double sq,
+                                    double la, double lb, unsigned alpha) {}
 
 void animatic_warp_bilinear(const AnimaticWarpLevel *level, uint32_t *out, long count,
                             double u, double v, double q, double su, double sv, double sq, unsigned alpha) {}

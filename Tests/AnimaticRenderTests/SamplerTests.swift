@@ -1,5 +1,6 @@
 import AnimaticCore
 import CCairo
+import CWarpKernel
 import Testing
 @testable import AnimaticRender
 
@@ -155,6 +156,58 @@ import Testing
         }
         #expect(cases >= 50 && trilinear >= 20, "\(cases) maps, \(trilinear) through mip levels")
         #expect(covered > 100_000, "the maps should put the textures on many pixels (\(covered))")
+    }
+
+    /// The kernel's chunks that cross a level boundary give `Sampler.pixel`'s bytes: random
+    /// points all over and beyond random textures (edges clamped), random levels of detail
+    /// across 1–5 levels, chunks of 1–16 pixels, four opacities.
+    @Test(.enabled(if: Sampler.hasVectorKernel, "this CPU has no AVX2: the kernel is never used"))
+    func vectorKernelGivesThePerPixelPathsBytesAcrossLevels() throws {
+        var random = Random(state: 99)
+        var compared = 0, edges = 0
+        for _ in 0..<60 {
+            let width = 2 + Int(random.next() % 70), height = 2 + Int(random.next() % 50)
+            let surface = texture(width: width, height: height, random: &random)
+            defer { cairo_surface_destroy(surface) }
+            var levels = [MipLevel(surface: surface, owned: false, base: width, baseHeight: height)]
+            defer { for l in levels where l.owned { cairo_surface_destroy(l.surface) } }
+            let levelCount = 1 + Int(random.next() % 5)
+            while levels.count < levelCount, let last = levels.last, last.width > 1 || last.height > 1 {
+                levels.append(try last.halved(baseWidth: width, baseHeight: height, surfaces: SurfacePool()))
+            }
+            let views = levels.map(\.view), top = Double(views.count - 1)
+            let kernelLevels = views.map(\.kernel)
+            for _ in 0..<40 {
+                let n = 1 + Int(random.next() % 16)
+                let alpha = [UInt64(256), 256, 200, 37][Int(random.next() % 4)]
+                // A point and steps that wander from well outside the texture to well inside it.
+                var uv = SIMD2(random.range(-10, Double(width) + 10), random.range(-10, Double(height) + 10))
+                var q = random.range(0.5, 2)
+                uv *= q
+                let step = SIMD2(random.range(-3, 3), random.range(-3, 3)), stepQ = random.range(-0.02, 0.02)
+                let la = min(top, random.range(0, top + 0.5)), lb = min(top, random.range(0, top + 0.5))
+                var vector = [UInt32](repeating: 7, count: n), swift = vector
+                vector.withUnsafeMutableBufferPointer { out in
+                    kernelLevels.withUnsafeBufferPointer { k in
+                        animatic_warp_per_pixel_levels(k.baseAddress!, k.count, out.baseAddress!, n, uv.x, uv.y, q,
+                                                       step.x, step.y, stepQ, la, lb, UInt32(alpha))
+                    }
+                }
+                views.withUnsafeBufferPointer { exact in
+                    for k in 0..<n {
+                        if q > 1e-300 {
+                            let p = uv * (1 / q)
+                            if p.x < 0 || p.y < 0 || p.x > Double(width) || p.y > Double(height) { edges += 1 }
+                            swift[k] = Sampler.pixel(exact, p.x, p.y, lod: la + (lb - la) * Double(k) / Double(n), alpha: alpha)
+                        }
+                        uv += step; q += stepQ
+                    }
+                }
+                #expect(vector == swift, "texture \(width)×\(height), \(views.count) levels, \(n) pixels, lod \(la)…\(lb), alpha \(alpha)")
+                compared += n
+            }
+        }
+        #expect(compared > 10_000 && edges > 1_000, "\(compared) pixels compared, \(edges) beyond an edge")
     }
 
     /// A mip level is the 2×2 box average of the level below, each channel (sum + 2) / 4

@@ -16,6 +16,16 @@ typedef struct {
     double scaleX, scaleY, offset;
 } AnimaticWarpLevel;
 
+/// One mip level as the per-pixel path (Sampler.Level, `Sampler.bilinear`) addresses it.
+typedef struct {
+    const uint32_t *base;
+    /// Texels from one row to the next.
+    int32_t stride;
+    int32_t width, height;
+    /// Level-0 texture points to this level's texels; the last texel centers (width − 1, height − 1).
+    double scaleX, scaleY, maxU, maxV;
+} AnimaticExactLevel;
+
 /// Whether this CPU runs the kernels below (AVX2, with the OS saving its registers).
 int animatic_warp_kernel_available(void);
 
@@ -30,5 +40,13 @@ void animatic_warp_bilinear(const AnimaticWarpLevel *level, uint32_t *out, long 
 void animatic_warp_trilinear(const AnimaticWarpLevel *a, const AnimaticWarpLevel *b, uint32_t *out, long count,
                              double u, double v, double q, double su, double sv, double sq,
                              long t, long dt, unsigned alpha);
+
+/// A chunk of `count` pixels whose level of detail crosses a level boundary: pixel k at
+/// la + (lb − la)·k / count, sampled on its own as `Sampler.pixel` does (24.8 fixed point,
+/// horizontal blend first; trilinear below the top level), bit for bit. A pixel whose q is not
+/// above 1e-300 is left as it is. The points as in `animatic_warp_bilinear`.
+void animatic_warp_per_pixel_levels(const AnimaticExactLevel *levels, long levelCount, uint32_t *out, long count,
+                                    double u, double v, double q, double su, double sv, double sq,
+                                    double la, double lb, unsigned alpha);
 
 #endif
