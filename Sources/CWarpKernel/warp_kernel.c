@@ -118,28 +118,6 @@ AVX2 static inline void points8(Homogeneous *h, double su, double sv, double sq,
     points8q(h, su, sv, sq, pu, pv, qs);
 }
 
-AVX2 static void bilinear_avx2(const AnimaticWarpLevel *l, uint32_t *out, long count,
-                               double u, double v, double q, double su, double sv, double sq, unsigned alpha) {
-    Homogeneous h = {u, v, q};
-    double pu[8], pv[8];
-    __m256i h0, h1;
-    long k = 0;
-    for (; k + 8 <= count; k += 8) {
-        points8(&h, su, sv, sq, pu, pv);
-        bilinear8(l, fixed8(pu, l->scaleX, l->offset, l->limitX), fixed8(pv, l->scaleY, l->offset, l->limitY), &h0, &h1);
-        store8(out + k, h0, h1, alpha);
-    }
-    if (k < count) {
-        // The last pixels through a full vector: points past the end are clamped like any
-        // other, so they read inside the texture; only `count − k` are kept.
-        uint32_t rest[8];
-        points8(&h, su, sv, sq, pu, pv);
-        bilinear8(l, fixed8(pu, l->scaleX, l->offset, l->limitX), fixed8(pv, l->scaleY, l->offset, l->limitY), &h0, &h1);
-        store8(rest, h0, h1, alpha);
-        memcpy(out + k, rest, (size_t)(count - k) * 4);
-    }
-}
-
 /// Eight pixels' level blends: min(256, max(0, t >> 8)), t stepping by dt, as `lanes` wants them.
 AVX2 static inline __m256i blends8(long *t, long dt) {
     int32_t w[8];
@@ -151,7 +129,7 @@ AVX2 static inline __m256i blends8(long *t, long dt) {
     return doubled(_mm256_loadu_si256((const __m256i *)w));
 }
 
-AVX2 static inline void trilinear8(const AnimaticWarpLevel *a, const AnimaticWarpLevel *b, const double *pu, const double *pv,
+AVX2 __attribute__((always_inline)) static inline void trilinear8(const AnimaticWarpLevel *a, const AnimaticWarpLevel *b, const double *pu, const double *pv,
                                    __m256i blend, __m256i *h0, __m256i *h1) {
     __m256i a0, a1, b0, b1;
     bilinear8(a, fixed8(pu, a->scaleX, a->offset, a->limitX), fixed8(pv, a->scaleY, a->offset, a->limitY), &a0, &a1);
@@ -160,24 +138,47 @@ AVX2 static inline void trilinear8(const AnimaticWarpLevel *a, const AnimaticWar
     *h1 = lerp16(a1, b1, lanes(blend, 4, 4, 6, 6, 5, 5, 7, 7));
 }
 
-AVX2 static void trilinear_avx2(const AnimaticWarpLevel *a, const AnimaticWarpLevel *b, uint32_t *out, long count,
+/// Eight pixels of a fixed-point chunk: bilinear at `a`, or trilinear between `a` and `b`.
+AVX2 __attribute__((always_inline)) static inline void fixed8_pixels(const AnimaticWarpLevel *a, const AnimaticWarpLevel *b, Homogeneous *h,
+                                      double su, double sv, double sq, long *t, long dt, __m256i *h0, __m256i *h1) {
+    double pu[8], pv[8];
+    points8(h, su, sv, sq, pu, pv);
+    if (b) {
+        trilinear8(a, b, pu, pv, blends8(t, dt), h0, h1);
+    } else {
+        bilinear8(a, fixed8(pu, a->scaleX, a->offset, a->limitX), fixed8(pv, a->scaleY, a->offset, a->limitY), h0, h1);
+    }
+}
+
+/// A fixed-point chunk of `count` pixels: bilinear at `a` when `b` is NULL, else trilinear
+/// (inlined into each entry point, so each gets a copy without the branch).
+AVX2 __attribute__((always_inline)) static inline void fixed_run_avx2(const AnimaticWarpLevel *a, const AnimaticWarpLevel *b, uint32_t *out, long count,
                                 double u, double v, double q, double su, double sv, double sq, long t, long dt, unsigned alpha) {
     Homogeneous h = {u, v, q};
-    double pu[8], pv[8];
     __m256i h0, h1;
     long k = 0;
     for (; k + 8 <= count; k += 8) {
-        points8(&h, su, sv, sq, pu, pv);
-        trilinear8(a, b, pu, pv, blends8(&t, dt), &h0, &h1);
+        fixed8_pixels(a, b, &h, su, sv, sq, &t, dt, &h0, &h1);
         store8(out + k, h0, h1, alpha);
     }
     if (k < count) {
+        // The last pixels through a full vector: points past the end are clamped like any
+        // other, so they read inside the texture; only `count − k` are kept.
         uint32_t rest[8];
-        points8(&h, su, sv, sq, pu, pv);
-        trilinear8(a, b, pu, pv, blends8(&t, dt), &h0, &h1);
+        fixed8_pixels(a, b, &h, su, sv, sq, &t, dt, &h0, &h1);
         store8(rest, h0, h1, alpha);
         memcpy(out + k, rest, (size_t)(count - k) * 4);
     }
+}
+
+AVX2 static void bilinear_avx2(const AnimaticWarpLevel *l, uint32_t *out, long count,
+                               double u, double v, double q, double su, double sv, double sq, unsigned alpha) {
+    fixed_run_avx2(l, NULL, out, count, u, v, q, su, sv, sq, 0, 0, alpha);
+}
+
+AVX2 static void trilinear_avx2(const AnimaticWarpLevel *a, const AnimaticWarpLevel *b, uint32_t *out, long count,
+                                double u, double v, double q, double su, double sv, double sq, long t, long dt, unsigned alpha) {
+    fixed_run_avx2(a, b, out, count, u, v, q, su, sv, sq, t, dt, alpha);
 }
 
 /// Eight texel offsets (in texels) and 8-bit weights of `Sampler.bilinear` on one axis: the

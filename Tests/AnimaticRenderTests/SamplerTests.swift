@@ -53,6 +53,45 @@ import Testing
         return Homography(plane: t)
     }
 
+    /// A random texture on the 160×120 target through a random map (its inverse oriented so
+    /// w > 0 over the texture), with 1–4 mip levels while `halving` allows, and an opacity.
+    struct WarpCase {
+        static let rect = PixelRect(x0: 0, y0: 0, x1: 160, y1: 120)
+        let width: Int, height: Int
+        let levels: [MipLevel]
+        let hinv: Homography
+        let region: ProjectedRegion
+        let alpha: UInt64
+        var spans: [(Int, Int)] { Warp.rowSpans(region.dest, rect: Self.rect) }
+        /// The texture and its levels.
+        func release() { for l in levels { cairo_surface_destroy(l.surface) } }
+    }
+
+    func randomWarpCase(width: Int, height: Int, random: inout Random, halving: (MipLevel) -> Bool) throws -> WarpCase? {
+        let surface = texture(width: width, height: height, random: &random)
+        let toTarget = randomMap(width: width, height: height, random: &random)
+        guard let region = ProjectedRegion(Rect(0, 0, Double(width), Double(height)), through: toTarget,
+                                           viewport: DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)),
+              var hinv = toTarget.inverse else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let c = region.dest.reduce(Vec2(0, 0)) { Vec2($0.x + $1.x / Double(region.dest.count), $0.y + $1.y / Double(region.dest.count)) }
+        if hinv.apply(c.x, c.y).w < 0 { hinv = hinv.scaled(by: -1) }
+        var levels = [MipLevel(surface: surface, owned: false, base: width, baseHeight: height)]
+        let levelCount = 1 + Int(random.next() % 4)
+        while levels.count < levelCount, let last = levels.last, halving(last) {
+            do {
+                levels.append(try last.halved(baseWidth: width, baseHeight: height, surfaces: SurfacePool()))
+            } catch {
+                for l in levels { cairo_surface_destroy(l.surface) }
+                throw error
+            }
+        }
+        let alpha = [UInt64(256), 256, 128, 37][Int(random.next() % 4)]
+        return WarpCase(width: width, height: height, levels: levels, hinv: hinv, region: region, alpha: alpha)
+    }
+
     /// Each channel within 3 of the scalar sampler, and no drift: the fixed-point path rounds
     /// differently in three places, each worth at most one step of a channel (the blend order,
     /// vertical before horizontal: one rounding; the point rounded to 1/65536 texel instead
@@ -64,25 +103,11 @@ import Testing
         var cases = 0, trilinear = 0, worst = 0, signedSum = 0, channels = 0
         for _ in 0..<60 {
             let width = 8 + Int(random.next() % 120), height = 8 + Int(random.next() % 90)
-            let surface = texture(width: width, height: height, random: &random)
-            defer { cairo_surface_destroy(surface) }
-            let toTarget = randomMap(width: width, height: height, random: &random)
-            let rect = PixelRect(x0: 0, y0: 0, x1: 160, y1: 120)
-            guard let region = ProjectedRegion(Rect(0, 0, Double(width), Double(height)), through: toTarget,
-                                               viewport: DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)),
-                  var hinv = toTarget.inverse else { continue }
-            let c = region.dest.reduce(Vec2(0, 0)) { Vec2($0.x + $1.x / Double(region.dest.count), $0.y + $1.y / Double(region.dest.count)) }
-            if hinv.apply(c.x, c.y).w < 0 { hinv = hinv.scaled(by: -1) }
-
-            var levels = [MipLevel(surface: surface, owned: false, base: width, baseHeight: height)]
-            defer { for l in levels where l.owned { cairo_surface_destroy(l.surface) } }
-            let levelCount = 1 + Int(random.next() % 4)
-            while levels.count < levelCount, let last = levels.last, last.width > 1 || last.height > 1 {
-                levels.append(try last.halved(baseWidth: width, baseHeight: height, surfaces: SurfacePool()))
-            }
+            guard let warp = try randomWarpCase(width: width, height: height, random: &random,
+                                                halving: { $0.width > 1 || $0.height > 1 }) else { continue }
+            defer { warp.release() }
+            let (levels, hinv, alpha, rect, spans) = (warp.levels, warp.hinv, warp.alpha, WarpCase.rect, warp.spans)
             if levels.count > 1 { trilinear += 1 }
-            let alpha = [UInt64(256), 256, 128, 37][Int(random.next() % 4)]
-            let spans = Warp.rowSpans(region.dest, rect: rect)
 
             var fast = [UInt32](repeating: 0, count: 160 * 120), reference = fast
             fast.withUnsafeMutableBufferPointer { out in
@@ -125,24 +150,12 @@ import Testing
         var cases = 0, trilinear = 0, covered = 0
         for _ in 0..<80 {
             let width = 2 + Int(random.next() % 140), height = 2 + Int(random.next() % 100)
-            let surface = texture(width: width, height: height, random: &random)
-            defer { cairo_surface_destroy(surface) }
-            let toTarget = randomMap(width: width, height: height, random: &random)
-            let rect = PixelRect(x0: 0, y0: 0, x1: 160, y1: 120)
-            guard let region = ProjectedRegion(Rect(0, 0, Double(width), Double(height)), through: toTarget,
-                                               viewport: DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)),
-                  var hinv = toTarget.inverse else { continue }
-            let c = region.dest.reduce(Vec2(0, 0)) { Vec2($0.x + $1.x / Double(region.dest.count), $0.y + $1.y / Double(region.dest.count)) }
-            if hinv.apply(c.x, c.y).w < 0 { hinv = hinv.scaled(by: -1) }
-            var levels = [MipLevel(surface: surface, owned: false, base: width, baseHeight: height)]
-            defer { for l in levels where l.owned { cairo_surface_destroy(l.surface) } }
-            let levelCount = 1 + Int(random.next() % 4)
-            while levels.count < levelCount, let last = levels.last, last.width > 3 && last.height > 3 {
-                levels.append(try last.halved(baseWidth: width, baseHeight: height, surfaces: SurfacePool()))
-            }
+            // Levels of at least 2×2: the fixed-point path's.
+            guard let warp = try randomWarpCase(width: width, height: height, random: &random,
+                                                halving: { $0.width > 3 && $0.height > 3 }) else { continue }
+            defer { warp.release() }
+            let (levels, hinv, alpha, rect, spans) = (warp.levels, warp.hinv, warp.alpha, WarpCase.rect, warp.spans)
             if levels.count > 1 { trilinear += 1 }
-            let alpha = [UInt64(256), 256, 200, 37][Int(random.next() % 4)]
-            let spans = Warp.rowSpans(region.dest, rect: rect)
             var vector = [UInt32](repeating: 0, count: 160 * 120), swift = vector
             var sampler = Sampler(levels: levels.map(\.view), hinv: hinv, alpha: alpha)
             sampler.vectorKernel = true
