@@ -59,7 +59,11 @@ public struct Benchmark: Sendable {
 
     public func run(_ timeline: Timeline, frames selection: FrameSelection = .all) async throws -> Result {
         let frames = selection.frames(in: timeline)
-        var evaluate: [Double] = [], rasterize: [Double] = [], encode: [Double] = [], cairo: [Double] = []
+        var evaluate: [Double] = [], rasterize: [Double] = [], kept: [Double] = [], encode: [Double] = [], cairo: [Double] = []
+        // As a render worker draws: its surfaces, snapshot images and text layouts kept from
+        // frame to frame (the first frames pay for filling them).
+        let buffers = FrameBuffers()
+        var keptFrame = Frame(width: 0, height: 0, rgba: [])
         var pngBytes = 0, cairoBytes = 0
         var size = (0, 0)
         var naive = 0.0
@@ -74,6 +78,7 @@ public struct Benchmark: Sendable {
                 is3D = is3D || tree.root.drawsInPerspective
                 var image: Frame!
                 rasterize.append(try Self.milliseconds { image = try Rasterizer().render(tree) })
+                kept.append(try Self.milliseconds { try Rasterizer().render(tree, into: &keptFrame, buffers: buffers) })
                 size = (image.width, image.height)
                 var png: [UInt8] = []
                 encode.append(try Self.milliseconds { png = try PNGEncoder.encode(image) })
@@ -96,6 +101,7 @@ public struct Benchmark: Sendable {
         let count = repeats * frames.count
         return Result(scene: timeline.sceneName, frames: frames.count, pixels: size,
                       stages: [Self.stage("timeline", evaluate), Self.stage("rasterize", rasterize),
+                               Self.stage("rasterize, kept", kept),
                                Self.stage("png (animatic)", encode), Self.stage("png (cairo's writer)", cairo)],
                       pngBytes: pngBytes / max(count, 1), cairoPNGBytes: cairoBytes / max(count, 1),
                       parallelFramesPerSecond: Double(frames.count) / max(best, 1e-9),

@@ -21,9 +21,7 @@ import Testing
         #expect(summary.line == "bench: 5.0x vs naive cairo, 57 frames/s, 3D 50 frames/s")
     }
 
-    /// The check figure is of frames that all pass, and the scratch goldens are gone after.
-    @Test func theCheckFigureChecksMatchingFramesAndCleansUp() throws {
-        let yaml = """
+    static let smallScene = """
         name: bench-check
         canvas: {size: [40, 40], scale: 1, fps: 10, background: "#FFFFFF"}
         from:
@@ -36,12 +34,29 @@ import Testing
           steps:
             - animate: {duration: 0.4, set: {box.frame.origin.x: 30}}
         """
-        let scene = try SceneLoader.parse(yaml, file: "bench-check.yaml")
+
+    /// The check figure is of frames that all pass, and the scratch goldens are gone after.
+    @Test func theCheckFigureChecksMatchingFramesAndCleansUp() throws {
+        let scene = try SceneLoader.parse(Self.smallScene, file: "bench-check.yaml")
         let timeline = try Timeline.compile(scene)
         let before = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? [])
         let rate = try Benchmark(repeats: 2).checkFramesPerSecond(scene, timeline: timeline)
         #expect(rate > 0 && rate.isFinite)
         let after = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? [])
         #expect(after.subtracting(before).filter { $0.hasPrefix("animatic-bench-check") }.isEmpty)
+    }
+
+    /// Each stage is timed once a frame per repeat: 0.4 s at 10 frames/s is frames 0–4, so five
+    /// frames; the kept rasterizer is the fresh one's neighbour, the PNG stages after them.
+    @Test func stagesAreTimedForEveryFrame() async throws {
+        let timeline = try Timeline.compile(try SceneLoader.parse(Self.smallScene, file: "bench-check.yaml"))
+        let r = try await Benchmark(repeats: 1).run(timeline)
+        #expect(r.frames == 5 && r.pixels == (40, 40))
+        #expect(r.stages.map(\.name) == ["timeline", "rasterize", "rasterize, kept", "png (animatic)", "png (cairo's writer)"])
+        for stage in r.stages {
+            // A tiny scene's timeline may take less than the clock's tick; drawing never does.
+            #expect(stage.median >= (stage.name == "timeline" ? 0 : 1e-6) && stage.median <= stage.worst && stage.worst.isFinite,
+                    "\(stage.name): \(stage.median), \(stage.worst)")
+        }
     }
 }
