@@ -62,7 +62,7 @@ public struct Benchmark: Sendable {
         var evaluate: [Double] = [], rasterize: [Double] = [], kept: [Double] = [], encode: [Double] = [], cairo: [Double] = []
         // As a render worker draws: its surfaces, snapshot images and text layouts kept from
         // frame to frame (the first frames pay for filling them).
-        let buffers = FrameBuffers()
+        var buffers: FrameBuffers? = FrameBuffers()
         var keptFrame = Frame(width: 0, height: 0, rgba: [])
         var pngBytes = 0, cairoBytes = 0
         var size = (0, 0)
@@ -78,7 +78,7 @@ public struct Benchmark: Sendable {
                 is3D = is3D || tree.root.drawsInPerspective
                 var image: Frame!
                 rasterize.append(try Self.milliseconds { image = try Rasterizer().render(tree) })
-                kept.append(try Self.milliseconds { try Rasterizer().render(tree, into: &keptFrame, buffers: buffers) })
+                kept.append(try Self.milliseconds { try Rasterizer().render(tree, into: &keptFrame, buffers: buffers!) })
                 size = (image.width, image.height)
                 var png: [UInt8] = []
                 encode.append(try Self.milliseconds { png = try PNGEncoder.encode(image) })
@@ -92,6 +92,9 @@ public struct Benchmark: Sendable {
                 cairoBytes += reference.count
             }
         }
+        // Freed before the parallel writer, so the peak memory is the writer's own.
+        buffers = nil
+        keptFrame = Frame(width: 0, height: 0, rgba: [])
         var best = Double.infinity
         for _ in 0..<repeats {
             let start = Date()
