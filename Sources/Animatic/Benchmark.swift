@@ -60,10 +60,6 @@ public struct Benchmark: Sendable {
     public func run(_ timeline: Timeline, frames selection: FrameSelection = .all) async throws -> Result {
         let frames = selection.frames(in: timeline)
         var evaluate: [Double] = [], rasterize: [Double] = [], kept: [Double] = [], encode: [Double] = [], cairo: [Double] = []
-        // As a render worker draws: its surfaces, snapshot images and text layouts kept from
-        // frame to frame (the first frames pay for filling them).
-        var buffers: FrameBuffers? = FrameBuffers()
-        var keptFrame = Frame(width: 0, height: 0, rgba: [])
         var pngBytes = 0, cairoBytes = 0
         var size = (0, 0)
         var naive = 0.0
@@ -71,30 +67,34 @@ public struct Benchmark: Sendable {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-bench-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        for _ in 0..<repeats {
-            for frame in frames {
-                var tree: PresentationTree!
-                evaluate.append(Self.milliseconds { tree = timeline.presentation(at: frame.time) })
-                is3D = is3D || tree.root.drawsInPerspective
-                var image: Frame!
-                rasterize.append(try Self.milliseconds { image = try Rasterizer().render(tree) })
-                kept.append(try Self.milliseconds { try Rasterizer().render(tree, into: &keptFrame, buffers: buffers!) })
-                size = (image.width, image.height)
-                var png: [UInt8] = []
-                encode.append(try Self.milliseconds { png = try PNGEncoder.encode(image) })
-                var reference: [UInt8] = []
-                cairo.append(try Self.milliseconds { reference = try CairoPNGReference.encode(image) })
-                let write = Self.milliseconds {
-                    _ = FileManager.default.createFile(atPath: (scratch as NSString).appendingPathComponent("naive.png"), contents: Data(reference))
+        do {
+            // As a render worker draws: its surfaces, snapshot images and text layouts kept from
+            // frame to frame (the first frames pay for filling them). Freed at the end of this
+            // block, before the parallel writer, so the peak memory is the writer's own.
+            let buffers = FrameBuffers()
+            var keptFrame = Frame(width: 0, height: 0, rgba: [])
+            for _ in 0..<repeats {
+                for frame in frames {
+                    var tree: PresentationTree!
+                    evaluate.append(Self.milliseconds { tree = timeline.presentation(at: frame.time) })
+                    is3D = is3D || tree.root.drawsInPerspective
+                    var image: Frame!
+                    rasterize.append(try Self.milliseconds { image = try Rasterizer().render(tree) })
+                    kept.append(try Self.milliseconds { try Rasterizer().render(tree, into: &keptFrame, buffers: buffers) })
+                    size = (image.width, image.height)
+                    var png: [UInt8] = []
+                    encode.append(try Self.milliseconds { png = try PNGEncoder.encode(image) })
+                    var reference: [UInt8] = []
+                    cairo.append(try Self.milliseconds { reference = try CairoPNGReference.encode(image) })
+                    let write = Self.milliseconds {
+                        _ = FileManager.default.createFile(atPath: (scratch as NSString).appendingPathComponent("naive.png"), contents: Data(reference))
+                    }
+                    naive += (rasterize.last! + cairo.last! + write) / 1000
+                    pngBytes += png.count
+                    cairoBytes += reference.count
                 }
-                naive += (rasterize.last! + cairo.last! + write) / 1000
-                pngBytes += png.count
-                cairoBytes += reference.count
             }
         }
-        // Freed before the parallel writer, so the peak memory is the writer's own.
-        buffers = nil
-        keptFrame = Frame(width: 0, height: 0, rgba: [])
         var best = Double.infinity
         for _ in 0..<repeats {
             let start = Date()

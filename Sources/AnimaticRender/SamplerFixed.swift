@@ -208,79 +208,79 @@ extension Sampler {
         let exactKernelLevels = useKernel ? levels.map(\.kernel) : []
         levels.withUnsafeBufferPointer { exact in
             kernelLevels.withUnsafeBufferPointer { kernel in
-            exactKernelLevels.withUnsafeBufferPointer { exactKernel in
-            fixedLevels.withUnsafeBufferPointer { fixed in
-                let h = hinv
-                let top = levels.count - 1
-                let chunk = 16
-                let step = SIMD2(h.h11, h.h12), stepQ = h.h13
-                for row in 0..<rect.height {
-                    let (start, end) = spans[row]
-                    guard start < end else { continue }
-                    let y = Double(rect.y0 + row) + 0.5
-                    let x = Double(rect.x0 + start) + 0.5
-                    // The texture point at pixel k of the span is exact: from the span's start,
-                    // not accumulated, at each chunk.
-                    let origin = SIMD2(x * h.h11 + y * h.h21 + h.h31, x * h.h12 + y * h.h22 + h.h32)
-                    let originQ = x * h.h13 + y * h.h23 + h.h33
-                    func at(_ k: Int) -> (SIMD2<Double>, Double) {
-                        let d = Double(k)
-                        return (origin + d * step, originQ + d * stepQ)
-                    }
-                    let line = out + row * stride
-                    var i = start
-                    var (uvA, qA) = at(0)
-                    var lodA = top > 0 ? Self.lod(h, uvA.x, uvA.y, qA) : 0
-                    var rangeA = Self.inFixedRange(uvA, qA)
-                    while i < end {
-                        let n = min(chunk, end - i)
-                        let (uvB, qB) = at(i + n - start)
-                        let lodB = top > 0 ? Self.lod(h, uvB.x, uvB.y, qB) : 0
-                        let rangeB = Self.inFixedRange(uvB, qB)
-                        let la = min(lodA, Double(top)), lb = min(lodB, Double(top))
-                        let l = Int(la)
-                        var uv = uvA, q = qA
-                        if rangeA && rangeB && (la == 0 && lb == 0 || l >= top && Int(lb) >= top) {
-                            let level = l >= top ? top : 0
-                            if kernel.isEmpty {
-                                Self.fixedBilinearRun(fixed[level], line + i, count: n, &uv, &q,
-                                                      step: step, stepQ: stepQ, alpha: alpha)
-                            } else {
-                                animatic_warp_bilinear(kernel.baseAddress! + level, line + i, n, uv.x, uv.y, q,
-                                                       step.x, step.y, stepQ, UInt32(alpha))
+                exactKernelLevels.withUnsafeBufferPointer { exactKernel in
+                    fixedLevels.withUnsafeBufferPointer { fixed in
+                        let h = hinv
+                        let top = levels.count - 1
+                        let chunk = 16
+                        let step = SIMD2(h.h11, h.h12), stepQ = h.h13
+                        for row in 0..<rect.height {
+                            let (start, end) = spans[row]
+                            guard start < end else { continue }
+                            let y = Double(rect.y0 + row) + 0.5
+                            let x = Double(rect.x0 + start) + 0.5
+                            // The texture point at pixel k of the span is exact: from the span's start,
+                            // not accumulated, at each chunk.
+                            let origin = SIMD2(x * h.h11 + y * h.h21 + h.h31, x * h.h12 + y * h.h22 + h.h32)
+                            let originQ = x * h.h13 + y * h.h23 + h.h33
+                            func at(_ k: Int) -> (SIMD2<Double>, Double) {
+                                let d = Double(k)
+                                return (origin + d * step, originQ + d * stepQ)
                             }
-                        } else if rangeA && rangeB && (l == Int(lb) || (Int(lb) == l + 1 && lb == Double(l + 1))) {
-                            let t = Int((la - Double(l)) * 65536), dt = Int((lb - la) * 65536 / Double(n))
-                            if kernel.isEmpty {
-                                Self.fixedTrilinearRun(fixed[l], fixed[l + 1], line + i, count: n, &uv, &q, step: step, stepQ: stepQ,
-                                                       t: t, dt: dt, alpha: alpha)
-                            } else {
-                                animatic_warp_trilinear(kernel.baseAddress! + l, kernel.baseAddress! + l + 1, line + i, n, uv.x, uv.y, q,
-                                                        step.x, step.y, stepQ, t, dt, UInt32(alpha))
-                            }
-                        } else if rangeA && rangeB && !kernel.isEmpty {
-                            // A level boundary inside the chunk: the per-pixel path eight at a time.
-                            animatic_warp_per_pixel_levels(exactKernel.baseAddress!, exactKernel.count, line + i, n, uv.x, uv.y, q,
-                                                           step.x, step.y, stepQ, la, lb, UInt32(alpha))
-                        } else {
-                            // Out of the fixed point's range, or a level boundary inside the
-                            // chunk: each pixel on its own, the level per pixel.
-                            for k in i..<(i + n) {
-                                if q > 1e-300 {
-                                    let p = uv * (1 / q)
-                                    line[k] = Self.pixel(exact, p.x, p.y, lod: la + (lb - la) * Double(k - i) / Double(n), alpha: alpha)
+                            let line = out + row * stride
+                            var i = start
+                            var (uvA, qA) = at(0)
+                            var lodA = top > 0 ? Self.lod(h, uvA.x, uvA.y, qA) : 0
+                            var rangeA = Self.inFixedRange(uvA, qA)
+                            while i < end {
+                                let n = min(chunk, end - i)
+                                let (uvB, qB) = at(i + n - start)
+                                let lodB = top > 0 ? Self.lod(h, uvB.x, uvB.y, qB) : 0
+                                let rangeB = Self.inFixedRange(uvB, qB)
+                                let la = min(lodA, Double(top)), lb = min(lodB, Double(top))
+                                let l = Int(la)
+                                var uv = uvA, q = qA
+                                if rangeA && rangeB && (la == 0 && lb == 0 || l >= top && Int(lb) >= top) {
+                                    let level = l >= top ? top : 0
+                                    if kernel.isEmpty {
+                                        Self.fixedBilinearRun(fixed[level], line + i, count: n, &uv, &q,
+                                                              step: step, stepQ: stepQ, alpha: alpha)
+                                    } else {
+                                        animatic_warp_bilinear(kernel.baseAddress! + level, line + i, n, uv.x, uv.y, q,
+                                                               step.x, step.y, stepQ, UInt32(alpha))
+                                    }
+                                } else if rangeA && rangeB && (l == Int(lb) || (Int(lb) == l + 1 && lb == Double(l + 1))) {
+                                    let t = Int((la - Double(l)) * 65536), dt = Int((lb - la) * 65536 / Double(n))
+                                    if kernel.isEmpty {
+                                        Self.fixedTrilinearRun(fixed[l], fixed[l + 1], line + i, count: n, &uv, &q, step: step, stepQ: stepQ,
+                                                               t: t, dt: dt, alpha: alpha)
+                                    } else {
+                                        animatic_warp_trilinear(kernel.baseAddress! + l, kernel.baseAddress! + l + 1, line + i, n, uv.x, uv.y, q,
+                                                                step.x, step.y, stepQ, t, dt, UInt32(alpha))
+                                    }
+                                } else if rangeA && rangeB && !kernel.isEmpty {
+                                    // A level boundary inside the chunk: the per-pixel path eight at a time.
+                                    animatic_warp_per_pixel_levels(exactKernel.baseAddress!, exactKernel.count, line + i, n, uv.x, uv.y, q,
+                                                                   step.x, step.y, stepQ, la, lb, UInt32(alpha))
+                                } else {
+                                    // Out of the fixed point's range, or a level boundary inside the
+                                    // chunk: each pixel on its own, the level per pixel.
+                                    for k in i..<(i + n) {
+                                        if q > 1e-300 {
+                                            let p = uv * (1 / q)
+                                            line[k] = Self.pixel(exact, p.x, p.y, lod: la + (lb - la) * Double(k - i) / Double(n), alpha: alpha)
+                                        }
+                                        uv += step; q += stepQ
+                                    }
                                 }
-                                uv += step; q += stepQ
+                                (uvA, qA) = (uvB, qB)
+                                lodA = lodB
+                                rangeA = rangeB
+                                i += n
                             }
                         }
-                        (uvA, qA) = (uvB, qB)
-                        lodA = lodB
-                        rangeA = rangeB
-                        i += n
                     }
                 }
-            }
-            }
             }
         }
     }
