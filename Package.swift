@@ -1,6 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// QuartzCore and os are shims over AnimaticUIKit so an app's animator file compiles unchanged
+// on Linux; on Apple platforms those are the system's own modules, so they exist only here.
+#if os(Linux)
+let linuxShims = ["QuartzCore", "os"]
+#else
+let linuxShims: [String] = []
+#endif
+
+let snapshotTesting = Target.Dependency.product(
+    name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))
+
 let package = Package(
     name: "Animatic",
     platforms: [.macOS(.v13)],
@@ -14,7 +25,10 @@ let package = Package(
         .library(name: "AnimaticSnapshotTesting", targets: ["AnimaticSnapshotTesting"]),
         // UIKit's and Core Animation's names on Linux, so an app's animator file compiles and renders unchanged.
         .library(name: "AnimaticUIKit", targets: ["AnimaticUIKit"]),
-    ],
+        // Rewrites what needs the Objective-C runtime (@objc, #selector, dynamic, @IBOutlet) in
+        // an app's animator files into copies the applying target compiles.
+        .plugin(name: "AnimaticRewrite", targets: ["AnimaticRewrite"]),
+    ] + linuxShims.map { .library(name: $0, targets: [$0]) },
     traits: [
         .trait(name: "SnapshotTesting", description: "Builds AnimaticSnapshotTesting against pointfreeco/swift-snapshot-testing."),
     ],
@@ -29,85 +43,63 @@ let package = Package(
         // Scene files (YAML or JSON) into the Scene model, with file:line:column errors.
         .target(name: "AnimaticScene", dependencies: ["AnimaticCore", .product(name: "Yams", package: "Yams")]),
         // The C edge: cairo, pixman, libpng, pangocairo, fontconfig; OpenSSL's libcrypto for SHA-256;
-        // ISA-L's igzip for the fast PNG levels.
+        // ISA-L's igzip for the fast PNG levels; xxHash for golden digests.
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libpixman-1-dev", "libfontconfig-dev", "libssl-dev", "libisal-dev", "libxxhash-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libpixman-1-dev", "libfontconfig-dev",
+                              "libssl-dev", "libisal-dev", "libxxhash-dev"])]
         ),
         // The 3D warp's sampler eight pixels at a time with AVX2 (chosen at run time): pure
         // arithmetic on memory AnimaticRender owns, bit for bit its Swift path.
         .target(name: "CWarpKernel"),
-        // The one module that owns C pointers: rasterizer, text, images, PNG encoding.
+        // The one module that owns C pointers: rasterizer, the frame producer, text, images, PNG encoding.
         .target(name: "AnimaticRender", dependencies: ["AnimaticCore", "CCairo", "CWarpKernel"]),
-        // Safe writes under a folder the user chose: checked names, containment, atomic files, folder locks, plain errors.
+        // Every file Animatic writes: checked names, containment, atomic files and folders, output
+        // naming, folder locks, plain errors.
         .target(name: "AnimaticFiles", dependencies: ["AnimaticCore"]),
         // Golden tests: comparison, tolerance, diff images, record modes, golden store, reports.
         .target(name: "AnimaticGolden", dependencies: ["AnimaticCore", "AnimaticScene", "AnimaticRender", "AnimaticFiles"]),
-        // The library facade: load, render, write frame sequences.
+        // The library to use from tests and tools: load, render, write frame sequences, lint, bench.
         .target(name: "Animatic", dependencies: ["AnimaticCore", "AnimaticScene", "AnimaticRender", "AnimaticGolden", "AnimaticFiles"]),
+        // Design review: contact sheets, timing plots, exports, review pages.
+        .target(name: "AnimaticReview", dependencies: ["Animatic"]),
         // assertFrames for XCTest and Swift Testing (links the test frameworks; not for the CLI).
         .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
-        .target(
-            name: "AnimaticSnapshotTesting",
-            dependencies: ["AnimaticTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))]
-        ),
+        .target(name: "AnimaticSnapshotTesting", dependencies: ["AnimaticTesting", snapshotTesting]),
         // The Swift front end: an animator's UIKit calls recorded into the Scene model on a virtual clock.
         .target(name: "AnimaticUIKit", dependencies: ["Animatic"]),
+        // The command: a thin shell over the library.
         .executableTarget(
             name: "animatic-cli",
-            dependencies: ["Animatic", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Animatic", "AnimaticReview", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The rewrite behind the AnimaticRewrite build-tool plugin (a library so its tests link it
+        // once; the tool is a thin main).
+        .target(name: "AnimaticSourceRewrite"),
+        .executableTarget(name: "animatic-rewrite", dependencies: ["AnimaticSourceRewrite"]),
+        .plugin(name: "AnimaticRewrite", capability: .buildTool(), dependencies: ["animatic-rewrite"]),
+
         .testTarget(name: "AnimaticCoreTests", dependencies: ["AnimaticCore"]),
         .testTarget(name: "AnimaticSceneTests", dependencies: ["AnimaticScene"]),
         .testTarget(name: "AnimaticRenderTests", dependencies: ["AnimaticRender"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["Animatic", "animatic-cli"]),
         .testTarget(name: "AnimaticUIKitTests", dependencies: ["AnimaticUIKit", "AnimaticTesting"]),
         .testTarget(name: "AnimaticGoldenTests", dependencies: ["AnimaticTesting", "animatic-cli"], exclude: ["Schemas"]),
+        .testTarget(name: "AnimaticReviewTests", dependencies: ["AnimaticReview", "animatic-cli"]),
+        .testTarget(name: "AnimaticRewriteToolTests", dependencies: ["AnimaticSourceRewrite"]),
         .testTarget(
             name: "AnimaticSnapshotTestingTests",
-            dependencies: ["AnimaticSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))],
+            dependencies: ["AnimaticSnapshotTesting", snapshotTesting],
             exclude: ["__Snapshots__"]
         ),
-    ],
+    ] + linuxShims.map { .target(name: $0, dependencies: ["AnimaticUIKit"]) } + (linuxShims.isEmpty ? [] : [
+        .testTarget(
+            name: "AnimaticRewriteTests",
+            dependencies: ["AnimaticUIKit", "AnimaticTesting"] + linuxShims.map { .target(name: $0) },
+            exclude: ["AnimaticSources.txt", "Fixtures"],
+            plugins: ["AnimaticRewrite"]
+        ),
+    ]),
     swiftLanguageModes: [.v6]
 )
-
-// Design review (sheets, timing plots, exports, review pages): one module and its tests,
-// added here apart from the list above.
-package.targets += [
-    .target(name: "AnimaticReview", dependencies: ["Animatic"]),
-    .testTarget(name: "AnimaticReviewTests", dependencies: ["AnimaticReview", "animatic-cli"]),
-]
-package.targets.first { $0.name == "animatic-cli" }?.dependencies.append("AnimaticReview")
-
-// An app's animator file compiled unchanged on Linux: the AnimaticRewrite build-tool plugin
-// rewrites what needs the Objective-C runtime (@objc, #selector, dynamic, @IBOutlet) into
-// copies the applying target compiles; QuartzCore and os are shims over AnimaticUIKit (Linux
-// only: on Apple platforms those are the system's modules).
-package.products += [
-    .plugin(name: "AnimaticRewrite", targets: ["AnimaticRewrite"]),
-]
-package.targets += [
-    // The rewrite itself (a library so its tests link it once; the tool is a thin main).
-    .target(name: "AnimaticSourceRewrite"),
-    .executableTarget(name: "animatic-rewrite", dependencies: ["AnimaticSourceRewrite"]),
-    .plugin(name: "AnimaticRewrite", capability: .buildTool(), dependencies: ["animatic-rewrite"]),
-    .testTarget(name: "AnimaticRewriteToolTests", dependencies: ["AnimaticSourceRewrite"]),
-]
-#if os(Linux)
-package.products += [
-    .library(name: "QuartzCore", targets: ["QuartzCore"]),
-    .library(name: "os", targets: ["os"]),
-]
-package.targets += [
-    .target(name: "QuartzCore", dependencies: ["AnimaticUIKit"]),
-    .target(name: "os", dependencies: ["AnimaticUIKit"]),
-    .testTarget(
-        name: "AnimaticRewriteTests",
-        dependencies: ["AnimaticUIKit", "AnimaticTesting", "QuartzCore", "os"],
-        exclude: ["AnimaticSources.txt", "Fixtures"],
-        plugins: ["AnimaticRewrite"]
-    ),
-]
-#endif
