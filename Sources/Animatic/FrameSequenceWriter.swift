@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Renders frames of a scene and writes them as `DIR/<scene>/frame-00000.png`.
 ///
@@ -28,20 +27,11 @@ public struct FrameSequenceWriter: Sendable {
         self.fileSystem = fileSystem; self.lockWait = lockWait
     }
 
-    /// The same names goldens use, so a rendered frame and its golden line up.
-    public static func fileName(ofFrame index: Int) -> String { GoldenStore.fileName(ofFrame: index) }
-
     /// A frame rendered at its own time is `frame-00007.png`; one rendered at a time between
     /// frames (`--at 0.123` at 60 fps) is `time-0.123s.png`, so it is never taken for frame 7,
     /// which shows 0.1167 s.
     public static func fileName(ofFrame index: Int, time: Double, in timeline: Timeline) -> String {
-        abs(time - timeline.time(ofFrame: index)) <= Timeline.epsilon ? fileName(ofFrame: index) : "time-\(time)s.png"
-    }
-
-    /// Whether a name is one `fileName(ofFrame:time:in:)` gives for a time between frames.
-    static func isTimeFileName(_ name: String) -> Bool {
-        guard name.hasPrefix("time-"), name.hasSuffix("s.png") else { return false }
-        return Double(name.dropFirst(5).dropLast(5)).map { $0.isFinite } ?? false
+        abs(time - timeline.time(ofFrame: index)) <= Timeline.epsilon ? OutputNames.frame(index) : OutputNames.frame(atTime: time)
     }
 
     /// Renders the selected frames in parallel and returns the paths written, in frame order.
@@ -79,13 +69,16 @@ public struct FrameSequenceWriter: Sendable {
         do {
             let level = compressionLevel
             let onFrameWritten = self.onFrameWritten
-            try await forEachConcurrently(Array(zip(frames, names)), worker: { RenderWorker() }) { worker, item in
+            _ = try FrameProducer(timeline).map(Array(zip(frames, names))) { worker, item in
                 let (frame, file) = item
-                try Rasterizer().render(timeline, at: frame.time, into: &worker.frame, buffers: worker.buffers)
-                try PNGEncoder.encode(worker.frame, compressionLevel: level, buffers: worker.buffers)
-                do { try fs.writeNew(worker.buffers.png, to: (staging as NSString).appendingPathComponent(file), sync: false) } catch let error as FileSystemError {
+                try worker.render(timeline, at: frame.time)
+                let png = try worker.encodePNG(compressionLevel: level)
+                do {
+                    try fs.writeNew(png, to: (staging as NSString).appendingPathComponent(file), sync: false)
+                } catch let error as FileSystemError {
                     // Named after the file the user will look for, not the staging copy.
-                    throw error.code.map { FileSystemError(errno: $0, "writing", (destination as NSString).appendingPathComponent(file)) } ?? error
+                    let target = (destination as NSString).appendingPathComponent(file)
+                    throw error.code.map { FileSystemError(errno: $0, "writing", target) } ?? error
                 }
                 onFrameWritten?()
             }
@@ -102,7 +95,7 @@ public struct FrameSequenceWriter: Sendable {
         case .swap:
             // The review files (sheet, plot, review page …) stay with the new frames: linked
             // into the staged folder, so the old folder keeps them until the swap.
-            for item in try fs.list(destination) where Self.companionNames(scene: name).contains(item) {
+            for item in try fs.list(destination) where OutputNames.reviewFiles(scene: name).contains(item) {
                 try fs.addLink((destination as NSString).appendingPathComponent(item), to: (staging as NSString).appendingPathComponent(item))
             }
             try swap(staging, into: destination, root: root, scene: name)
@@ -118,17 +111,6 @@ public struct FrameSequenceWriter: Sendable {
     }
 
     enum Placement { case rename, swap, eachFile }
-
-    /// The files Animatic's review commands write next to a scene's frames by default.
-    public static func companionNames(scene: String) -> Set<String> { ReviewFileNames.all(scene: scene) }
-
-    /// A review file, or the temporary file of one that a killed command left (`.NAME.….tmp`).
-    static func isCompanion(_ name: String, scene: String) -> Bool {
-        let names = companionNames(scene: scene)
-        if names.contains(name) { return true }
-        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
-        return names.contains { name.hasPrefix(".\($0).") }
-    }
 
     /// How the staged frames reach `destination`, after checking that nothing a user made is
     /// replaced unasked and nothing but frame files is ever removed.
@@ -147,7 +129,8 @@ public struct FrameSequenceWriter: Sendable {
             // and the review files Animatic writes next to them (carried over).
             for item in try fs.list(destination) {
                 let path = (destination as NSString).appendingPathComponent(item)
-                guard GoldenStore.isFrameFileName(item) || Self.isTimeFileName(item) || Self.isCompanion(item, scene: (destination as NSString).lastPathComponent),
+                guard OutputNames.isFrame(item) || OutputNames.isTimeFrame(item)
+                        || OutputNames.isReviewFile(item, scene: (destination as NSString).lastPathComponent),
                       SafeFileSystem.kind(of: path) == .file else {
                     throw FileSystemError("\(path) is not a frame file Animatic wrote; --overwrite replaces the whole folder \(destination), so move it away first")
                 }
@@ -179,57 +162,6 @@ public struct FrameSequenceWriter: Sendable {
         try fs.rename(staging, to: destination)
         try fs.removeOwnDirectory(old)
     }
-}
-
-/// Runs `body` for every element with at most one task per core at a time.
-/// What one rendering worker keeps from frame to frame: its frame bytes, canvas and PNG
-/// buffer (see `FrameBuffers`), so a long render allocates nothing large per frame.
-final class RenderWorker {
-    var frame = Frame(width: 0, height: 0, rgba: [])
-    let buffers = FrameBuffers()
-}
-
-/// Runs `body` on every item with one worker per core, each worker with its own state made
-/// by `worker` (never shared, so it needs no lock), taking the next item as it finishes one.
-/// An error stops the workers taking items after it (the items already started finish); the
-/// error of the earliest failing item is rethrown, so a scene fails at the same frame however
-/// its frames were shared out.
-func forEachConcurrently<T: Sendable, Worker>(_ items: [T], worker makeWorker: @escaping @Sendable () -> Worker,
-                                              _ body: @escaping @Sendable (Worker, T) throws -> Void) async throws {
-    let width = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, items.count))
-    let queue = NextIndex()
-    let failure = EarliestFailure()
-    try await withThrowingTaskGroup(of: Void.self) { group in
-        for _ in 0..<width {
-            group.addTask {
-                let state = makeWorker()
-                while !Task.isCancelled {
-                    let index = queue.take()
-                    // Items are handed out in order: every item before a failure was taken already.
-                    guard index < items.count, !failure.hasFailed(before: index) else { return }
-                    do { try body(state, items[index]) } catch { failure.record(error, at: index); return }
-                }
-            }
-        }
-        try await group.waitForAll()
-    }
-    if let error = failure.error { throw error }
-}
-
-/// The error of the lowest-numbered item that failed.
-final class EarliestFailure: Sendable {
-    private let earliest = Mutex<(index: Int, error: any Error)?>(nil)
-    func record(_ error: any Error, at index: Int) {
-        earliest.withLock { if $0.map({ index < $0.index }) ?? true { $0 = (index, error) } }
-    }
-    func hasFailed(before index: Int) -> Bool { earliest.withLock { $0.map { $0.index < index } ?? false } }
-    var error: (any Error)? { earliest.withLock { $0?.error } }
-}
-
-/// Hands out 0, 1, 2 … to workers.
-final class NextIndex: Sendable {
-    private let next = Mutex(0)
-    func take() -> Int { next.withLock { i in defer { i += 1 }; return i } }
 }
 
 public enum AnimaticError: Error, CustomStringConvertible, Sendable {

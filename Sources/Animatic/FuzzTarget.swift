@@ -26,7 +26,7 @@ public enum FuzzTarget {
             let frames = max(timeline.frameCount, 1)
             let index = Int(bytes.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 } % UInt32(clamping: frames))
             let time = Double(index) / timeline.canvas.fps
-            let frame = try Rasterizer().render(timeline, at: time)
+            let frame = try FrameProducer(timeline, workers: 1).frames(at: [time])[0]
             _ = try PNGEncoder.encode(frame, compressionLevel: 1)
             return .rendered(width: frame.width, height: frame.height)
         } catch {

@@ -2,7 +2,6 @@ import AnimaticCore
 import AnimaticFiles
 import AnimaticRender
 import Foundation
-import Synchronization
 
 /// What `animatic check` and `assertFrames` share: where goldens are, when to write them,
 /// where failure images go, and the tolerance and sampling given by the caller.
@@ -312,33 +311,24 @@ struct FrameWork: Sendable {
     let options: GoldenCheckOptions
 
     func runAll(_ frames: [(index: Int, time: Double)]) -> [Outcome] {
-        let box = OutcomeBox(count: frames.count)
-        // One worker per core, each rendering into its own reused buffers (frame after frame,
-        // nothing large is allocated), taking the next frame as it finishes one.
-        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), frames.count)
-        let next = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var frame = Frame(width: 0, height: 0, rgba: [])
-            let buffers = FrameBuffers()
-            while true {
-                let i = next.withLock { n in defer { n += 1 }; return n }
-                guard i < frames.count else { return }
-                box.set(i, run(frames[i].index, frames[i].time, into: &frame, buffers: buffers))
-            }
+        let work = self
+        // Outcomes carry their own errors, so the map never throws.
+        let outcomes = try? FrameProducer(timeline).map(frames.map { FramePoint(index: $0.index, time: $0.time) }) {
+            worker, frame in work.run(frame.index, frame.time, worker: worker)
         }
-        return box.values.map { $0! }
+        return outcomes ?? []
     }
 
-    func run(_ index: Int, _ time: Double, into frame: inout Frame, buffers: FrameBuffers) -> Outcome {
+    func run(_ index: Int, _ time: Double, worker: RenderWorker) -> Outcome {
         // Timed out here: a `defer` that set it would change the local after `return` had
         // copied it (every frame's JUnit time read 0).
         let start = Date()
-        var outcome = check(index, time, into: &frame, buffers: buffers)
+        var outcome = check(index, time, worker: worker)
         outcome.check.seconds = Date().timeIntervalSince(start)
         return outcome
     }
 
-    private func check(_ index: Int, _ time: Double, into frame: inout Frame, buffers: FrameBuffers) -> Outcome {
+    private func check(_ index: Int, _ time: Double, worker: RenderWorker) -> Outcome {
         var outcome = Outcome(check: FrameCheck(scene: scene, index: index, time: time, status: .error, message: "", difference: nil,
                                                 golden: "", artifacts: [], images: nil, seconds: 0))
         let label = outcome.check.label
@@ -352,8 +342,7 @@ struct FrameWork: Sendable {
         do {
             let tree = timeline.presentation(at: time)
             outcome.fonts = try FontPinning.verify(tree)
-            try Rasterizer().render(timeline, at: time, tree: tree, into: &frame, buffers: buffers)
-            actual = frame
+            actual = try worker.render(timeline, at: time, tree: tree)
         } catch {
             outcome.check.message = "\(label): cannot render: \(error)"
             outcome.renderError = "\(error)"
@@ -471,7 +460,8 @@ struct FrameWork: Sendable {
         var out: [(String, String)] = []
         func put(_ kind: String, _ bytes: [UInt8]?) {
             guard let bytes, let path = artifactPath(index, kind) else { return }
-            if (try? GoldenStore.writeAtomically(bytes, to: path, fileSystem: options.fileSystem)) != nil { out.append((kind, path)) }
+            let file = OutputFile(path, replacing: true, fileSystem: options.fileSystem)
+            if (try? file.write(bytes)) != nil { out.append((kind, path)) }
         }
         put("actual", try? PNGEncoder.encode(actual, compressionLevel: 1))
         put("expected", expected)
@@ -480,10 +470,8 @@ struct FrameWork: Sendable {
     }
 }
 
-/// Results written from concurrent iterations, each into its own slot.
-final class OutcomeBox: Sendable {
-    private let slots: Mutex<[FrameWork.Outcome?]>
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-    var values: [FrameWork.Outcome?] { slots.withLock { $0 } }
-    func set(_ i: Int, _ value: FrameWork.Outcome) { slots.withLock { $0[i] = value } }
+/// A frame to check: its index and the time it is rendered at.
+struct FramePoint: Sendable {
+    var index: Int
+    var time: Double
 }

@@ -92,28 +92,6 @@ public struct GoldenStore: Sendable {
         return try root.path(scene)
     }
 
-    public static func fileName(ofFrame index: Int) -> String { String(format: "frame-%05d.png", index) }
-
-    /// `frame-00012.png`, or a later generation of it: `frame-00012.r2.png`.
-    public static func fileName(ofFrame index: Int, generation: Int) -> String {
-        generation <= 1 ? fileName(ofFrame: index) : String(format: "frame-%05d.r%d.png", index, generation)
-    }
-
-    /// Whether a name is one `fileName(ofFrame:generation:)` gives: the only files a record
-    /// ever removes.
-    public static func isFrameFileName(_ name: String) -> Bool {
-        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
-        let middle = name.dropFirst(6).dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(middle.count), middle[0].count >= 5, middle[0].allSatisfy(isDigit) else { return false }
-        if middle.count == 2 {
-            let g = middle[1]
-            guard g.count >= 2, g.first == "r", g.dropFirst().allSatisfy(isDigit), g.dropFirst().first != "0" else { return false }
-        }
-        return true
-    }
-
-    private static func isDigit(_ c: Character) -> Bool { ("0"..."9").contains(c) }
-
     func manifestPath(scene: String) throws -> String {
         try root.pathForReading(scene, GoldenManifest.fileName)
     }
@@ -148,18 +126,11 @@ public struct GoldenStore: Sendable {
     /// The golden file of a frame: the manifest's entry, else the conventional name.
     public func goldenPath(scene: String, frame: Int, manifest: GoldenManifest?) throws -> (path: String, entry: GoldenManifest.Entry?) {
         if let entry = manifest?.entry(frame: frame) { return (try root.pathForReading(scene, entry.file), entry) }
-        return (try root.pathForReading(scene, Self.fileName(ofFrame: frame)), nil)
+        return (try root.pathForReading(scene, OutputNames.frame(frame)), nil)
     }
 
     static func isLFSPointer(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.count < 1024 && bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8))
-    }
-
-    /// Writes a file atomically (a synced temporary file in the same folder, then rename(2)),
-    /// creating its folder.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, fileSystem: SafeFileSystem = SafeFileSystem()) throws {
-        try fileSystem.createDirectory(SafeFileSystem.folder(of: path))
-        try fileSystem.writeAtomically(bytes, to: path)
     }
 
     /// A frame to store: its new PNG and pixel digest, or (kept) the golden it already has.
@@ -184,7 +155,7 @@ public struct GoldenStore: Sendable {
         let dir = try sceneDirectory(scene)
         let existing = SafeFileSystem.kind(of: dir) == .directory ? try fs.list(dir) : []
         // Names a reader may be using now: the manifest's, or without one every frame file.
-        let inUse = Set(previous.map { $0.frames.map(\.file) } ?? existing.filter(Self.isFrameFileName))
+        let inUse = Set(previous.map { $0.frames.map(\.file) } ?? existing.filter(OutputNames.isFrame))
         // Group by content, in frame order; a group's file is named after its first frame.
         var groups: [String: [Int]] = [:]
         for (index, content) in frames { groups[content.pixels, default: []].append(index) }
@@ -201,7 +172,7 @@ public struct GoldenStore: Sendable {
             }
             let pngDigest = Digest.sha256(bytes)
             // The first name that holds these bytes already, or that no reader uses.
-            var generation = 1, name = Self.fileName(ofFrame: sorted[0])
+            var generation = 1, name = OutputNames.frame(sorted[0])
             while true {
                 let path = try root.path(scene, name)
                 if SafeFileSystem.kind(of: path) == .file, let current = try? fs.read(path), Digest.sha256(current) == pngDigest { break }
@@ -210,7 +181,7 @@ public struct GoldenStore: Sendable {
                     break
                 }
                 generation += 1
-                name = Self.fileName(ofFrame: sorted[0], generation: generation)
+                name = OutputNames.frame(sorted[0], generation: generation)
             }
             for i in sorted {
                 entries.append(GoldenManifest.Entry(frame: i, time: frames[i]!.time, file: name, pixels: digest, png: pngDigest))
@@ -231,7 +202,7 @@ public struct GoldenStore: Sendable {
         // frames). Other files in the folder stay. A failure here leaves only unnamed files,
         // which the next record removes.
         let listed = Set(entries.map(\.file))
-        let ours = inUse.union(frames.keys.map(Self.fileName(ofFrame:))).subtracting(listed)
+        let ours = inUse.union(frames.keys.map { OutputNames.frame($0) }).subtracting(listed)
         for name in existing where ours.contains(name) || Self.isUnread(name, by: manifest) {
             if let path = try? root.path(scene, name), SafeFileSystem.kind(of: path) == .file { try? fs.removeFile(path) }
         }
@@ -242,8 +213,8 @@ public struct GoldenStore: Sendable {
     /// name, or a frame's conventional file when the manifest names another for that frame.
     /// Only such files, left by a killed record, are removed outside a record's own changes.
     static func isUnread(_ name: String, by manifest: GoldenManifest) -> Bool {
-        guard isFrameFileName(name), !manifest.frames.contains(where: { $0.file == name }) else { return false }
-        guard let frame = Int(name.dropFirst(6).prefix { ("0"..."9").contains($0) }), fileName(ofFrame: frame) == name else { return true }
+        guard OutputNames.isFrame(name), !manifest.frames.contains(where: { $0.file == name }) else { return false }
+        guard let frame = Int(name.dropFirst(6).prefix { ("0"..."9").contains($0) }), OutputNames.frame(frame) == name else { return true }
         return manifest.entry(frame: frame) != nil
     }
 

@@ -60,7 +60,7 @@ public struct ContactSheet: Sendable {
 
     /// Renders the frames and draws the sheet.
     public func render() async throws -> Frame {
-        let images = try await renderFrames(timeline, at: frames.map(\.time))
+        let images = try FrameProducer(timeline).frames(at: frames.map(\.time))
         return try draw(images)
     }
 

@@ -4,6 +4,7 @@
 #if SnapshotTesting
 @_exported import AnimaticTesting
 import AnimaticCore
+import AnimaticFiles
 import AnimaticGolden
 import AnimaticRender
 import AnimaticScene
@@ -91,7 +92,7 @@ public enum SnapshotDiffFiles {
             let comparison = PixelComparison(expected: expected, actual: actual)
             let diff = DiffImage.make(expected: expected, actual: actual, comparison: comparison)
             let path = diffPath(forFailed: failed)
-            try Data(PNGEncoder.encode(diff, compressionLevel: 1)).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile(path, replacing: true).write(PNGEncoder.encode(diff, compressionLevel: 1))
             lines.append("diff:      \(path)")
         } catch {
             lines.append("diff:      not written (\(error))")
@@ -109,12 +110,7 @@ public enum FilmStrip {
     public static func render(_ scene: Scene, at times: [Double]) -> Frame {
         do {
             let timeline = try Timeline.compile(scene)
-            var frames: [Frame] = []
-            for t in times {
-                let tree = timeline.presentation(at: t)
-                frames.append(try Rasterizer().render(tree))
-            }
-            return strip(frames)
+            return strip(try FrameProducer(timeline).frames(at: times))
         } catch {
             recordTestFailure("\(scene.name): cannot render: \(error)")
             return Frame(width: 1, height: 1, rgba: [0, 0, 0, 0])

@@ -30,41 +30,47 @@ struct AnimaticCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data((error.message + "\n").utf8))
             Foundation.exit(error.code)
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
+            // --help and --version end here too, with success. Anything else is bad input or
+            // usage (exit 2): 1 is only for a check that failed, which throws a CLIFailure.
+            // ArgumentParser prints an error thrown from `validate()` by its description.
+            if exitCode(for: error) == .success {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(code == .failure ? 1 : 2)
+            Foundation.exit(2)
         }
     }
 }
 
-/// An error the command reports as is, with its exit status.
-struct CLIFailure: Error {
+/// The one error the commands report: plain words (a path, a `file:line:column`, what was
+/// expected) and an exit status. Thrown from `validate()` too, where ArgumentParser prints it
+/// by its description.
+struct CLIFailure: Error, CustomStringConvertible {
     var message: String
     var code: Int32
+    var description: String { message }
     static func badInput(_ error: Error) -> CLIFailure { CLIFailure(message: "\(error)", code: 2) }
 }
 
 /// Loads and compiles scenes, turning every failure into a clear bad-input error.
-func loadTimelines(_ paths: [String], fps: Double? = nil, scale: Double? = nil) throws -> [Timeline] {
-    try loadScenes(paths, fps: fps, scale: scale).map(\.timeline)
+func loadTimelines(_ paths: [String], canvas: CanvasOptions? = nil) throws -> [Timeline] {
+    try loadScenes(paths, canvas: canvas).map(\.timeline)
 }
 
-func loadScenes(_ paths: [String], fps: Double? = nil, scale: Double? = nil) throws -> [(scene: Scene, timeline: Timeline)] {
+func loadTimelines(_ paths: [String], frameRate: FrameRateOption) throws -> [Timeline] {
+    try loadScenes(paths, fps: frameRate.fps, scale: nil).map(\.timeline)
+}
+
+func loadScenes(_ paths: [String], canvas: CanvasOptions? = nil) throws -> [(scene: Scene, timeline: Timeline)] {
+    try loadScenes(paths, fps: canvas?.fps, scale: canvas?.scale)
+}
+
+private func loadScenes(_ paths: [String], fps: Double?, scale: Double?) throws -> [(scene: Scene, timeline: Timeline)] {
     do {
         return try SceneFiles.expand(paths).map { path in
             var scene = try SceneLoader.load(path: path)
-            if let fps {
-                guard fps >= 1, fps <= Canvas.maxFPS else { throw CLIFailure(message: "--fps must be in 1…\(Int(Canvas.maxFPS))", code: 2) }
-                scene.canvas.fps = fps
-            }
-            if let scale {
-                guard scale > 0 else { throw CLIFailure(message: "--scale must be positive", code: 2) }
-                scene.canvas.scale = scale
-            }
+            scene.canvas = try scene.canvas.overriding(fps: fps, scale: scale)
             return (scene, try Timeline.compile(scene))
         }
     } catch let failure as CLIFailure {

@@ -129,7 +129,9 @@ struct Check: AsyncParsableCommand {
                 actual.name = "actual"
                 let golden = try ReviewData(timeline, name: "golden", frames: goldens)
                 let html = ReviewPage.html([actual, golden], title: "\(scene.scene): actual ↔ golden", indexLink: "index.html")
-                try GoldenStore.writeAtomically(Array(html.utf8), to: (folder as NSString).appendingPathComponent(page))
+                let file = OutputFile((folder as NSString).appendingPathComponent(page), replacing: true,
+                                      fileSystem: commandFileSystem())
+                try file.write(Array(html.utf8))
                 players[scene.scene] = page
             } catch {
                 throw CLIFailure(message: "cannot write the player of \(scene.scene): \(error)", code: 2)

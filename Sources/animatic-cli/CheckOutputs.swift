@@ -1,3 +1,4 @@
+import Animatic
 import AnimaticGolden
 import Foundation
 
@@ -29,9 +30,9 @@ struct CheckOutputs {
         print("HTML report: \(path)")
     }
 
+    /// Each run's report replaces the last one's; anything but a regular file at the path is
+    /// refused (`--junit /dev/null` must not replace the device).
     private func write(_ bytes: [UInt8], to path: String, what: String) throws {
-        do { try GoldenStore.writeAtomically(bytes, to: path) } catch {
-            throw CLIFailure(message: "cannot write \(what): \(error)", code: 2)
-        }
+        try OutputFile(path, replacing: true, fileSystem: commandFileSystem()).write(bytes, what: what)
     }
 }

@@ -26,17 +26,9 @@ struct Export: AsyncParsableCommand {
     @Option(help: "Seconds to hold the last frame.")
     var hold = 0.0
 
-    @Option(help: "Pixels per point (overrides the scene's canvas.scale).")
-    var scale: Double?
+    @OptionGroup var canvas: CanvasOptions
 
-    @Option(help: "Frames per second (overrides the scene's canvas.fps).")
-    var fps: Double?
-
-    @Option(name: [.customShort("o"), .long], help: "The file to write (a folder when there are several scenes).")
-    var output: String?
-
-    @Flag(help: "Replace a file named with -o that already exists.")
-    var overwrite = false
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
         guard speed >= 0.01, speed <= 100 else { throw CLIFailure(message: "--speed must be in 0.01…100", code: 2) }
@@ -46,30 +38,27 @@ struct Export: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let timelines = try loadTimelines(scenes, fps: fps, scale: scale)
-        let target = OutputTarget(explicit: output, overwrite: overwrite)
+        let timelines = try loadTimelines(scenes, canvas: canvas)
+        let target = OutputTarget(options: output)
         let options = ExportOptions(speed: speed, plays: loop, hold: hold)
         let exporters = timelines.map { Exporter($0, format: format, options: options) }
         let progress = Progress(command: "export", totalFrames: exporters.reduce(0) { $0 + $1.timing.frames.count * max(1, format == .mp4 || format == .webm ? (loop ?? 1) : 1) })
         for var exporter in exporters {
             let timeline = exporter.timeline
-            let path = try target.path(scene: timeline.sceneName, name: ReviewFileNames.export(scene: timeline.sceneName, format: format.rawValue), sceneCount: timelines.count)
+            let name = OutputNames.export(scene: timeline.sceneName, format: format.rawValue)
+            let file = try target.file(scene: timeline.sceneName, name: name, sceneCount: timelines.count)
             let summary: ExportSummary
             do {
-                let folder = (path as NSString).deletingLastPathComponent
-                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 exporter.onFrame = { progress.frameDone() }
                 progress.begin(scene: timeline.sceneName, frames: exporter.timing.frames.count)
-                summary = try await exporter.export(to: path)
+                summary = try exporter.export(to: file)
                 progress.end(scene: timeline.sceneName)
                 progress.finish()
-            } catch let error as ExportError {
-                throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             } catch {
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             }
             defer { fflush(nil) }
-            print("\(timeline.sceneName): \(counted(summary.frames, "frame")), \(String(format: "%.3f", summary.duration)) s, \(summary.bytes / 1024) KB → \(path)")
+            print("\(timeline.sceneName): \(counted(summary.frames, "frame")), \(String(format: "%.3f", summary.duration)) s, \(summary.bytes / 1024) KB → \(file.path)")
         }
     }
 }

@@ -1,45 +1,42 @@
+import Animatic
 import Foundation
 
-/// Where a review command writes: `-o PATH`, or `output/<scene>/<name>` next to the frames.
-/// Files under the default folder are Animatic's own and are replaced; a path the user named
-/// that already exists is replaced only with `--overwrite`.
+/// Where a command that writes one file per scene (sheet, plot, export) writes it: `-o PATH`,
+/// or `output/<scene>/<name>` next to the frames. Files in the default place are Animatic's own
+/// and are replaced; a path the user named that already exists is replaced only with
+/// `--overwrite`. With several scenes, `-o` names a folder laid out as the default one.
 struct OutputTarget {
-    var explicit: String?
-    var overwrite: Bool
-    static let defaultFolder = "output"
+    var options: OutputOptions
 
-    /// The path for one scene's output. With several scenes, `-o` names a folder laid out as
-    /// the default one: `DIR/<scene>/<name>`.
-    func path(scene: String, name: String, sceneCount: Int) throws -> String {
+    func file(scene: String, name: String, sceneCount: Int) throws -> OutputFile {
         let path: String
-        if let explicit {
-            path = sceneCount > 1 ? ((explicit as NSString).appendingPathComponent(scene) as NSString).appendingPathComponent(name) : explicit
-            if !overwrite, FileManager.default.fileExists(atPath: path) {
-                throw CLIFailure(message: "\(path) already exists; pass --overwrite to replace it", code: 2)
-            }
+        if let explicit = options.output {
+            path = sceneCount > 1
+                ? ((explicit as NSString).appendingPathComponent(scene) as NSString).appendingPathComponent(name)
+                : explicit
         } else {
-            path = ((Self.defaultFolder as NSString).appendingPathComponent(scene) as NSString).appendingPathComponent(name)
+            path = OutputNames.defaultPath(scene: scene, name: name)
         }
-        return path
+        let file = OutputFile(path, replacing: options.output == nil || options.overwrite, fileSystem: commandFileSystem())
+        try checked { try file.check() }
+        return file
     }
 }
 
-/// Writes a file through a temporary file in the same folder and a rename, so a failure never
-/// leaves half a file.
-func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-    let fm = FileManager.default
-    let folder = (path as NSString).deletingLastPathComponent
+extension OutputFile {
+    /// Writes the whole file, any failure as the command's error.
+    func write(_ bytes: [UInt8], what: String? = nil) throws {
+        try checked(what: what) { try write(bytes) }
+    }
+}
+
+/// A file-system failure as the command's error, in its own words (it names the path).
+func checked<T>(what: String? = nil, _ body: () throws -> T) throws -> T {
     do {
-        if !folder.isEmpty { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        let temporary = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp")
-        guard fm.createFile(atPath: temporary, contents: Data(bytes)) else { throw CLIFailure(message: "cannot write \(path)", code: 2) }
-        if rename(temporary, path) != 0 {
-            try? fm.removeItem(atPath: temporary)
-            throw CLIFailure(message: "cannot write \(path): \(String(cString: strerror(errno)))", code: 2)
-        }
+        return try body()
     } catch let failure as CLIFailure {
         throw failure
     } catch {
-        throw CLIFailure(message: "cannot write \(path): \(error.localizedDescription)", code: 2)
+        throw CLIFailure(message: what.map { "cannot write \($0): \(error)" } ?? "\(error)", code: 2)
     }
 }

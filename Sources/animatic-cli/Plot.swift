@@ -17,32 +17,27 @@ struct Plot: AsyncParsableCommand {
     @Option(help: "png or svg (default: from -o's extension, else png).")
     var format: Format?
 
-    @Option(help: "Pixels per point of the PNG.")
-    var scale = 2.0
+    @OptionGroup var imageScale: ImageScaleOption
 
-    @Option(help: "Frames per second (overrides the scene's canvas.fps); a marker shows each frame.")
-    var fps: Double?
+    @OptionGroup var frameRate: FrameRateOption
 
-    @Option(name: [.customShort("o"), .long], help: "The file to write.")
-    var output: String?
-
-    @Flag(help: "Replace a file named with -o that already exists.")
-    var overwrite = false
+    @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        guard scale > 0, scale <= 8 else { throw CLIFailure(message: "--scale must be in (0, 8]", code: 2) }
-        let timeline = try loadTimelines([scene], fps: fps)[0]
-        let chosen = format ?? (output.map { ($0 as NSString).pathExtension.lowercased() == "svg" } == true ? .svg : .png)
-        let path = try OutputTarget(explicit: output, overwrite: overwrite).path(scene: timeline.sceneName, name: ReviewFileNames.plot(format: chosen.rawValue), sceneCount: 1)
+        let timeline = try loadTimelines([scene], frameRate: frameRate)[0]
+        let isSVG = output.output.map { ($0 as NSString).pathExtension.lowercased() == "svg" } == true
+        let chosen = format ?? (isSVG ? .svg : .png)
+        let name = OutputNames.plot(format: chosen.rawValue)
+        let file = try OutputTarget(options: output).file(scene: timeline.sceneName, name: name, sceneCount: 1)
         let plot = TimingPlot(TimingCurves(timeline))
+        let bytes: [UInt8]
         do {
-            let bytes = chosen == .svg ? try plot.svg() : try PNGEncoder.encode(try plot.png(scale: scale), compressionLevel: 9)
-            try writeAtomically(bytes, to: path)
-        } catch let failure as CLIFailure {
-            throw failure
+            bytes = chosen == .svg
+                ? try plot.svg() : try PNGEncoder.encode(try plot.png(scale: imageScale.imageScale), compressionLevel: 9)
         } catch {
             throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
         }
-        print("\(timeline.sceneName): \(plot.curves.curves.count) curves → \(path)")
+        try file.write(bytes)
+        print("\(timeline.sceneName): \(plot.curves.curves.count) curves → \(file.path)")
     }
 }

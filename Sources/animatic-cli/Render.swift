@@ -12,14 +12,9 @@ struct Render: AsyncParsableCommand {
     @Argument(help: "Scene files, or directories of scene files.")
     var scenes: [String]
 
-    @Option(help: "Output directory.")
-    var out = "output"
+    @OptionGroup var output: OutputOptions
 
-    @Option(help: "Frames per second (overrides the scene's canvas.fps).")
-    var fps: Double?
-
-    @Option(help: "Pixels per point (overrides the scene's canvas.scale).")
-    var scale: Double?
+    @OptionGroup var canvas: CanvasOptions
 
     @Option(help: "An inclusive frame range A-B, or one frame A.")
     var frames: String?
@@ -27,17 +22,15 @@ struct Render: AsyncParsableCommand {
     @Option(parsing: .upToNextOption, help: "Render only the frames at these times (seconds).")
     var at: [Double] = []
 
-    @Flag(help: "Replace earlier output: frame files that already exist (a full render replaces the scene's whole folder).")
-    var overwrite = false
-
     @Flag(help: "Do not lint the scenes first (their findings are otherwise printed as warnings).")
     var noLint = false
 
     func run() async throws {
-        let timelines = try loadTimelines(scenes, fps: fps, scale: scale)
+        let timelines = try loadTimelines(scenes, canvas: canvas)
+        let out = output.output ?? OutputNames.defaultFolder
         if !noLint { _ = printLintWarnings(timelines) }
         let selection = try frameSelection(frames: frames, at: at)
-        var writer = FrameSequenceWriter(outputDirectory: out, overwrite: overwrite, fileSystem: commandFileSystem())
+        var writer = FrameSequenceWriter(outputDirectory: out, overwrite: output.overwrite, fileSystem: commandFileSystem())
         let progress = Progress(command: "render", totalFrames: timelines.reduce(0) { $0 + selection.frames(in: $1).count })
         writer.onFrameWritten = { progress.frameDone() }
         for timeline in timelines {
@@ -69,14 +62,13 @@ struct Values: AsyncParsableCommand {
     @Option(help: "json or csv.")
     var format: Format = .json
 
-    @Option(help: "Frames per second (overrides the scene's canvas.fps).")
-    var fps: Double?
+    @OptionGroup var frameRate: FrameRateOption
 
     @Flag(help: "Transforms as translation, scale and rotation (degrees, unwrapped) instead of 16 matrix entries.")
     var decompose = false
 
     func run() async throws {
-        let timeline = try loadTimelines([scene], fps: fps)[0]
+        let timeline = try loadTimelines([scene], frameRate: frameRate)[0]
         let export = ValuesExport(timeline, decompose: decompose)
         print(format == .json ? export.json() : export.csv(), terminator: "")
     }

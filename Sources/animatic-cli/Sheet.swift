@@ -36,17 +36,11 @@ struct Sheet: AsyncParsableCommand {
     @Option(help: "Width of each frame's picture, in points.")
     var width = 160.0
 
-    @Option(help: "Pixels per point of the sheet.")
-    var scale = 2.0
+    @OptionGroup var imageScale: ImageScaleOption
 
-    @Option(help: "Frames per second (overrides the scene's canvas.fps).")
-    var fps: Double?
+    @OptionGroup var canvas: CanvasOptions
 
-    @Option(name: [.customShort("o"), .long], help: "The PNG to write (a folder when there are several scenes).")
-    var output: String?
-
-    @Flag(help: "Replace a file named with -o that already exists.")
-    var overwrite = false
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
         if [count != nil, every != nil, !at.isEmpty].filter({ $0 }).count > 1 {
@@ -57,7 +51,6 @@ struct Sheet: AsyncParsableCommand {
         if let columns, columns < 1 { throw CLIFailure(message: "--columns must be at least 1", code: 2) }
         if onion && trails || (onion || trails) && strip { throw CLIFailure(message: "use one of --strip, --onion and --trails", code: 2) }
         guard width >= 16, width <= 2000 else { throw CLIFailure(message: "--width must be in 16…2000 points", code: 2) }
-        guard scale > 0, scale <= 8 else { throw CLIFailure(message: "--scale must be in (0, 8]", code: 2) }
         guard at.allSatisfy({ $0 >= 0 && $0 <= Timeline.maxDuration }) else {
             throw CLIFailure(message: "--at times must be in 0…\(Int(Timeline.maxDuration)) seconds", code: 2)
         }
@@ -69,36 +62,36 @@ struct Sheet: AsyncParsableCommand {
         return .count(count ?? (onion ? 8 : 12))
     }
 
-    var fileName: String { onion ? ReviewFileNames.onion : trails ? ReviewFileNames.trails : strip ? ReviewFileNames.strip : ReviewFileNames.sheet }
+    var fileName: String { onion ? OutputNames.onion : trails ? OutputNames.trails : strip ? OutputNames.strip : OutputNames.sheet }
 
     func picture(_ timeline: Timeline, frames: [(index: Int, time: Double)], style: ContactSheet.Style) async throws -> Frame {
-        if onion { return try MotionPictures.onion(try await renderFrames(timeline, at: frames.map(\.time))) }
+        let producer = FrameProducer(timeline)
+        if onion { return try MotionPictures.onion(try producer.frames(at: frames.map(\.time))) }
         if trails {
-            let last = try Rasterizer().render(timeline.presentation(at: timeline.time(ofFrame: timeline.frameCount - 1)))
+            let last = try producer.frames(at: [timeline.time(ofFrame: timeline.frameCount - 1)])[0]
             return try MotionPictures.trails(timeline, lastFrame: last)
         }
         return try await ContactSheet(timeline, frames: frames, style: style).render()
     }
 
     func run() async throws {
-        let timelines = try loadTimelines(scenes, fps: fps)
-        let target = OutputTarget(explicit: output, overwrite: overwrite)
+        let timelines = try loadTimelines(scenes, canvas: canvas)
+        let target = OutputTarget(options: output)
         for timeline in timelines {
             let frames = pick.frames(in: timeline)
             var style = ContactSheet.Style()
             style.thumbnailWidth = width
-            style.scale = scale
+            style.scale = imageScale.imageScale
             style.columns = strip ? frames.count : columns
-            let path = try target.path(scene: timeline.sceneName, name: fileName, sceneCount: timelines.count)
+            let file = try target.file(scene: timeline.sceneName, name: fileName, sceneCount: timelines.count)
+            let png: [UInt8]
             do {
-                let image = try await picture(timeline, frames: frames, style: style)
-                try writeAtomically(try PNGEncoder.encode(image, compressionLevel: 9), to: path)
-            } catch let failure as CLIFailure {
-                throw failure
+                png = try PNGEncoder.encode(try await picture(timeline, frames: frames, style: style), compressionLevel: 9)
             } catch {
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             }
-            print("\(timeline.sceneName): \(counted(frames.count, "frame")) → \(path)")
+            try file.write(png)
+            print("\(timeline.sceneName): \(counted(frames.count, "frame")) → \(file.path)")
         }
     }
 }

@@ -12,8 +12,7 @@ struct Watch: AsyncParsableCommand {
     @Argument(help: "A scene file.")
     var scene: String
 
-    @Option(help: "Output directory for the frames (as render's --out).")
-    var out = "output"
+    @OptionGroup var output: OutputOptions
 
     @Option(help: "Seconds between looks at the file.")
     var interval = 0.3
@@ -40,14 +39,21 @@ struct Watch: AsyncParsableCommand {
         let start = Date()
         do {
             let timeline = try loadTimelines([scene])[0]
+            let out = output.output ?? OutputNames.defaultFolder
             let folder = (out as NSString).appendingPathComponent(timeline.sceneName)
-            let frames = try await FrameSequenceWriter(outputDirectory: out, overwrite: true).write(timeline)
+            // The frames and the review files are the watch's own: each rebuild replaces them.
+            let fileSystem = commandFileSystem()
+            func file(_ name: String) -> OutputFile {
+                OutputFile((folder as NSString).appendingPathComponent(name), replacing: true, fileSystem: fileSystem)
+            }
+            let frames = try await FrameSequenceWriter(outputDirectory: out, overwrite: true, fileSystem: fileSystem)
+                .write(timeline)
             let sheet = ContactSheet(timeline, frames: FramePick.count(12).frames(in: timeline))
-            try writeAtomically(try PNGEncoder.encode(try await sheet.render(), compressionLevel: 6), to: (folder as NSString).appendingPathComponent(ReviewFileNames.sheet))
-            let versionFile = ReviewFileNames.reviewVersion
+            try file(OutputNames.sheet).write(try PNGEncoder.encode(try await sheet.render(), compressionLevel: 6))
+            let versionFile = OutputNames.reviewVersion
             let page = ReviewPage.html([try await ReviewData(timeline)], indexLink: nil, reloadFrom: (versionFile, version))
-            try writeAtomically(Array(page.utf8), to: (folder as NSString).appendingPathComponent(ReviewFileNames.reviewPage))
-            try writeAtomically(Array("animaticVersion(\(version));\n".utf8), to: (folder as NSString).appendingPathComponent(versionFile))
+            try file(OutputNames.reviewPage).write(Array(page.utf8))
+            try file(versionFile).write(Array("animaticVersion(\(version));\n".utf8))
             let lint = Lint(timeline).findings
             for finding in lint { print(finding) }
             print(String(format: "%@: %d frames, sheet, review → %@/review.html (%.1f s)", timeline.sceneName, frames.count, folder, Date().timeIntervalSince(start)))

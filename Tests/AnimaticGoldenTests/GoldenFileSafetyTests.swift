@@ -147,10 +147,10 @@ func tree(_ folder: String) -> [String: [UInt8]] {
     }
 
     @Test func goldenFileNames() {
-        for good in ["frame-00012.png", "frame-123456.png", "frame-00012.r2.png", "frame-00012.r10.png"] { #expect(GoldenStore.isFrameFileName(good), "\(good)") }
+        for good in ["frame-00012.png", "frame-123456.png", "frame-00012.r2.png", "frame-00012.r10.png"] { #expect(OutputNames.isFrame(good), "\(good)") }
         for bad in ["frame-12.png", "frame-00012.r1x.png", "frame-00012.r0.png", "frame-00012.png.tmp", "manifest.json", "frame-00012.diff.png", "../frame-00012.png"] {
-            #expect(!GoldenStore.isFrameFileName(bad), "\(bad)")
+            #expect(!OutputNames.isFrame(bad), "\(bad)")
         }
-        #expect(GoldenStore.fileName(ofFrame: 12, generation: 3) == "frame-00012.r3.png")
+        #expect(OutputNames.frame(12, generation: 3) == "frame-00012.r3.png")
     }
 }

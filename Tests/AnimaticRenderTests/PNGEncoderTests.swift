@@ -157,3 +157,36 @@ func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt
         }
     }
 }
+
+/// A worker's kept encoder state must not leak into the next frame's bytes: the same pixels give
+/// the same PNG whatever the worker encoded before (a render's output may not depend on which
+/// worker drew which frame).
+@Suite struct PNGEncoderHistoryTests {
+    /// UI-like content: runs of flat color with repeated structures at `period` pixels.
+    func structured(width: Int, height: Int, period: Int, shift: UInt8) -> Frame {
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                let band = UInt8(truncatingIfNeeded: (x / period + y / (period + 3)) % 7) &* 31 &+ shift
+                rgba[i] = band
+                rgba[i + 1] = UInt8(truncatingIfNeeded: (x * y) % period) &+ shift
+                rgba[i + 2] = (x + y) % (period * 2) < period ? 250 : band
+                rgba[i + 3] = 255
+            }
+        }
+        return Frame(width: width, height: height, rgba: rgba)
+    }
+
+    @Test func samePixelsGiveSameBytesAfterOtherFrames() throws {
+        let target = structured(width: 320, height: 240, period: 9, shift: 0)
+        let fresh = try PNGEncoder.encode(target, compressionLevel: 3)
+        let buffers = FrameBuffers()
+        for (period, shift) in [(5, 17), (13, 3), (7, 200), (11, 90), (9, 1)] {
+            try PNGEncoder.encode(structured(width: 320, height: 240, period: period, shift: UInt8(shift)),
+                                  compressionLevel: 3, buffers: buffers)
+            try PNGEncoder.encode(target, compressionLevel: 3, buffers: buffers)
+            #expect(buffers.png == fresh, "after a frame of period \(period)")
+        }
+    }
+}

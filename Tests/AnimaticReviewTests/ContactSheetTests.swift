@@ -56,14 +56,14 @@ import Testing
     @Test func sheetCommandWritesNextToTheFrames() throws {
         let dir = try temporaryDirectory()
         try grayRamp.write(to: dir.appendingPathComponent("ramp.yaml"), atomically: true, encoding: .utf8)
-        let result = try CLI.run(["sheet", "ramp.yaml", "--count", "3", "--strip", "--scale", "1", "--width", "40"], in: dir)
+        let result = try CLI.run(["sheet", "ramp.yaml", "--count", "3", "--strip", "--image-scale", "1", "--width", "40"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let png = try PNGEncoder.decode(Array(try Data(contentsOf: dir.appendingPathComponent("output/ramp/strip.png"))))
         var style = ContactSheet.Style()
         style.scale = 1
         #expect(png.width == Int(2 * style.margin + 3 * 40 + 2 * style.gap))
         // Same scene in, same bytes out.
-        let again = try CLI.run(["sheet", "ramp.yaml", "--count", "3", "--strip", "--scale", "1", "--width", "40", "-o", "again.png"], in: dir)
+        let again = try CLI.run(["sheet", "ramp.yaml", "--count", "3", "--strip", "--image-scale", "1", "--width", "40", "-o", "again.png"], in: dir)
         #expect(again.status == 0)
         #expect(try Data(contentsOf: dir.appendingPathComponent("again.png")) == Data(contentsOf: dir.appendingPathComponent("output/ramp/strip.png")))
         // Without a terminal, progress is a line per scene on standard error.

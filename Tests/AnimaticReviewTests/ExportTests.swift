@@ -100,7 +100,7 @@ func decodeWithFFmpeg(_ file: String, width: Int, height: Int) throws -> [[UInt8
         let t = try timeline(crossingSquare)
         let dir = try temporaryDirectory()
         let path = dir.appendingPathComponent("x.apng").path
-        let summary = try await Exporter(t, format: .apng, options: ExportOptions(plays: 3)).export(to: path)
+        let summary = try Exporter(t, format: .apng, options: ExportOptions(plays: 3)).export(to: OutputFile(path, replacing: false))
         #expect(summary.frames == 11)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         let chunks = pngChunks(bytes)
@@ -134,7 +134,7 @@ func decodeWithFFmpeg(_ file: String, width: Int, height: Int) throws -> [[UInt8
         let t = try timeline(crossingSquare)
         let dir = try temporaryDirectory()
         let path = dir.appendingPathComponent("slow.apng").path
-        _ = try await Exporter(t, format: .apng, options: ExportOptions(speed: 0.25, hold: 0.3)).export(to: path)
+        _ = try Exporter(t, format: .apng, options: ExportOptions(speed: 0.25, hold: 0.3)).export(to: OutputFile(path, replacing: false))
         let controls = pngChunks([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))).filter { $0.0 == "fcTL" }.map(\.1)
         // 11 frames at 10 fps, four times slower, plus 0.3 s: 4.7 s, as an exact sum of fractions.
         var numerator = 0, denominator = 0
@@ -151,7 +151,7 @@ func decodeWithFFmpeg(_ file: String, width: Int, height: Int) throws -> [[UInt8
         let t = try timeline(crossingSquare)
         let dir = try temporaryDirectory()
         let path = dir.appendingPathComponent("x.gif").path
-        let summary = try await Exporter(t, format: .gif, options: ExportOptions(speed: 0.5, plays: 2)).export(to: path)
+        let summary = try Exporter(t, format: .gif, options: ExportOptions(speed: 0.5, plays: 2)).export(to: OutputFile(path, replacing: false))
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(Array(bytes[0..<6]) == Array("GIF89a".utf8))
         let parsed = gifFrames(bytes)
@@ -195,7 +195,7 @@ func decodeWithFFmpeg(_ file: String, width: Int, height: Int) throws -> [[UInt8
         let t = try timeline(crossingSquare.replacingOccurrences(of: "size: [100, 60]", with: "size: [101, 61]"))
         let dir = try temporaryDirectory()
         let path = dir.appendingPathComponent("x.mp4").path
-        let summary = try await Exporter(t, format: .mp4, options: ExportOptions(hold: 0.5)).export(to: path)
+        let summary = try Exporter(t, format: .mp4, options: ExportOptions(hold: 0.5)).export(to: OutputFile(path, replacing: false))
         #expect(summary.frames == 16)
         let probe = try runTool(ffprobe, ["-v", "error", "-count_frames", "-select_streams", "v:0",
                                            "-show_entries", "stream=codec_name,pix_fmt,width,height,nb_read_frames,avg_frame_rate",
@@ -218,7 +218,7 @@ func decodeWithFFmpeg(_ file: String, width: Int, height: Int) throws -> [[UInt8
         #expect(duration.map { abs($0 - 1.6) < 0.011 } == true, "\(text)")
         // WebM, played twice: the frames twice, in VP9 4:2:0.
         let webm = dir.appendingPathComponent("x.webm").path
-        _ = try await Exporter(t, format: .webm, options: ExportOptions(plays: 2)).export(to: webm)
+        _ = try Exporter(t, format: .webm, options: ExportOptions(plays: 2)).export(to: OutputFile(webm, replacing: false))
         let webmProbe = String(decoding: try runTool(ffprobe, ["-v", "error", "-count_frames", "-select_streams", "v:0",
                                                                "-show_entries", "stream=codec_name,pix_fmt,nb_read_frames", "-of", "default=noprint_wrappers=1", webm]).output, as: UTF8.self)
         #expect(webmProbe.contains("codec_name=vp9") && webmProbe.contains("pix_fmt=yuv420p") && webmProbe.contains("nb_read_frames=22"), "\(webmProbe)")
@@ -254,10 +254,10 @@ func decodeWithFFmpeg(_ file: String, width: Int, height: Int) throws -> [[UInt8
     }
 }
 
-@Suite struct ReviewFileNamesTests {
+@Suite struct OutputNamesTests {
     /// Every export format has its name in the list a full `--overwrite` render carries over.
     @Test func everyExportFormatIsAKnownReviewFile() {
-        #expect(ExportFormat.allCases.map(\.rawValue).sorted() == ReviewFileNames.exportFormats.sorted())
-        #expect(ReviewFileNames.all(scene: "x").isSuperset(of: ["x.mp4", "plot.svg", "sheet.png", "review.html"]))
+        #expect(ExportFormat.allCases.map(\.rawValue).sorted() == OutputNames.exportFormats.sorted())
+        #expect(OutputNames.reviewFiles(scene: "x").isSuperset(of: ["x.mp4", "plot.svg", "sheet.png", "review.html"]))
     }
 }

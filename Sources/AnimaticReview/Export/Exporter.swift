@@ -1,4 +1,5 @@
 import AnimaticCore
+import AnimaticFiles
 import AnimaticRender
 import Foundation
 
@@ -48,33 +49,25 @@ public struct Exporter: Sendable {
                        maxFramesPerSecond: format == .gif ? Self.gifMaxFramesPerSecond : nil)
     }
 
-    /// Writes the file at `path` (through a temporary file renamed into place).
-    public func export(to path: String) async throws -> ExportSummary {
-        let temporary = temporaryPath(next: path)
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
-        let frames: Int
-        switch format {
-        case .apng: frames = try await writeAPNG(temporary)
-        case .gif: frames = try await writeGIF(temporary)
-        case .mp4, .webm: frames = try await VideoEncoder(exporter: self).write(temporary)
+    /// Writes `file` (through a temporary file next to it, renamed into place).
+    public func export(to file: OutputFile) throws -> ExportSummary {
+        var frames = 0
+        try file.write { temporary in
+            switch format {
+            case .apng: frames = try writeAPNG(temporary, fileSystem: file.fileSystem)
+            case .gif: frames = try writeGIF(temporary, fileSystem: file.fileSystem)
+            case .mp4, .webm: frames = try VideoEncoder(exporter: self).write(temporary)
+            }
         }
-        guard rename(temporary, path) == 0 else { throw ExportError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int) ?? 0
         return ExportSummary(frames: frames, duration: timing.duration * Double(max(1, options.plays ?? 1)), bytes: size)
     }
 
-    /// Renders the timing's frames in batches of a few per core and hands each to `body` in order.
-    func forEachFrame(_ body: (Frame) throws -> Void) async throws {
-        let times = timing.frames.map { timeline.time(ofFrame: $0) }
-        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount) * 2
-        var start = 0
-        while start < times.count {
-            let end = min(times.count, start + batch)
-            for frame in try await renderFrames(timeline, at: Array(times[start..<end])) {
-                try body(frame)
-                onFrame?()
-            }
-            start = end
+    /// Renders the timing's frames a batch at a time and hands each to `body` in order.
+    func forEachFrame(_ body: (Frame) throws -> Void) throws {
+        try FrameProducer(timeline).forEachInOrder(timing.frames.map { timeline.time(ofFrame: $0) }) { frame in
+            try body(frame)
+            onFrame?()
         }
     }
 
@@ -83,7 +76,7 @@ public struct Exporter: Sendable {
         return (c.pixelWidth, c.pixelHeight)
     }
 
-    private func writeAPNG(_ path: String) async throws -> Int {
+    private func writeAPNG(_ path: String, fileSystem: SafeFileSystem) throws -> Int {
         let timing = self.timing
         // Exact fractions when the frame rate allows, else milliseconds rounded cumulatively.
         let rate = timeline.canvas.fps * options.speed
@@ -95,49 +88,46 @@ public struct Exporter: Sendable {
         // Frames render and compress in parallel a batch at a time (each against the one
         // before it), and go into the file in order.
         let times = timing.frames.map { timeline.time(ofFrame: $0) }
-        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount) * 2
+        let producer = FrameProducer(timeline)
+        let batch = producer.workers * 2
         var previous: Frame? = nil
         var i = 0
         while i < times.count {
-            let frames = try await renderFrames(timeline, at: Array(times[i..<min(times.count, i + batch)]))
-            let pairs = frames.enumerated().map { k, frame in (frame, k == 0 ? previous : frames[k - 1]) }
-            for encoded in try await parallelMap(pairs, { try APNGEncoder.encode($0.0, after: $0.1) }) {
+            let frames = try producer.frames(at: Array(times[i..<min(times.count, i + batch)]))
+            let pairs = frames.enumerated().map { k, frame in FramePair(frame: frame, previous: k == 0 ? previous : frames[k - 1]) }
+            let encodedFrames = try concurrentMap(pairs, worker: {}) { _, pair in try APNGEncoder.encode(pair.frame, after: pair.previous) }
+            for encoded in encodedFrames {
                 try encoder.add(encoded, delayNumerator: UInt16(delays[i]), delayDenominator: UInt16(denominator))
                 i += 1
                 onFrame?()
             }
             previous = frames.last
         }
-        try write(encoder.finish(), to: path)
+        try fileSystem.writeNew(encoder.finish(), to: path)
         return i
     }
 
-    private func writeGIF(_ path: String) async throws -> Int {
+    private func writeGIF(_ path: String, fileSystem: SafeFileSystem) throws -> Int {
         let timing = self.timing
         let delays = timing.delays(denominator: 100)
         // The palette from up to 16 frames spread over the animation.
         let sampleCount = min(16, timing.frames.count)
         let samples = (0..<sampleCount).map { timing.frames[$0 * (timing.frames.count - 1) / max(1, sampleCount - 1)] }
-        let paletteFrames = try await renderFrames(timeline, at: samples.map { timeline.time(ofFrame: $0) })
+        let paletteFrames = try FrameProducer(timeline).frames(at: samples.map { timeline.time(ofFrame: $0) })
         let (w, h) = pixelSize()
         var encoder = try GIFEncoder(width: w, height: h, paletteFrom: paletteFrames, plays: options.plays ?? 0)
         var i = 0
-        try await forEachFrame { frame in
+        try forEachFrame { frame in
             try encoder.add(frame, centiseconds: delays[i])
             i += 1
         }
-        try write(encoder.finish(), to: path)
+        try fileSystem.writeNew(encoder.finish(), to: path)
         return i
-    }
-
-    private func write(_ bytes: [UInt8], to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { throw ExportError("cannot write \(path)") }
     }
 }
 
-/// A hidden temporary file next to `path`, so the final rename stays on one file system.
-func temporaryPath(next path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = ".\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp"
-    return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+/// A frame and the one before it, which APNG encodes it against.
+struct FramePair: Sendable {
+    var frame: Frame
+    var previous: Frame?
 }

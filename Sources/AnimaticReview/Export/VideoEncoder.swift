@@ -1,4 +1,5 @@
 import AnimaticCore
+import AnimaticFiles
 import AnimaticRender
 import Foundation
 
@@ -44,7 +45,7 @@ struct VideoEncoder {
     }
 
     /// Writes the video and returns its frame count.
-    func write(_ path: String) async throws -> Int {
+    func write(_ path: String) throws -> Int {
         guard let ffmpeg = Self.ffmpegPath() else { throw ExportError(Self.missingMessage) }
         let timing = exporter.timing
         let options = exporter.options
@@ -55,9 +56,11 @@ struct VideoEncoder {
         let holdFrames = Int(saturating: options.hold * rate, rounding: .toNearestOrAwayFromZero)
         let plays = max(1, options.plays ?? 1)
 
-        let log = temporaryPath(next: path) + ".log"
-        _ = FileManager.default.createFile(atPath: log, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: log) }
+        // Made here first, so an unwritable folder is reported in Animatic's words, not ffmpeg's.
+        try SafeFileSystem().writeNew([], to: path, sync: false)
+        let log = OutputFile.companion(of: path, suffix: "log")
+        try SafeFileSystem().writeNew([], to: log, sync: false)
+        defer { try? SafeFileSystem().removeFile(log) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = arguments(width: width, height: height, rate: rate, output: path)
@@ -75,7 +78,7 @@ struct VideoEncoder {
             // Each play renders again rather than keeping every frame in memory.
             for _ in 0..<plays {
                 var last: Frame?
-                try await exporter.forEachFrame { frame in
+                try exporter.forEachFrame { frame in
                     try sink.write(contentsOf: frame.rgba)
                     written += 1
                     last = frame
@@ -87,7 +90,8 @@ struct VideoEncoder {
             try? sink.close()
             process.waitUntilExit()
             let message = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            throw ExportError("ffmpeg stopped: \(message.isEmpty ? "\(error)" : message)")
+            let words = message.isEmpty ? "it stopped reading frames (exit status \(process.terminationStatus))" : message
+            throw ExportError("ffmpeg stopped: \(words.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

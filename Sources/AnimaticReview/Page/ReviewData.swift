@@ -48,15 +48,16 @@ public struct ReviewData: Sendable {
         // Render, hash and compress in parallel, a batch at a time (long scenes do not sit in
         // memory); identical frames keep the first one's image.
         let times = (0..<timeline.frameCount).map { timeline.time(ofFrame: $0) }
-        let batch = max(1, ProcessInfo.processInfo.activeProcessorCount) * 4
+        let producer = FrameProducer(timeline)
+        let batch = producer.workers * 4
         var images: [String] = []
         var byDigest: [String: Int] = [:]
         var frameImages: [Int] = []
         var start = 0
         while start < times.count {
-            let rendered = try await parallelMap(Array(times[start..<min(times.count, start + batch)])) { time -> (String, Frame) in
-                let frame = try Rasterizer().render(timeline.presentation(at: time))
-                return (PixelDigest.of(frame.rgba), frame)
+            let rendered = try producer.map(Array(times[start..<min(times.count, start + batch)])) { worker, time in
+                let frame = try worker.render(timeline, at: time)
+                return (PixelDigest.of(frame.rgba), worker.takeFrame())
             }
             var distinct: [Frame] = []
             for (digest, frame) in rendered {
@@ -65,7 +66,9 @@ public struct ReviewData: Sendable {
                 frameImages.append(images.count + distinct.count)
                 distinct.append(frame)
             }
-            images += try await parallelMap(distinct) { "data:image/png;base64," + Data(try PNGEncoder.encode($0, compressionLevel: 9)).base64EncodedString() }
+            images += try concurrentMap(distinct, worker: {}) { _, frame in
+                "data:image/png;base64," + Data(try PNGEncoder.encode(frame, compressionLevel: 9)).base64EncodedString()
+            }
             start += batch
         }
         self.images = images
