@@ -187,7 +187,7 @@ extension CheckRun {
         }
         let results: CheckResults
         do { results = try JSONDecoder().decode(CheckResults.self, from: data) } catch {
-            throw .unreadable(path: path, reason: "not valid check results JSON (\(error))")
+            throw .unreadable(path: path, reason: "not check results: \(DecodingProblem.words(for: error, in: data))")
         }
         return try CheckRun(results: results, path: path)
     }

@@ -109,7 +109,7 @@ public struct GoldenStore: Sendable {
         do {
             manifest = try JSONDecoder().decode(GoldenManifest.self, from: data)
         } catch {
-            throw GoldenFileError(path: path, message: "is not a golden manifest: \(error)")
+            throw GoldenFileError(path: path, message: "is not a golden manifest: \(DecodingProblem.words(for: error, in: data))")
         }
         guard manifest.format <= GoldenManifest.currentFormat else {
             throw GoldenFileError(path: path, message: "manifest format \(manifest.format) is newer than this Animatic reads (\(GoldenManifest.currentFormat))")

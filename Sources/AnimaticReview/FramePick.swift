@@ -12,7 +12,10 @@ public enum FramePick: Sendable, Equatable {
     public func frames(in timeline: Timeline) -> [(index: Int, time: Double)] {
         let last = timeline.frameCount - 1
         switch self {
-        case .count(let n):
+        case .count(let asked):
+            // More frames than the scene has is every frame: clamped before any work, so a huge
+            // count costs nothing.
+            let n = min(asked, last + 1)
             guard n > 1, last > 0 else { return [(0, 0)] }
             var seen = Set<Int>()
             return (0..<n).compactMap { i -> (index: Int, time: Double)? in
