@@ -80,13 +80,16 @@ let package = Package(
         .executableTarget(name: "animatic-rewrite", dependencies: ["AnimaticSourceRewrite"]),
         .plugin(name: "AnimaticRewrite", capability: .buildTool(), dependencies: ["animatic-rewrite"]),
 
+        // What the test suites share: the one runner of the built command.
+        .target(name: "AnimaticTestSupport", path: "Tests/AnimaticTestSupport"),
         .testTarget(name: "AnimaticCoreTests", dependencies: ["AnimaticCore"]),
         .testTarget(name: "AnimaticSceneTests", dependencies: ["AnimaticScene"]),
         .testTarget(name: "AnimaticRenderTests", dependencies: ["AnimaticRender"]),
-        .testTarget(name: "AnimaticCLITests", dependencies: ["Animatic", "animatic-cli"]),
+        .testTarget(name: "AnimaticCLITests", dependencies: ["Animatic", "animatic-cli", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticUIKitTests", dependencies: ["AnimaticUIKit", "AnimaticTesting"]),
-        .testTarget(name: "AnimaticGoldenTests", dependencies: ["AnimaticTesting", "animatic-cli"], exclude: ["Schemas"]),
-        .testTarget(name: "AnimaticReviewTests", dependencies: ["AnimaticReview", "animatic-cli"]),
+        .testTarget(
+            name: "AnimaticGoldenTests", dependencies: ["AnimaticTesting", "animatic-cli", "AnimaticTestSupport"], exclude: ["Schemas"]),
+        .testTarget(name: "AnimaticReviewTests", dependencies: ["AnimaticReview", "animatic-cli", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticRewriteToolTests", dependencies: ["AnimaticSourceRewrite"]),
         .testTarget(
             name: "AnimaticSnapshotTestingTests",

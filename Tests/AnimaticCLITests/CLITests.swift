@@ -3,39 +3,9 @@ import Animatic
 import AnimaticCore
 import AnimaticRender
 import AnimaticScene
+@_exported import AnimaticTestSupport
 import Foundation
 import Testing
-
-/// Runs the built `animatic` binary (it sits next to the test bundle).
-struct CLI {
-    static let binary: URL = {
-        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                          Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
-        for dir in candidates {
-            let url = dir.appendingPathComponent("animatic")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return URL(fileURLWithPath: ".build/debug/animatic")
-    }()
-
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
-
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
-}
 
 func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-cli-\(UUID().uuidString)")

@@ -3,46 +3,12 @@ import AnimaticGolden
 import AnimaticRender
 import AnimaticScene
 import AnimaticTesting
+@_exported import AnimaticTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import Testing
-
-/// Runs the built `animatic` binary (it sits next to the test bundle).
-struct CLI {
-    static let binary: URL = {
-        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                          Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
-        for dir in candidates {
-            let url = dir.appendingPathComponent("animatic")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return URL(fileURLWithPath: ".build/debug/animatic")
-    }()
-
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
-
-    /// `environment` entries replace the test's own; CI and ANIMATIC_* are removed first so
-    /// that the run does not depend on where the tests run.
-    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var env = ProcessInfo.processInfo.environment.filter { $0.key != "CI" && !$0.key.hasPrefix("ANIMATIC_") }
-        env.merge(environment) { $1 }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
-}
 
 @Suite struct CheckCommandTests {
     func workspace() throws -> String {

@@ -3,6 +3,7 @@ import AnimaticCore
 import AnimaticRender
 import AnimaticReview
 import AnimaticScene
+@_exported import AnimaticTestSupport
 import Foundation
 import Testing
 
@@ -33,37 +34,6 @@ func near(_ frame: Frame, x: Double, y: Double, radius: Int = 2, color c: (Int, 
         }
     }
     return false
-}
-
-/// Runs the built `animatic` binary (it sits next to the test bundle).
-enum CLI {
-    static let binary: URL = {
-        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                          Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
-        for dir in candidates {
-            let url = dir.appendingPathComponent("animatic")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return URL(fileURLWithPath: ".build/debug/animatic")
-    }()
-
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
-
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
 }
 
 /// A 100×100 pt canvas at scale 1, 10 fps: one view filling it fades its background from
