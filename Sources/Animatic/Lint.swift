@@ -20,6 +20,7 @@ public struct Lint: Sendable {
         case wrongCompletionFlag = "wrong-completion-flag"
         case notRestoredAfterCancel = "not-restored-after-cancel"
         case scrubbedByTime = "unscrubbable-animation"
+        case oldPathSpelling = "old-path-spelling"
     }
 
     public struct Finding: Sendable, CustomStringConvertible {

@@ -47,6 +47,26 @@ public struct KeyframePath: Sendable, Equatable {
         }
     }
 
+    /// A shape path (the one path grammar of scenes, and `CGPath`) as keyframe elements: arcs
+    /// are the cubics `ShapePath` made of them already, and a close is the line back to its
+    /// subpath's start (Core Animation follows a closed path around).
+    public static func elements(of shape: ShapePath) -> [Element] {
+        var out: [Element] = []
+        var start = Point.zero
+        for element in shape.elements {
+            switch element {
+            case .move(let p):
+                out.append(.move(p))
+                start = p
+            case .line(let p): out.append(.line(p))
+            case .quad(let c, let p): out.append(.quad(c, p))
+            case .cubic(let c1, let c2, let p): out.append(.cubic(c1, c2, p))
+            case .close: out.append(.line(start))
+            }
+        }
+        return out
+    }
+
     public let segments: [Segment]
     public let keyTimes: [Double]
     public let mode: KeyframeCalculationMode

@@ -15,6 +15,8 @@ public struct Scene: Sendable {
     public var presentation: PresentationController? = nil
     /// The `interaction:` key: a gesture drives the transition, then finishes or cancels it (Interaction.swift).
     public var interaction: Interaction? = nil
+    /// What the file's parser noticed for lint (an old spelling that still works).
+    public var diagnostics: [Timeline.Diagnostic] = []
 
     public init(name: String, canvas: Canvas = Canvas(), operation: TransitionOperation = .present, from: ViewSpec, to: ViewSpec, transition: TransitionScript) {
         self.name = name; self.canvas = canvas; self.operation = operation

@@ -8,6 +8,12 @@ extension Timeline {
         public var rule: String
         public var message: String
         public var location: SourceLocation
+
+        public init(rule: String, message: String, location: SourceLocation) {
+            self.rule = rule
+            self.message = message
+            self.location = location
+        }
     }
 }
 

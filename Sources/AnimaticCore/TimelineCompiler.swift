@@ -28,7 +28,10 @@ struct TimelineCompiler {
     /// Traps seen while running (TimelineCompiler+Diagnostics).
     var diagnostics: [Timeline.Diagnostic] = []
 
-    init(scene: Scene) { self.scene = scene }
+    init(scene: Scene) {
+        self.scene = scene
+        diagnostics = scene.diagnostics
+    }
 
     mutating func compile() throws(SceneError) -> Timeline {
         try setUp()

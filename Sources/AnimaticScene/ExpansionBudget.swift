@@ -18,6 +18,8 @@ final class ExpansionBudget {
     /// Each template's YAML composed once, by its text: a template used ten thousand times
     /// is read by YAML once.
     var composedTemplates: [String: Node] = [:]
+    /// Hints for lint the parser found (an old spelling that still works), in file order.
+    var diagnostics: [Timeline.Diagnostic] = []
 
     /// Counts one step made at `location`; throws when the scene makes more than `maxSteps`.
     func spendStep(at location: SourceLocation) throws(SceneError) {

@@ -171,37 +171,14 @@ extension SceneParser {
         return k
     }
 
-    /// `[{move: [x, y]}, {line: [x, y]}, {quad: [[cx, cy], [x, y]]}, {cubic: [[c1x, c1y], [c2x, c2y], [x, y]]}]`.
+    /// A keyframe path in the one path grammar of scenes (`PathParser`): a list of elements or
+    /// a shape, its arcs and closes followed as Core Animation follows a CGPath.
     func keyframePath(_ n: YNode) throws(SceneError) -> [KeyframePath.Element] {
-        let kinds = ["move", "line", "quad", "cubic"]
-        var out: [KeyframePath.Element] = []
-        func point(_ p: YNode) throws(SceneError) -> Point {
-            let v = try p.numbers(count: 2, "a point [x, y]")
-            return Point(v[0], v[1])
+        let shape = try PathParser.path(n, hints: expansion)
+        if let first = shape.elements.first, case .move = first {} else if !shape.elements.isEmpty {
+            throw n.fail("a path starts with {move: [x, y]}")
         }
-        func points(_ p: YNode, _ count: Int, _ what: String) throws(SceneError) -> [Point] {
-            let items = try p.array(what)
-            guard items.count == count else { throw p.fail("expected \(what)") }
-            var out: [Point] = []
-            for item in items { out.append(try point(item)) }
-            return out
-        }
-        for (i, item) in (try n.array("a path: a list of {move: …}, {line: …}, {quad: …}, {cubic: …}")).enumerated() {
-            let entries = try item.entries("a path element", allowed: kinds)
-            guard entries.count == 1, let (kind, _, v) = entries.first else { throw item.fail("each path element has exactly one of: move, line, quad, cubic") }
-            if i == 0, kind != "move" { throw item.fail("a path starts with {move: [x, y]}") }
-            switch kind {
-            case "move": out.append(.move(try point(v)))
-            case "line": out.append(.line(try point(v)))
-            case "quad":
-                let p = try points(v, 2, "quad: [[cx, cy], [x, y]]")
-                out.append(.quad(p[0], p[1]))
-            default:
-                let p = try points(v, 3, "cubic: [[c1x, c1y], [c2x, c2y], [x, y]]")
-                out.append(.cubic(p[0], p[1], p[2]))
-            }
-        }
-        return out
+        return KeyframePath.elements(of: shape)
     }
 
     // MARK: UIView.transition

@@ -142,6 +142,7 @@ struct SceneParser {
                           transition: script)
         if let g = f["goldens"] { scene.goldens = try goldenSettings(g) }
         scene.interaction = interaction ?? nil
+        scene.diagnostics = expansion.diagnostics
         try controllers(f, into: &scene)
         return scene
     }

@@ -120,7 +120,7 @@ extension CAKeyframeAnimation {
         var k = ExplicitAnimation.KeyframeValues(keyPath: modelPath)
         if let path {
             guard modelPath.valueKind == .point else { throw CAAnimation.Unmodeled(message: "CAKeyframeAnimation.path animates a point key path (position), not \"\(keyPath ?? "")\"") }
-            k.path = Self.keyframeElements(path.shape)
+            k.path = KeyframePath.elements(of: path.shape)
         } else {
             var values: [AnimatableValue] = []
             for v in self.values ?? [] { values.append(try modelValue(v, for: modelPath, isAngle: isAngle)) }
@@ -131,22 +131,6 @@ extension CAKeyframeAnimation {
         k.calculationMode = KeyframeCalculationMode(rawValue: calculationMode.rawValue) ?? .linear
         k.rotationReversed = rotationMode.map { $0 == .rotateAutoReverse }
         return k
-    }
-
-    /// A CGPath as keyframe segments: a close is the line back to its subpath's start.
-    static func keyframeElements(_ shape: ShapePath) -> [KeyframePath.Element] {
-        var out: [KeyframePath.Element] = []
-        var start = Point.zero
-        for e in shape.elements {
-            switch e {
-            case .move(let p): out.append(.move(p)); start = p
-            case .line(let p): out.append(.line(p))
-            case .quad(let c, let p): out.append(.quad(c, p))
-            case .cubic(let c1, let c2, let p): out.append(.cubic(c1, c2, p))
-            case .close: out.append(.line(start))
-            }
-        }
-        return out
     }
 }
 

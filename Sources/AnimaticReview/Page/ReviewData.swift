@@ -106,7 +106,8 @@ public struct ReviewData: Sendable {
         case .releaseJump: return t.interaction?.clock.releaseTime ?? stepTime
         case .wrongCompletionFlag, .notRestoredAfterCancel: return t.endTime
         case .scrubbedByTime: return t.interaction?.clock.releaseTime ?? stepTime
-        case .radiansForDegrees, .frameUnderTransform, .orderDependentSet, .emptySnapshot, .springDampingRatio, .springCutOff:
+        case .radiansForDegrees, .frameUnderTransform, .orderDependentSet, .emptySnapshot, .springDampingRatio, .springCutOff,
+             .oldPathSpelling:
             // Traps in what a step writes: they show from that step on.
             return stepTime
         }
