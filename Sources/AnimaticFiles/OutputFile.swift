@@ -77,23 +77,6 @@ public struct OutputFile: Sendable {
         }
     }
 
-    /// The same for an asynchronous writer.
-    public func write(_ body: (_ temporary: String) async throws -> Void) async throws {
-        try check()
-        try fileSystem.createDirectory(folder)
-        removeLeftTemporaries()
-        let temporary = SafeFileSystem.temporaryName(for: path)
-        do {
-            try await body(temporary)
-            try fileSystem.syncFile(temporary)
-            try check()
-            try fileSystem.rename(temporary, to: path)
-        } catch {
-            try? fileSystem.removeFile(temporary)
-            throw error
-        }
-    }
-
     /// A second hidden name next to a temporary file (a log beside it), removed with it by
     /// a later run when its process is gone.
     public static func companion(of temporary: String, suffix: String) -> String {

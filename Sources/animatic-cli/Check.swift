@@ -38,14 +38,7 @@ struct Check: AsyncParsableCommand {
     @Option(help: "Where actual, expected and diff images of failed frames go (default: ANIMATIC_ARTIFACTS, else output/failures).")
     var artifacts: String?
 
-    @Option(help: "Write a self-contained HTML report into this directory (index.html).")
-    var report: String?
-
-    @Option(help: "Write a JUnit XML report to this file.")
-    var junit: String?
-
-    @Option(help: "Write every (scene, frame) outcome with its numbers and report images as JSON to this file (for animatic merge-reports).")
-    var results: String?
+    @OptionGroup var reports: ReportOptions
 
     @Option(help: "Check only part i of n of the (scene, frame) pairs, e.g. 2/4 (for CI matrices).")
     var shard: String?
@@ -87,7 +80,7 @@ struct Check: AsyncParsableCommand {
             }
         }
         let options = GoldenCheckOptions(goldens: goldens, record: mode, artifacts: artifacts ?? GoldenCheckOptions.defaultArtifacts(),
-                                         tolerance: tolerance, sampling: sampling, keepImages: report != nil || results != nil,
+                                         tolerance: tolerance, sampling: sampling, keepImages: reports.report != nil || reports.results != nil,
                                          fileSystem: commandFileSystem())
         let checker = GoldenChecker(options: options)
         let progress = Progress(command: "check", totalFrames: inputs.reduce(0) { $0 + checker.sampling(for: $1.scene).frames(in: $1.timeline).count })
@@ -98,9 +91,9 @@ struct Check: AsyncParsableCommand {
         }
         progress.finish()
         for line in run.summaryLines(verbose: verbose) { print(line) }
-        let outputs = CheckOutputs(junit: junit, results: results, report: report)
+        let outputs = reports.outputs
         try outputs.writeMachineReadable(run)
-        if let report {
+        if let report = reports.report {
             let players = try await writePlayers(run, inputs: inputs, folder: report)
             try outputs.writeHTML(HTMLReport.render(run, players: players))
         }

@@ -18,14 +18,7 @@ struct MergeReports: ParsableCommand {
     @Argument(help: "Results files written by `animatic check --results`.")
     var shardResults: [String]
 
-    @Option(help: "Write the merged HTML report into this directory (index.html).")
-    var report: String?
-
-    @Option(help: "Write the merged JUnit XML report to this file.")
-    var junit: String?
-
-    @Option(help: "Also write the merged results to this file.")
-    var results: String?
+    @OptionGroup var reports: ReportOptions
 
     func run() throws {
         guard !shardResults.isEmpty else { throw CLIFailure(message: "merge-reports needs at least one results file", code: 2) }
@@ -35,9 +28,9 @@ struct MergeReports: ParsableCommand {
         }
         let run = CheckRun.merged(runs)
         for line in run.summaryLines() { print(line) }
-        let outputs = CheckOutputs(junit: junit, results: results, report: report)
+        let outputs = reports.outputs
         try outputs.writeMachineReadable(run)
-        if report != nil { try outputs.writeHTML(HTMLReport.render(run, title: "Animatic golden check (\(runs.count) shards merged)")) }
+        if reports.report != nil { try outputs.writeHTML(HTMLReport.render(run, title: "Animatic golden check (\(runs.count) shards merged)")) }
         fflush(nil)
         if run.exitCode != 0 {
             throw CLIFailure(message: run.exitCode == 2 ? "some shards could not use their scenes or goldens (see above)"

@@ -45,3 +45,18 @@ struct ImageScaleOption: ParsableArguments {
         guard imageScale > 0, imageScale <= 8 else { throw CLIFailure(message: "--image-scale must be in (0, 8]", code: 2) }
     }
 }
+
+/// `--report`, `--junit` and `--results`: what a check (or a merge of checks) writes besides its
+/// summary.
+struct ReportOptions: ParsableArguments {
+    @Option(help: "Write a self-contained HTML report into this directory (index.html).")
+    var report: String?
+
+    @Option(help: "Write a JUnit XML report to this file.")
+    var junit: String?
+
+    @Option(help: "Write every (scene, frame) outcome with its numbers and report images as JSON to this file (for animatic merge-reports).")
+    var results: String?
+
+    var outputs: CheckOutputs { CheckOutputs(junit: junit, results: results, report: report) }
+}

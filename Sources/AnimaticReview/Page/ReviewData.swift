@@ -35,10 +35,7 @@ public struct ReviewData: Sendable {
         if images.isEmpty { images = ["data:,"] }
         self.images = images
         self.frameImages = frameImages
-        let plot = TimingPlot(TimingCurves(timeline))
-        plotLayout = plot.layout
-        let svg = String(decoding: try plot.svg(), as: UTF8.self)
-        plotSVG = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+        (plotSVG, plotLayout) = try Self.plot(timeline)
     }
 
     /// Renders every frame and the plot.
@@ -73,10 +70,14 @@ public struct ReviewData: Sendable {
         }
         self.images = images
         self.frameImages = frameImages
+        (plotSVG, plotLayout) = try Self.plot(timeline)
+    }
+
+    /// The timing plot as inline SVG (without the XML prolog), and where time runs across it.
+    static func plot(_ timeline: Timeline) throws -> (svg: String, layout: TimingPlot.Layout) {
         let plot = TimingPlot(TimingCurves(timeline))
-        plotLayout = plot.layout
         let svg = String(decoding: try plot.svg(), as: UTF8.self)
-        plotSVG = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+        return (svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg, plot.layout)
     }
 
     /// The views under the container at any moment, parents before children, each once.
