@@ -164,3 +164,21 @@ import Glibc
         #expect(!r.stderr.contains("CLIFailure") && !r.stderr.contains("Missing value"), "\(arguments): \(r.stderr)")
     }
 }
+
+/// What the next run removes next to a file: the temporaries (and their logs) of writers whose
+/// process is gone, and nothing else.
+@Suite struct LeftTemporariesTests {
+    @Test func onlyTheTemporariesOfDeadWritersAreRemoved() throws {
+        let dir = try temporaryDirectory()
+        // Above Linux's largest pid (2^22), so no process has it.
+        let dead = "4194305", live = "\(getpid())"
+        let removed = [".k.mp4.\(dead)-ab12.tmp", ".k.mp4.\(dead)-ab12.log.tmp"]
+        let kept = [".k.mp4.\(live)-cd34.tmp", ".k.mp4.\(live)-cd34.log.tmp", ".k.mp4.log.\(dead)-ef56.tmp",
+                    ".other.mp4.\(dead)-ab12.tmp", "k.mp4.\(dead)-ab12.tmp", ".k.mp4.notes.tmp"]
+        for name in removed + kept { try Data().write(to: dir.appendingPathComponent(name)) }
+        try OutputFile(dir.appendingPathComponent("k.mp4").path, replacing: false).write([1, 2, 3])
+        let now = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
+        #expect(now == Set(kept + ["k.mp4"]))
+        #expect(OutputFile.companion(of: "a/.k.mp4.12-ab.tmp", suffix: "log") == "a/.k.mp4.12-ab.log.tmp")
+    }
+}
