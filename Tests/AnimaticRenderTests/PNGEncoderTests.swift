@@ -190,3 +190,45 @@ func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt
         }
     }
 }
+
+/// igzip's working memory must not decide the bytes: a worker's first frame meets whatever
+/// malloc hands it, and one frame of one render in many came out with other (equally valid)
+/// bytes.
+@Suite struct IgzipWorkingMemoryTests {
+    @Test func whatTheLevelBufferHeldBeforeDoesNotChangeTheStream() throws {
+        let frame = PNGEncoderHistoryTests().structured(width: 400, height: 300, period: 9, shift: 5)
+        var clean = PNGScratch()
+        var cleanBytes: [UInt8] = []
+        try PNGEncoder.encode(frame, compressionLevel: 3, into: &cleanBytes, scratch: &clean)
+        var generator = SystemRandomNumberGenerator()
+        for trial in 0..<4 {
+            var dirty = PNGScratch()
+            // Garbage of every kind: random bytes, all ones, and bytes of pixel data.
+            let size = clean.igzipLevelBuffer.count
+            dirty.igzipLevelBuffer = switch trial {
+            case 0: (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            case 1: [UInt8](repeating: 0xFF, count: size)
+            default: Array((frame.rgba + frame.rgba).prefix(size))
+            }
+            var bytes: [UInt8] = []
+            try PNGEncoder.encode(frame, compressionLevel: 3, into: &bytes, scratch: &dirty)
+            #expect(bytes == cleanBytes, "trial \(trial)")
+        }
+    }
+
+    /// Nor what lies past the filtered rows in their buffer (a larger frame left it there).
+    @Test func bytesPastTheRowsDoNotChangeTheStream() throws {
+        let frame = PNGEncoderHistoryTests().structured(width: 400, height: 300, period: 9, shift: 5)
+        var clean = PNGScratch()
+        var cleanBytes: [UInt8] = []
+        try PNGEncoder.encode(frame, compressionLevel: 3, into: &cleanBytes, scratch: &clean)
+        let count = frame.height * (1 + frame.width * 4)
+        for fill: UInt8 in [0, 0xFF, 0x5A, 7] {
+            var dirty = PNGScratch()
+            dirty.filtered = [UInt8](repeating: fill, count: count + 4096)
+            var bytes: [UInt8] = []
+            try PNGEncoder.encode(frame, compressionLevel: 3, into: &bytes, scratch: &dirty)
+            #expect(bytes == cleanBytes, "past the rows: \(fill)")
+        }
+    }
+}
