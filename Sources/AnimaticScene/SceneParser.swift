@@ -340,8 +340,12 @@ struct SceneParser {
             let path = raw.hasPrefix("/") ? raw : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw).standardized.path
             guard FileManager.default.fileExists(atPath: path) else { throw n.fail("image not found: \(path)") }
             if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxImageBytes) { throw n.fail("image \(problem)") }
-            if let head = FileHandle(forReadingAtPath: path).map({ h in defer { try? h.close() }; return h.readData(ofLength: 24) }),
-               let size = PNGHeader.dimensions(head), let problem = PNGHeader.problem(width: size.width, height: size.height) {
+            let head: Data
+            switch RegularFile.head(path, count: 24) {
+            case .success(let bytes): head = bytes
+            case .failure(let refusal): throw n.fail("image \(refusal.message)")
+            }
+            if let size = PNGHeader.dimensions(head), let problem = PNGHeader.problem(width: size.width, height: size.height) {
                 throw n.fail("image \(path) is \(problem)")
             }
             return .content(.image(path))
