@@ -155,6 +155,7 @@ struct TimelineCompiler {
             try checkKind(path, view, at: location)
             _ = path.write(value, to: &view)
         case .reference(let path, let reference):
+            try checkMade(reference, declaring: view.id, at: location)
             _ = path.write(try resolve(reference, space: parent, at: location), to: &view)
         case .computed(let path, let computed):
             _ = path.write(try evaluate(computed, path, current: view, at: location), to: &view)
@@ -180,7 +181,9 @@ struct TimelineCompiler {
         }
         let source = try resolve(rawSource, at: location)
         let target = try rawSpace.map { (s: String) throws(SceneError) -> String in try resolve(s, at: location) } ?? space
-        guard let view = state.views[source] else { return .rect(.zero) }
+        guard let view = state.views[source] else {
+            throw SceneError("'\(rawSource)' is not made yet here; set its geometry in a step instead", at: location)
+        }
         switch reference {
         case .frameOf:
             return .rect(state.convert(view.bounds, from: source, to: target))
@@ -189,6 +192,26 @@ struct TimelineCompiler {
             return .point(state.convert(center, from: source, to: target).origin)
         default:
             return .rect(.zero)
+        }
+    }
+
+    /// A view's declaration runs before the view exists, and the `to` screen is made after the
+    /// `from` screen: a reference there to the view itself, or to a root not made yet, has no
+    /// geometry to take (and must not become a zero rect stored into a point).
+    func checkMade(_ reference: GeometryReference, declaring id: String, at location: SourceLocation) throws(SceneError) {
+        let key: String, raw: String
+        switch reference {
+        case .frameOf(let r, _): (key, raw) = ("frameOf", r)
+        case .centerOf(let r, _): (key, raw) = ("centerOf", r)
+        case .finalFrame, .initialFrame: return
+        }
+        let source = aliases[raw] ?? raw
+        if source == id {
+            throw SceneError("\(key) names '\(id)', the view being declared; a view cannot take its geometry from itself", at: location)
+        }
+        if aliases[raw] != nil, state.views[source] == nil {
+            throw SceneError("\(key) names '\(source)', which is not made yet where '\(id)' is declared "
+                             + "(views are made in file order, the from screen before the to screen); set it in a step instead", at: location)
         }
     }
 

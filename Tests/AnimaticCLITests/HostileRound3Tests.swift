@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// Issue 28, hostile input round 3: files that stat as regular yet fail to read, references
+/// that name no view yet, and geometry, text or snapshots whose cost explodes. Each ends in a
+/// located error (exit 2) within the watchdog, and nothing is written.
+@Suite struct HostileRound3Tests {
+    let hostile = HostileInputTests()
+
+    @Test func imageThatFailsToReadIsRefusedWhereNamed() throws {
+        // Before: /proc/self/mem stats as an empty regular file, and reading its header trapped
+        // in FileHandle (`try!` on EIO). A link to it is followed and refused the same way.
+        let yaml = HostileInputTests.scene(properties: ", kind: imageView, image: /proc/self/mem")
+        try hostile.expectRefused(yaml, "image /proc/self/mem cannot be read: input/output error", at: 5, 95)
+        let linked = HostileInputTests.scene(properties: ", kind: imageView, image: mem.png")
+        try hostile.expectRefused(linked, "image {dir}/mem.png cannot be read: input/output error", at: 5, 95, prepare: { dir in
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("mem.png").path,
+                                                       withDestinationPath: "/proc/self/mem")
+        })
+    }
+
+    @Test func centerOfTheViewBeingDeclaredIsRefused() throws {
+        // Before: the reference resolved to no view, gave a zero rect, and storing that rect
+        // into `center` failed a precondition.
+        let yaml = """
+            canvas: {size: [100, 100], scale: 1, fps: 10}
+            from: {id: a, center: {centerOf: from}}
+            to: {id: detail}
+            transition: {duration: 0.2, steps: [{completeTransition: true}]}
+            """
+        try hostile.expectRefused(yaml, "centerOf names 'a', the view being declared; a view cannot take its geometry from itself",
+                                  at: 2, 7)
+    }
+
+    @Test func centerOfAViewOfTheOtherScreenIsRefusedInADeclaration() throws {
+        // The `to` screen is made after the `from` screen, so a `from` view's declaration cannot
+        // see it; a step can.
+        let yaml = HostileInputTests.scene(properties: ", center: {centerOf: to}")
+        try hostile.expectRefused(yaml, "centerOf names 'detail', which is not made yet where 'card' is declared (views are made in file order, the from screen before the to screen); set it in a step instead",
+                                  at: 5, 7)
+    }
+}
