@@ -40,3 +40,24 @@ import Testing
                                   at: 5, 7)
     }
 }
+
+extension HostileRound3Tests {
+    /// A shape whose path is one arc, drawn on the square's place.
+    static func arcScene(_ arc: String) -> String {
+        HostileInputTests.scene(properties: ", kind: shape, layer: {path: {arc: {center: [10, 10], radius: 8, \(arc)}}}")
+            .replacingOccurrences(of: "backgroundColor: \"#FF0000\", ", with: "")
+    }
+
+    @Test(arguments: ["startAngle: 0, endAngle: 1e12", "startAngle: 1e300, endAngle: 0", "startAngle: 0, endAngle: -1e300, clockwise: false"])
+    func arcsOfHugeSweepsDrawOneCircle(_ angles: String) throws {
+        // Before: endAngle 1e12 split into 1.1e10 cubics (an abort allocating 3.8 GB); start
+        // 1e300 added 2π to the end angle forever.
+        let dir = try temporaryDirectory()
+        try Self.arcScene(angles).write(to: dir.appendingPathComponent("arc.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["validate", "arc.yaml"], ["render", "arc.yaml", "--out", "out"]] {
+            let r = try HostileInputTests.runGuarded(arguments, in: dir, seconds: 30, memoryMiB: 2048)
+            #expect(!r.killedByWatchdog && !r.signalled, "\(arguments[0]): \(r.stderr)")
+            #expect(r.status == 0, "\(arguments[0]): \(r.stderr)")
+        }
+    }
+}
