@@ -6,6 +6,8 @@ struct TimelineCompiler {
     var state = ModelTree()
     var now = 0.0
     var snapshots: [Timeline.Snapshot] = []
+    /// Layers frozen by the snapshots taken so far (see `RenderLayer.maxSceneSnapshotLayers`).
+    var snapshotLayers = 0
     var animations: [Animation] = []
     var completions: [Timeline.CompletionCall] = []
     var events: [Timeline.StepEvent] = []
@@ -382,11 +384,23 @@ struct TimelineCompiler {
             throw SceneError("cap insets are larger than the snapshot's rect \(source)", at: location)
         }
         let limit = RenderLayer.maxSnapshotLayers
-        if frozen.layerCount(upTo: limit) > limit {
+        let layers = frozen.layerCount(upTo: limit)
+        if layers > limit {
             throw SceneError("snapshot '\(name)' of '\(id)' would draw more than \(limit) layers", at: location)
         }
+        snapshotLayers += layers
+        if snapshotLayers > RenderLayer.maxSceneSnapshotLayers {
+            throw SceneError("snapshot '\(name)' of '\(id)' takes the layers the scene's snapshots draw past "
+                             + "\(RenderLayer.maxSceneSnapshotLayers) (each snapshot draws its view's tree whole, "
+                             + "with the snapshots already added to it)", at: location)
+        }
+        let snapshot = Snapshot(layer: frozen, rect: source, capInsets: capInsets)
+        if snapshot.depth > Snapshot.maxDepth {
+            throw SceneError("snapshot '\(name)' of '\(id)' nests snapshot images \(snapshot.depth) deep; "
+                             + "at most \(Snapshot.maxDepth) (a snapshot of a snapshot of …)", at: location)
+        }
         var view = ViewState(id: name)
-        view.snapshot = Snapshot(layer: frozen, rect: source, capInsets: capInsets)
+        view.snapshot = snapshot
         _ = PropertyPath(root: .frame).write(.rect(tree.convert(source, from: id, to: nil)), to: &view)
         view.bounds.size = source.size
         view.snapshotFrameInContainer = view.frame

@@ -22,21 +22,27 @@ import Testing
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory
-        let err = Pipe()
-        // Standard output goes to a file, so a chatty command cannot block on a full pipe.
+        // Both outputs go to files: a chatty command cannot block on a full pipe, and the test
+        // never reads a pipe (Foundation's readDataToEndOfFile traps on EINTR, which the
+        // children's exits deliver while many guarded runs go on in parallel).
         let outFile = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-stdout-\(UUID().uuidString)")
+        let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outFile) }
+        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outFile)
+            try? FileManager.default.removeItem(at: errFile)
+        }
         process.standardOutput = try FileHandle(forWritingTo: outFile)
-        process.standardError = err
+        process.standardError = try FileHandle(forWritingTo: errFile)
         try process.run()
         let killed = Killed()
         let pid = process.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
             if process.isRunning { killed.set(); kill(pid, SIGKILL) }
         }
-        let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let e = (try? Data(contentsOf: errFile)) ?? Data()
         return Outcome(status: process.terminationStatus, stderr: String(decoding: e, as: UTF8.self),
                        killedByWatchdog: killed.value, signalled: process.terminationReason == .uncaughtSignal,
                        stdout: (try? String(contentsOf: outFile, encoding: .utf8)) ?? "")

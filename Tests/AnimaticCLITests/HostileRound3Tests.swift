@@ -61,3 +61,73 @@ extension HostileRound3Tests {
         }
     }
 }
+
+extension HostileRound3Tests {
+    /// `count` rounds of: snapshot `a` (after screen updates) and add the snapshot into `a`, so
+    /// each snapshot holds all the ones before it.
+    static func snapshotsIntoTheirView(_ count: Int, canvas: Int = 100, scale: Int = 1) -> String {
+        """
+        canvas: {size: [\(canvas), \(canvas)], scale: \(scale), fps: 10}
+        from:
+          id: home
+          subviews:
+            - {id: a, frame: [0, 0, \(canvas), \(canvas)], backgroundColor: "#FF0000"}
+        to: {id: detail}
+        transition:
+          duration: 0.2
+          steps:
+            - repeat: {count: \(count)}
+              steps:
+                - {snapshot: a, as: "s${i}", afterScreenUpdates: true}
+                - {add: "s${i}", to: a}
+            - {completeTransition: true}
+        """
+    }
+
+    @Test func nestedSnapshotImagesAreDrawnOnceAFrame() throws {
+        // 60 snapshots of 600×600 pixels, each holding the ones before: past the 16 M pixels a
+        // worker keeps, so the images were let go while the next one still needed them, and
+        // each level drew the levels below it again (frame 0 hung; 385 copies of a smaller
+        // view took over 40 s).
+        let dir = try temporaryDirectory()
+        try Self.snapshotsIntoTheirView(60, canvas: 200, scale: 3).write(to: dir.appendingPathComponent("nest.yaml"), atomically: true, encoding: .utf8)
+        let r = try HostileInputTests.runGuarded(["render", "nest.yaml", "--out", "out", "--frames", "0-0", "--no-lint"], in: dir,
+                                                 seconds: 60, memoryMiB: 2048)
+        #expect(!r.killedByWatchdog && !r.signalled, "\(r.stderr)")
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
+    @Test func snapshotsNestedPastTheDepthBudgetAreRefusedAtTheStep() throws {
+        // Before: 400 copies nest 400 deep (each holds the one before); 5,000 snapshots of
+        // snapshots overflowed the renderer's stack (SIGSEGV).
+        try hostile.expectRefused(Self.snapshotsIntoTheirView(400),
+                                  "snapshot 's100' of 'a' nests snapshot images 101 deep; at most 100 (a snapshot of a snapshot of …)",
+                                  at: 12, 11, memoryMiB: 2048)
+        var chain = HostileInputTests.scene(step: "{snapshot: card, as: s0}")
+        for i in 1..<5000 { chain += "\n    - {snapshot: s\(i - 1), as: s\(i)}" }
+        try hostile.expectRefused(chain + "\n    - {add: s4999}",
+                                  "snapshot 's100' of 's99' nests snapshot images 101 deep; at most 100 (a snapshot of a snapshot of …)",
+                                  at: 110, 7, memoryMiB: 2048)
+    }
+
+    @Test func snapshotsPastTheSceneLayerBudgetAreRefusedAtTheStep() throws {
+        // 1,000 subviews snapshotted 600 times freeze 600,600 layers, past 500,000: the 500th
+        // snapshot (s499) goes over. Before, 10,000 snapshots each holding the ones before made
+        // `validate` quadratic (19.5 s at 10,000; 2.8 GB at 3,000 after screen updates).
+        let yaml = """
+            canvas: {size: [100, 100], scale: 1, fps: 10}
+            from:
+              id: home
+              subviews:
+                - {id: a, frame: [0, 0, 100, 100], subviews: [{repeat: {count: 1000}, subviews: [{id: "c${i}"}]}]}
+            to: {id: detail}
+            transition:
+              duration: 0.2
+              steps:
+                - repeat: {count: 600}
+                  steps: [{snapshot: a, as: "s${i}"}]
+            """
+        try hostile.expectRefused(yaml, "snapshot 's499' of 'a' takes the layers the scene's snapshots draw past 500000 (each snapshot draws its view's tree whole, with the snapshots already added to it)",
+                                  at: 11, 15, memoryMiB: 2048)
+    }
+}
