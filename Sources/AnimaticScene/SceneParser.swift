@@ -305,7 +305,14 @@ struct SceneParser {
 
     func content(_ key: String, _ n: YNode) throws(SceneError) -> Change {
         switch key {
-        case "text": return .content(.text(try n.string("text")))
+        case "text":
+            let text = try n.string("text")
+            let length = text.unicodeScalars.count
+            guard length <= SceneLimits.maxTextLength else {
+                throw n.fail("text is \(length) characters long; a label holds at most \(SceneLimits.maxTextLength) "
+                             + "(all of it is shaped and laid out to draw it)")
+            }
+            return .content(.text(text))
         case "textColor": return .content(.textColor(try ValueParser.color(n)))
         case "font": return .content(.font(try ValueParser.font(n)))
         case "textAlignment": return .content(.textAlignment(try ValueParser.choice(n, TextAlignment.self, "text alignment")))

@@ -131,3 +131,22 @@ extension HostileRound3Tests {
                                   at: 11, 15, memoryMiB: 2048)
     }
 }
+
+extension HostileRound3Tests {
+    @Test func labelTextPastTheBudgetIsRefusedWhereWritten() throws {
+        // Before: 10 MB of text without spaces took 31 s and 1.9 GB to draw one frame.
+        let text = String(repeating: "x", count: 200_000)
+        let yaml = HostileInputTests.scene(properties: ", kind: label, text: \(text)")
+        try hostile.expectRefused(yaml, "text is 200000 characters long; a label holds at most 100000 (all of it is shaped and laid out to draw it)",
+                                  at: 5, 90, memoryMiB: 2048)
+    }
+
+    @Test func fontSizePastFreeTypesReachIsRefusedWhereWritten() throws {
+        // Before: `validate` said ok and the render failed with "cairo: error occurred in
+        // libfreetype" (1e300 added Pango-CRITICAL lines).
+        for (size, said) in [("100000", "100000.0"), ("1e300", "1e+300")] {
+            let yaml = HostileInputTests.scene(properties: ", kind: label, text: Hi, font: {size: \(size)}")
+            try hostile.expectRefused(yaml, "a font size must be at most 10000 points, got \(said)", at: 5, 107)
+        }
+    }
+}
