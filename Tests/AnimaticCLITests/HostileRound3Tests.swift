@@ -150,3 +150,25 @@ extension HostileRound3Tests {
         }
     }
 }
+
+extension HostileRound3Tests {
+    @Test func dashesPastTheFrameBudgetAreRefusedAtTheShape() throws {
+        // Before: 3.2 billion dashes along an 8e6-point rect took about 7 s a frame.
+        let yaml = HostileInputTests.scene(properties: ", kind: shape, layer: {path: {rect: [0, 0, 8e6, 8e6]}, strokeColor: black, "
+                                           + "fillColor: clear, lineDashPattern: [0.01, 0.01]}")
+            .replacingOccurrences(of: "backgroundColor: \"#FF0000\", ", with: "")
+        try hostile.expectRefused(yaml, "at 0.0 s: the dashes of 'card' (3200000000 of them: its lineDashPattern is tiny against its path) take this frame past 1000000 dashes",
+                                  at: 5, 7, commands: ["render"], memoryMiB: 2048)
+    }
+
+    @Test func anImageThatFailsToDecodeIsReportedAtItsView() throws {
+        // A PNG whose header is whole and whose data is not: cairo's "out of memory" came
+        // without a place.
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        header += [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0, 0, 0, 0, 0] + [UInt8](repeating: 0x5A, count: 64)
+        let yaml = HostileInputTests.scene(properties: ", kind: imageView, image: bad.png")
+        try hostile.expectRefused(yaml, "at 0.0 s: cannot read image {dir}/bad.png: out of memory", at: 5, 7, commands: ["render"], prepare: { dir in
+            try Data(header).write(to: dir.appendingPathComponent("bad.png"))
+        })
+    }
+}
