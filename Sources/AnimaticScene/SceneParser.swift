@@ -185,10 +185,7 @@ struct SceneParser {
             do throws(SceneError) {
                 switch key {
                 case "id":
-                    id = try value.string("a view id")
-                    guard let id, !id.isEmpty, !id.contains("."), !id.contains(" ") else {
-                        throw value.fail("a view id is a non-empty word without dots or spaces")
-                    }
+                    id = try Self.viewID(value, "a view id")
                 case "kind": kind = try ValueParser.choice(value, ViewKind.self, "view kind")
                 case "transitionType": transitionType = try value.string("a type name that templates match views by")
                 case "subviews": subviews += try self.subviews(value)
@@ -359,6 +356,21 @@ struct SceneParser {
         }
     }
 
+    /// A view id as written: one word of letters, digits, `_` and `-`. A dot would split a key
+    /// path (`card.alpha`), and a comma, quote or line break would break the CSV `values`
+    /// writes (a column per field, a row per line).
+    static func viewID(_ n: YNode, _ what: String) throws(SceneError) -> String {
+        let id = try n.string(what)
+        let isWord = !id.isEmpty && id.unicodeScalars.allSatisfy { c in
+            c == "_" || c == "-" || c.properties.isAlphabetic || c.properties.numericType != nil
+        }
+        guard isWord else {
+            throw n.fail("a view id is one word of letters, digits, '_' and '-' (no dots, spaces, commas, quotes or line breaks), "
+                         + "got \(JSONText.quoted(id))")
+        }
+        return id
+    }
+
     // MARK: Steps
 
     func step(_ n: YNode) throws(SceneError) -> Step {
@@ -434,8 +446,7 @@ struct SceneParser {
     /// with `as: NEW`.
     func snapshot(_ action: String, _ v: YNode, _ f: Fields, at n: YNode) throws(SceneError) -> Step {
         guard let nameNode = f["as"] else { throw n.fail("\(action) needs 'as: NEW_ID', the id of the snapshot view") }
-        let name = try nameNode.string("a new view id")
-        guard !name.isEmpty, !name.contains("."), !name.contains(" ") else { throw nameNode.fail("a view id is a non-empty word without dots or spaces") }
+        let name = try Self.viewID(nameNode, "a new view id")
         if action == "snapshot" {
             return Step(.snapshot(of: try v.string("the id of the view to snapshot"), name: name,
                                   afterScreenUpdates: try f["afterScreenUpdates"]?.bool() ?? false, rect: nil, capInsets: .zero), at: n.location)

@@ -172,3 +172,19 @@ extension HostileRound3Tests {
         })
     }
 }
+
+extension HostileRound3Tests {
+    @Test func viewIDsThatAreNoWordAreRefusedWhereWritten() throws {
+        // Before: "x,y" and "p\nq" were accepted, and `values --format csv` wrote rows with an
+        // extra column or split in two.
+        for (written, quoted) in [("\"x,y\"", "\"x,y\""), ("\"p\\nq\"", "\"p\\nq\""), ("'a\"b'", "\"a\\\"b\"")] {
+            let yaml = HostileInputTests.scene().replacingOccurrences(of: "{id: card,", with: "{id: \(written),")
+                .replacingOccurrences(of: "card.alpha", with: "home.alpha")
+            try hostile.expectRefused(yaml, "a view id is one word of letters, digits, '_' and '-' (no dots, spaces, commas, quotes or line breaks), got \(quoted)",
+                                      at: 5, 12, commands: ["validate"])
+        }
+        let snapshot = HostileInputTests.scene(step: "{snapshot: card, as: \"s,1\"}")
+        try hostile.expectRefused(snapshot, "a view id is one word of letters, digits, '_' and '-' (no dots, spaces, commas, quotes or line breaks), got \"s,1\"",
+                                  at: 10, 28, commands: ["validate"])
+    }
+}
