@@ -188,3 +188,12 @@ extension HostileRound3Tests {
                                   at: 10, 28, commands: ["validate"])
     }
 }
+
+extension HostileRound3Tests {
+    @Test func matchedViewFromAViewToItselfIsRefusedAtTheUse() throws {
+        // Before: "<template matched-view>:20:29: duplicate key", a place in no file.
+        let yaml = HostileInputTests.scene(step: "{use: matched-view, source: card, target: card}")
+        try hostile.expectRefused(yaml, "template 'matched-view' needs 'target' to be another view than 'source'; both are 'card'",
+                                  at: 10, 49, commands: ["validate"])
+    }
+}
