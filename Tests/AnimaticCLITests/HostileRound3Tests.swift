@@ -197,3 +197,28 @@ extension HostileRound3Tests {
                                   at: 10, 49, commands: ["validate"])
     }
 }
+
+extension HostileRound3Tests {
+    @Test func aFontFamilyNotInstalledIsReportedAtItsLabel() throws {
+        // Before: the render's error named the font but no place in the scene. (`validate`
+        // does not look fonts up: that needs fontconfig, which only the renderer links.)
+        let yaml = HostileInputTests.scene(properties: ", kind: label, text: Hi, font: {family: NoSuchFamily}")
+        let dir = try temporaryDirectory()
+        try yaml.write(to: dir.appendingPathComponent("font.yaml"), atomically: true, encoding: .utf8)
+        let r = try HostileInputTests.runGuarded(["render", "font.yaml", "--out", "out", "--no-lint"], in: dir)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("font.yaml:5:7: error: at 0.0 s: font 'NoSuchFamily' is not installed"), "\(r.stderr)")
+    }
+
+    @Test func aRadialGradientOfAnAbsurdEllipseRenders() throws {
+        // Before: an ellipse 1e-300 wide and 1e300 tall failed the render with "cairo: out of
+        // memory". Now it is no ellipse at all: the last color, as a zero radius draws.
+        let dir = try temporaryDirectory()
+        let yaml = HostileInputTests.scene(properties: ", kind: gradient, layer: {type: radial, colors: [\"#FF0000\", \"#0000FF\"], "
+                                           + "startPoint: [0, 0], endPoint: [1e-300, 1e300]}")
+        try yaml.write(to: dir.appendingPathComponent("grad.yaml"), atomically: true, encoding: .utf8)
+        let r = try HostileInputTests.runGuarded(["render", "grad.yaml", "--out", "out", "--no-lint"], in: dir, memoryMiB: 2048)
+        #expect(!r.killedByWatchdog && !r.signalled, "\(r.stderr)")
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+}
