@@ -177,7 +177,10 @@ struct LayerPainter {
             do {
                 switch layer.content {
                 case .none: break
-                case .text(let text): TextPainter.draw(text, in: bounds, cr: cr, alpha: alpha, layouts: texts)
+                case .text(let text):
+                    // Only text that may land in the clip is drawn, so only it can fail.
+                    if TextPainter.mayShow(text, in: bounds, cr: cr) { try TextPainter.checkReach(text, cr: cr, of: layer) }
+                    TextPainter.draw(text, in: bounds, cr: cr, alpha: alpha, layouts: texts)
                 case .image(let image): try ImagePainter.draw(image, in: bounds, cr: cr, alpha: alpha)
                 case .gradient(let gradient): try GradientPainter.draw(gradient, in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
                 case .shape(let shape):

@@ -222,3 +222,14 @@ extension HostileRound3Tests {
         #expect(r.status == 0, "\(r.stderr)")
     }
 }
+
+extension HostileRound3Tests {
+    @Test func textScaledPastFreeTypesReachIsRefusedAtItsLabel() throws {
+        // Before: a 17 pt label under a scale of 2000 on a 3× canvas (102,000 pixels per em)
+        // failed the frame with "cairo: error occurred in libfreetype", naming nothing.
+        let yaml = HostileInputTests.scene(properties: ", kind: label, text: Hi, transform: [{scale: 2000}]")
+            .replacingOccurrences(of: "scale: 1, fps", with: "scale: 3, fps")
+        try hostile.expectRefused(yaml, "at 0.0 s: the text of 'card' would be drawn 102000 pixels per em; at most 32767 (its font size times every scale above it)",
+                                  at: 5, 7, commands: ["render"])
+    }
+}
