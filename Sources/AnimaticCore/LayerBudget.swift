@@ -6,6 +6,10 @@
 extension RenderLayer {
     /// Layers one snapshot may draw (its nested snapshots count one each).
     public static let maxSnapshotLayers = 100_000
+    /// Layers all of a scene's snapshots draw together. Each snapshot freezes its tree whole,
+    /// so a view holding the snapshots taken of it before makes every new one larger: 10,000
+    /// of them froze 50 million layers (minutes and gigabytes) within every other limit.
+    public static let maxSceneSnapshotLayers = 500_000
 
     /// Layers in this tree (sublayers and masks, not the trees of snapshots in it), counting
     /// no further than `limit + 1`.

@@ -38,6 +38,31 @@ public enum RegularFile {
         return .success(data)
     }
 
+    /// The first `count` bytes of `path` (fewer if it is shorter), or why they cannot be read.
+    /// Some files stat as regular yet fail to read (`/proc/self/mem` gives EIO); FileHandle's
+    /// `readData(ofLength:)` traps on that, so this reads with the throwing call.
+    public static func head(_ path: String, count: Int) -> Result<Data, Refusal> {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(Refusal(message: "\(path) cannot be read"))
+        }
+        defer { try? handle.close() }
+        do {
+            return .success(try handle.read(upToCount: count) ?? Data())
+        } catch {
+            return .failure(Refusal(message: "\(path) cannot be read: \(plainWords(error))"))
+        }
+    }
+
+    /// A read error as the system says it (`input/output error`), not as an NSError dump.
+    static func plainWords(_ error: any Error) -> String {
+        var current: NSError? = error as NSError
+        while let e = current {
+            if e.domain == NSPOSIXErrorDomain, let text = strerror(Int32(e.code)) { return String(cString: text).lowercased() }
+            current = e.userInfo[NSUnderlyingErrorKey] as? NSError
+        }
+        return error.localizedDescription
+    }
+
     public struct Refusal: Error, Sendable {
         public var message: String
         /// The message without the path it starts with, for errors that name the path apart.

@@ -12,4 +12,10 @@ public enum SceneLimits {
     public static let springDamping = 0.0...1e6
     /// |initialVelocity| of a spring.
     public static let maxSpringVelocity = 1e6
+    /// Characters (Unicode scalars) in one label's text: Pango shapes and lays out all of it,
+    /// and 10 MB of text without spaces took 31 s and 1.9 GB for one frame.
+    public static let maxTextLength = 100_000
+    /// A font's size in points: FreeType cannot draw glyphs past 65,535 pixels per em, which
+    /// a 100,000 pt font passes at any scale.
+    public static let maxFontSize = 10_000.0
 }

@@ -97,11 +97,26 @@ public struct ShapePath: Sendable, Equatable, CustomStringConvertible {
 
     /// `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`, angles in degrees, clockwise
     /// meaning increasing angle (clockwise on screen, y down). The arc is split into cubics of
-    /// at most 90° each; a line joins it to the current point (or a move starts it).
+    /// at most 90° each; a line joins it to the current point (or a move starts it). A sweep of
+    /// more than one turn in the arc's direction is one full circle from the start angle, as
+    /// CGPath's addArc draws it (and the HTML canvas arc, which WebKit draws through it).
     public mutating func addArc(center c: Point, radius r: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         var a0 = startAngle * .pi / 180, a1 = endAngle * .pi / 180
-        // UIKit: clockwise goes from start toward increasing angles, wrapping once at most.
-        if clockwise { while a1 < a0 { a1 += 2 * .pi } } else { while a1 > a0 { a1 -= 2 * .pi } }
+        let direction = clockwise ? 1.0 : -1.0
+        // How far the arc goes in its own direction, in degrees; negative wraps once.
+        let forward = (endAngle - startAngle) * direction
+        if forward.isFinite, a0.isFinite, a1.isFinite, forward <= 360, forward > -4 * 360 {
+            // UIKit: clockwise goes from start toward increasing angles, wrapping once at most.
+            if clockwise { while a1 < a0 { a1 += 2 * .pi } } else { while a1 > a0 { a1 -= 2 * .pi } }
+        } else {
+            // More than a turn is one full circle; a reversed sweep of many turns wraps by
+            // remainder, not by adding turns one at a time (forever, for 1e300°). Angles this
+            // far out lose their fraction of a turn to rounding anyway, so the start wraps too.
+            let reversed = (-forward).truncatingRemainder(dividingBy: 360)
+            let sweep = forward.isFinite && forward < 0 ? (reversed == 0 ? 0 : 360 - reversed) : 360
+            a0 = (abs(startAngle) < 1e6 ? startAngle : startAngle.truncatingRemainder(dividingBy: 360)) * .pi / 180
+            a1 = a0 + direction * sweep * .pi / 180
+        }
         let start = Point(c.x + r * cos(a0), c.y + r * sin(a0))
         if elements.isEmpty || elements.last == .close { elements.append(.move(start)) } else { elements.append(.line(start)) }
         let total = a1 - a0

@@ -22,10 +22,21 @@ public struct Snapshot: Sendable, Equatable {
     /// Which snapshot this is, for the renderer to keep its pixels: one per snapshot taken.
     /// Not part of equality, so two front ends taking the same snapshots compile equal timelines.
     public let identity: SnapshotIdentity
+    /// How deep images nest to draw this one: 1, plus the deepest snapshot in its tree. The
+    /// renderer draws a nested image inside the drawing of its outer one, so this is its
+    /// recursion depth. Derived from the tree, so not part of equality.
+    public let depth: Int
+
+    /// Images nested at most this deep: each level is a recursion of the renderer, and a chain
+    /// of thousands (a snapshot of a snapshot of …) overflowed its stack.
+    public static let maxDepth = 100
 
     public init(layer: RenderLayer, rect: Rect, capInsets: EdgeInsets = .zero) {
-        layerStorage = [layer]; self.rect = rect; self.capInsets = capInsets
+        layerStorage = [layer]
+        self.rect = rect
+        self.capInsets = capInsets
         identity = SnapshotIdentity()
+        depth = 1 + layer.deepestSnapshot
     }
 
     public static func == (a: Snapshot, b: Snapshot) -> Bool {
@@ -75,4 +86,19 @@ public struct Snapshot: Sendable, Equatable {
 /// from one snapshot find them without comparing layer trees.
 public final class SnapshotIdentity: Sendable {
     public init() {}
+}
+
+extension RenderLayer {
+    /// The depth of the deepest snapshot in this tree (its sublayers and masks), 0 if none.
+    /// Nested snapshots are not entered: their depth already says how deep they go.
+    var deepestSnapshot: Int {
+        var deepest = 0
+        var stack: [RenderLayer] = [self]
+        while let layer = stack.popLast() {
+            if case .snapshot(let nested) = layer.content { deepest = max(deepest, nested.depth) }
+            stack.append(contentsOf: layer.sublayers)
+            if let mask = layer.mask { stack.append(mask) }
+        }
+        return deepest
+    }
 }

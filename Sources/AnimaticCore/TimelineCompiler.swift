@@ -6,6 +6,8 @@ struct TimelineCompiler {
     var state = ModelTree()
     var now = 0.0
     var snapshots: [Timeline.Snapshot] = []
+    /// Layers frozen by the snapshots taken so far (see `RenderLayer.maxSceneSnapshotLayers`).
+    var snapshotLayers = 0
     var animations: [Animation] = []
     var completions: [Timeline.CompletionCall] = []
     var events: [Timeline.StepEvent] = []
@@ -158,6 +160,7 @@ struct TimelineCompiler {
             try checkKind(path, view, at: location)
             _ = path.write(value, to: &view)
         case .reference(let path, let reference):
+            try checkMade(reference, declaring: view.id, at: location)
             _ = path.write(try resolve(reference, space: parent, at: location), to: &view)
         case .computed(let path, let computed):
             _ = path.write(try evaluate(computed, path, current: view, at: location), to: &view)
@@ -183,7 +186,9 @@ struct TimelineCompiler {
         }
         let source = try resolve(rawSource, at: location)
         let target = try rawSpace.map { (s: String) throws(SceneError) -> String in try resolve(s, at: location) } ?? space
-        guard let view = state.views[source] else { return .rect(.zero) }
+        guard let view = state.views[source] else {
+            throw SceneError("'\(rawSource)' is not made yet here; set its geometry in a step instead", at: location)
+        }
         switch reference {
         case .frameOf:
             return .rect(state.convert(view.bounds, from: source, to: target))
@@ -192,6 +197,26 @@ struct TimelineCompiler {
             return .point(state.convert(center, from: source, to: target).origin)
         default:
             return .rect(.zero)
+        }
+    }
+
+    /// A view's declaration runs before the view exists, and the `to` screen is made after the
+    /// `from` screen: a reference there to the view itself, or to a root not made yet, has no
+    /// geometry to take (and must not become a zero rect stored into a point).
+    func checkMade(_ reference: GeometryReference, declaring id: String, at location: SourceLocation) throws(SceneError) {
+        let key: String, raw: String
+        switch reference {
+        case .frameOf(let r, _): (key, raw) = ("frameOf", r)
+        case .centerOf(let r, _): (key, raw) = ("centerOf", r)
+        case .finalFrame, .initialFrame: return
+        }
+        let source = aliases[raw] ?? raw
+        if source == id {
+            throw SceneError("\(key) names '\(id)', the view being declared; a view cannot take its geometry from itself", at: location)
+        }
+        if aliases[raw] != nil, state.views[source] == nil {
+            throw SceneError("\(key) names '\(source)', which is not made yet where '\(id)' is declared "
+                             + "(views are made in file order, the from screen before the to screen); set it in a step instead", at: location)
         }
     }
 
@@ -362,11 +387,23 @@ struct TimelineCompiler {
             throw SceneError("cap insets are larger than the snapshot's rect \(source)", at: location)
         }
         let limit = RenderLayer.maxSnapshotLayers
-        if frozen.layerCount(upTo: limit) > limit {
+        let layers = frozen.layerCount(upTo: limit)
+        if layers > limit {
             throw SceneError("snapshot '\(name)' of '\(id)' would draw more than \(limit) layers", at: location)
         }
+        snapshotLayers += layers
+        if snapshotLayers > RenderLayer.maxSceneSnapshotLayers {
+            throw SceneError("snapshot '\(name)' of '\(id)' takes the layers the scene's snapshots draw past "
+                             + "\(RenderLayer.maxSceneSnapshotLayers) (each snapshot draws its view's tree whole, "
+                             + "with the snapshots already added to it)", at: location)
+        }
+        let snapshot = Snapshot(layer: frozen, rect: source, capInsets: capInsets)
+        if snapshot.depth > Snapshot.maxDepth {
+            throw SceneError("snapshot '\(name)' of '\(id)' nests snapshot images \(snapshot.depth) deep; "
+                             + "at most \(Snapshot.maxDepth) (a snapshot of a snapshot of …)", at: location)
+        }
         var view = ViewState(id: name)
-        view.snapshot = Snapshot(layer: frozen, rect: source, capInsets: capInsets)
+        view.snapshot = snapshot
         _ = PropertyPath(root: .frame).write(.rect(tree.convert(source, from: id, to: nil)), to: &view)
         view.bounds.size = source.size
         view.snapshotFrameInContainer = view.frame

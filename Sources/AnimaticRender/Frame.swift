@@ -21,6 +21,9 @@ public struct Frame: Sendable, Equatable {
 
 public struct RenderError: Error, CustomStringConvertible {
     public var message: String
+    /// The view whose content failed (an image that does not decode), when one did: the
+    /// timeline's render reports the error at that view's line.
+    public var viewID: String?
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

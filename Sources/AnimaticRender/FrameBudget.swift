@@ -9,7 +9,18 @@ final class FrameBudget {
     /// Offscreen pixels (shadow bodies, shadow masks, warp textures) one frame may allocate.
     static let maxPixels = 200_000_000
 
+    /// Dashes one frame's shape strokes may make (see `ShapePainter.dashSegments`).
+    static let maxDashSegments = 1_000_000
+
     private(set) var pixels = 0
+    private(set) var dashSegments = 0
+
+    func spendDashes(_ count: Int, of layer: RenderLayer) throws(DashBudgetExceeded) {
+        guard count > 0 else { return }
+        dashSegments = dashSegments.addingReportingOverflow(count).overflow ? Int.max : dashSegments + count
+        guard dashSegments > Self.maxDashSegments else { return }
+        throw DashBudgetExceeded(viewID: layer.id, segments: count)
+    }
 
     /// `width × height`, saturating: a rectangle far off the canvas must not trap here.
     static func area(_ width: Int, _ height: Int, times copies: Int = 1) -> Int {
@@ -78,6 +89,20 @@ extension Rasterizer {
             return try body()
         } catch let error as any ViewRenderError {
             throw SceneError("at \(time) s: \(error)", at: timeline.sourceLocation(ofView: error.viewID))
+        } catch let error as RenderError where error.viewID != nil {
+            throw SceneError("at \(time) s: \(error)", at: timeline.sourceLocation(ofView: error.viewID ?? ""))
         }
+    }
+}
+
+/// A frame whose shape strokes would make more than `FrameBudget.maxDashSegments` dashes;
+/// `viewID` is the shape view whose dashes went over.
+public struct DashBudgetExceeded: ViewRenderError, Sendable {
+    public var viewID: String
+    public var segments: Int
+
+    public var description: String {
+        "the dashes of '\(viewID)' (\(segments) of them: its lineDashPattern is tiny against its path) take this frame past "
+            + "\(FrameBudget.maxDashSegments) dashes"
     }
 }

@@ -24,8 +24,11 @@ enum GradientPainter {
         let pattern: OpaquePointer?
         switch g.type {
         case .radial:
-            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
-            guard rx > 0, ry > 0 else {
+            // Radii past a billion points differ from a billion by nothing a pixel shows, and
+            // cairo runs out of memory on an ellipse 1e-300 by 1e300: past those bounds the
+            // ellipse is a billion points across, or no ellipse at all.
+            let rx = min(abs(end.x - start.x), 1e9), ry = min(abs(end.y - start.y), 1e9)
+            guard rx > 1e-6, ry > 1e-6 else {
                 // A zero radius: everything lies outside the ellipse, in the last color.
                 fill(bounds, color: stops[stops.count - 1].color, cr: cr, alpha: alpha)
                 return

@@ -172,13 +172,25 @@ struct LayerPainter {
                 Path.layerOutline(cr, layer, bounds, radius: radius)
                 cairo_clip(cr)
             }
-            switch layer.content {
-            case .none: break
-            case .text(let text): TextPainter.draw(text, in: bounds, cr: cr, alpha: alpha, layouts: texts)
-            case .image(let image): try ImagePainter.draw(image, in: bounds, cr: cr, alpha: alpha)
-            case .gradient(let gradient): try GradientPainter.draw(gradient, in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
-            case .shape(let shape): ShapePainter.draw(shape, cr: cr, alpha: alpha)
-            case .snapshot(let snapshot): try drawSnapshot(snapshot, of: layer, cr: cr, alpha: alpha)
+            // An image that fails to decode or a gradient cairo cannot make is the view's
+            // error, reported at its line, not a bare message.
+            do {
+                switch layer.content {
+                case .none: break
+                case .text(let text):
+                    // Only text that may land in the clip is drawn, so only it can fail.
+                    if TextPainter.mayShow(text, in: bounds, cr: cr) { try TextPainter.checkReach(text, cr: cr, of: layer) }
+                    TextPainter.draw(text, in: bounds, cr: cr, alpha: alpha, layouts: texts)
+                case .image(let image): try ImagePainter.draw(image, in: bounds, cr: cr, alpha: alpha)
+                case .gradient(let gradient): try GradientPainter.draw(gradient, in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
+                case .shape(let shape):
+                    try budget.spendDashes(ShapePainter.dashSegments(shape), of: layer)
+                    ShapePainter.draw(shape, cr: cr, alpha: alpha)
+                case .snapshot(let snapshot): try drawSnapshot(snapshot, of: layer, cr: cr, alpha: alpha)
+                }
+            } catch var error as RenderError {
+                error.viewID = error.viewID ?? layer.id
+                throw error
             }
             try paintSublayers(sublayers, of: layer, at: p, cr: cr)
         }

@@ -29,6 +29,7 @@ public struct Rasterizer: Sendable {
         // A font that is not installed fails here, naming it, rather than falling back silently.
         try FontPinning.verify(tree)
 
+        buffers.snapshots.beginFrame()
         let surface = try buffers.canvas(width: width, height: height)
         do {
             guard let cr = cairo_create(surface) else { throw RenderError("cannot create a cairo context") }

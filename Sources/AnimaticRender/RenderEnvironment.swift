@@ -131,7 +131,15 @@ public enum FontPinning {
         var stack = [tree.root]
         while let layer = stack.popLast() {
             if case .text(let text) = layer.content, !text.text.isEmpty {
-                let font = try resolve(text.font)
+                let font: ResolvedFont
+                do {
+                    font = try resolve(text.font)
+                } catch {
+                    // Reported at the label's line.
+                    var located = error
+                    located.viewID = layer.id
+                    throw located
+                }
                 if !out.contains(font) { out.append(font) }
             }
             stack.append(contentsOf: layer.sublayers.reversed())

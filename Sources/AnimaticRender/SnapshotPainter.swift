@@ -70,6 +70,7 @@ extension LayerPainter {
         if pixels > FrameBudget.maxPixels {
             throw FrameBudgetExceeded(viewID: layer.id, work: .snapshot, pixels: pixels)
         }
+        try snapshots.count(snapshot, scale: screenScale, viewID: layer.id)
         return try snapshots.image(of: snapshot, scale: screenScale) {
             try drawImage(of: snapshot, width: size.width, height: size.height)
         }

@@ -1,5 +1,6 @@
 import AnimaticCore
 import CCairo
+import Foundation
 
 /// Draws a UILabel's text with Pango into the layer's bounds.
 ///
@@ -31,6 +32,23 @@ enum TextPainter {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         show(layout, logical: logical, text, in: bounds, cr: cr, alpha: alpha)
+    }
+
+    /// Pixels per em FreeType can draw: its sizes are 16.16 fixed point, and past this a
+    /// label failed the whole frame with "cairo: error occurred in libfreetype".
+    static let maxPixelsPerEm = 32_767.0
+
+    /// Refuses text a transform would blow up past FreeType's reach (a 17 pt label under a
+    /// scale of 2000 on a 3× canvas), naming the label, before cairo fails the frame.
+    static func checkReach(_ text: TextContent, cr: OpaquePointer, of layer: RenderLayer) throws(TextTooLarge) {
+        guard !text.text.isEmpty, text.font.size > 0 else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let scale = max(hypot(m.xx, m.yx), hypot(m.xy, m.yy))
+        let perEm = text.font.size * scale
+        guard perEm.isFinite, perEm <= maxPixelsPerEm else {
+            throw TextTooLarge(viewID: layer.id, pixelsPerEm: perEm)
+        }
     }
 
     /// Draws a configured layout centered vertically in `bounds`.
@@ -108,5 +126,16 @@ enum TextPainter {
                 if logical.height > heightLimit { pango_layout_set_height(layout, heightLimit) }
             }
         }
+    }
+}
+
+/// Text whose transforms would draw it past `TextPainter.maxPixelsPerEm` pixels per em.
+public struct TextTooLarge: ViewRenderError, Sendable {
+    public var viewID: String
+    public var pixelsPerEm: Double
+
+    public var description: String {
+        "the text of '\(viewID)' would be drawn \(Int(saturating: pixelsPerEm, rounding: .up)) pixels per em; "
+            + "at most \(Int(TextPainter.maxPixelsPerEm)) (its font size times every scale above it)"
     }
 }

@@ -14,7 +14,7 @@ enum BuiltinTemplates {
     description: A copy of the source view flies from its frame to the target view's frame.
     parameters:
       source: {type: view}
-      target: {type: view}
+      target: {type: view, differentFrom: source}
       duration: {type: number, default: 0.5}
       curve: {type: curve, default: easeInOut}
     steps:

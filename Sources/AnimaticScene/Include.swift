@@ -43,7 +43,7 @@ extension SceneParser {
             }
             try expansion.spend(root, what: "the include of \(raw)", at: pathNode.location)
             var spec = try inner.view(YNode(node: root, file: path, scope: n.scope), defaultID: defaultID)
-            if let id = f["id"] { spec.id = try id.string("a view id") }
+            if let id = f["id"] { spec.id = try SceneParser.viewID(id, "a view id") }
             return spec
         } catch {
             // An error at the include itself (over the budget) needs no note pointing there again.

@@ -186,10 +186,7 @@ struct SceneParser {
             do throws(SceneError) {
                 switch key {
                 case "id":
-                    id = try value.string("a view id")
-                    guard let id, !id.isEmpty, !id.contains("."), !id.contains(" ") else {
-                        throw value.fail("a view id is a non-empty word without dots or spaces")
-                    }
+                    id = try Self.viewID(value, "a view id")
                 case "kind": kind = try ValueParser.choice(value, ViewKind.self, "view kind")
                 case "transitionType": transitionType = try value.string("a type name that templates match views by")
                 case "subviews": subviews += try self.subviews(value)
@@ -306,7 +303,14 @@ struct SceneParser {
 
     func content(_ key: String, _ n: YNode) throws(SceneError) -> Change {
         switch key {
-        case "text": return .content(.text(try n.string("text")))
+        case "text":
+            let text = try n.string("text")
+            let length = text.unicodeScalars.count
+            guard length <= SceneLimits.maxTextLength else {
+                throw n.fail("text is \(length) characters long; a label holds at most \(SceneLimits.maxTextLength) "
+                             + "(all of it is shaped and laid out to draw it)")
+            }
+            return .content(.text(text))
         case "textColor": return .content(.textColor(try ValueParser.color(n)))
         case "font": return .content(.font(try ValueParser.font(n)))
         case "textAlignment": return .content(.textAlignment(try ValueParser.choice(n, TextAlignment.self, "text alignment")))
@@ -341,12 +345,31 @@ struct SceneParser {
             let path = raw.hasPrefix("/") ? raw : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw).standardized.path
             guard FileManager.default.fileExists(atPath: path) else { throw n.fail("image not found: \(path)") }
             if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxImageBytes) { throw n.fail("image \(problem)") }
-            if let head = FileHandle(forReadingAtPath: path).map({ h in defer { try? h.close() }; return h.readData(ofLength: 24) }),
-               let size = PNGHeader.dimensions(head), let problem = PNGHeader.problem(width: size.width, height: size.height) {
+            let head: Data
+            switch RegularFile.head(path, count: 24) {
+            case .success(let bytes): head = bytes
+            case .failure(let refusal): throw n.fail("image \(refusal.message)")
+            }
+            if let size = PNGHeader.dimensions(head), let problem = PNGHeader.problem(width: size.width, height: size.height) {
                 throw n.fail("image \(path) is \(problem)")
             }
             return .content(.image(path))
         }
+    }
+
+    /// A view id as written: one word of letters, digits, `_` and `-`. A dot would split a key
+    /// path (`card.alpha`), and a comma, quote or line break would break the CSV `values`
+    /// writes (a column per field, a row per line).
+    static func viewID(_ n: YNode, _ what: String) throws(SceneError) -> String {
+        let id = try n.string(what)
+        let isWord = !id.isEmpty && id.unicodeScalars.allSatisfy { c in
+            c == "_" || c == "-" || c.properties.isAlphabetic || c.properties.numericType != nil
+        }
+        guard isWord else {
+            throw n.fail("a view id is one word of letters, digits, '_' and '-' (no dots, spaces, commas, quotes or line breaks), "
+                         + "got \(JSONText.quoted(id))")
+        }
+        return id
     }
 
     // MARK: Steps
@@ -424,8 +447,7 @@ struct SceneParser {
     /// with `as: NEW`.
     func snapshot(_ action: String, _ v: YNode, _ f: Fields, at n: YNode) throws(SceneError) -> Step {
         guard let nameNode = f["as"] else { throw n.fail("\(action) needs 'as: NEW_ID', the id of the snapshot view") }
-        let name = try nameNode.string("a new view id")
-        guard !name.isEmpty, !name.contains("."), !name.contains(" ") else { throw nameNode.fail("a view id is a non-empty word without dots or spaces") }
+        let name = try Self.viewID(nameNode, "a new view id")
         if action == "snapshot" {
             return Step(.snapshot(of: try v.string("the id of the view to snapshot"), name: name,
                                   afterScreenUpdates: try f["afterScreenUpdates"]?.bool() ?? false, rect: nil, capInsets: .zero), at: n.location)

@@ -36,11 +36,15 @@ extension SceneParser {
         let template = try YNode(node: root, file: file).fields("a template", allowed: ["template", "description", "parameters", "steps"], required: ["steps"])
         // The parameters the template declares, with their types and defaults.
         var declared: [(name: String, type: String, fallback: YNode?)] = []
+        // `differentFrom: other`: a view parameter that must name another view than `other`
+        // (a matched-view flight from a view to itself wrote the same key twice).
+        var different: [(name: String, other: String)] = []
         if let p = template["parameters"] {
             for (pname, _, spec) in try p.entries("template parameters") {
-                let s = try spec.fields("a parameter", allowed: ["type", "default", "description"], required: ["type"])
+                let s = try spec.fields("a parameter", allowed: ["type", "default", "description", "differentFrom"], required: ["type"])
                 let type = try ValueParser.choice(s["type"]!, ParameterType.self, "parameter type").rawValue
                 declared.append((pname, type, s["default"]))
+                if let other = s["differentFrom"] { different.append((pname, try other.string("a parameter name"))) }
             }
         }
         // The values the scene passes: every key of the step but `use`.
@@ -56,6 +60,10 @@ extension SceneParser {
         for p in declared where values[p.name] == nil {
             guard let fallback = p.fallback else { throw n.fail("template '\(name)' needs '\(p.name)' (a \(p.type))") }
             values[p.name] = fallback.node
+        }
+        for rule in different {
+            guard let value = f.values[rule.name], let a = try? value.string(), let b = try? f.values[rule.other]?.string(), a == b else { continue }
+            throw value.fail("template '\(name)' needs '\(rule.name)' to be another view than '\(rule.other)'; both are '\(a)'")
         }
         var inner = self
         inner.depth += 1

@@ -130,6 +130,9 @@ enum ValueParser {
         if let s = f["size"] {
             font.size = try s.double("a font size in points")
             guard font.size > 0 else { throw s.fail("a font size must be positive") }
+            guard font.size <= SceneLimits.maxFontSize else {
+                throw s.fail("a font size must be at most \(Int(SceneLimits.maxFontSize)) points, got \(font.size)")
+            }
         }
         if let w = f["weight"] { font.weight = try choice(w, FontWeight.self, "font weight") }
         if let fam = f["family"] { font.family = try fam.string("a font family name") }

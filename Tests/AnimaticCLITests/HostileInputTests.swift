@@ -10,26 +10,39 @@ import Testing
 @Suite struct HostileInputTests {
     struct Outcome { var status: Int32; var stderr: String; var killedByWatchdog: Bool; var signalled: Bool; var stdout = "" }
 
-    static func runGuarded(_ arguments: [String], in directory: URL, seconds: Double = 60) throws -> Outcome {
+    /// `memoryMiB` caps the child's address space (`ulimit -v`), so a blow-up fails the test as
+    /// a crash instead of taking the machine's memory.
+    static func runGuarded(_ arguments: [String], in directory: URL, seconds: Double = 60, memoryMiB: Int? = nil) throws -> Outcome {
         let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = arguments
+        if let memoryMiB {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(memoryMiB * 1024) && exec \"$0\" \"$@\"", CLI.binary.path] + arguments
+        } else {
+            process.executableURL = CLI.binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
-        let err = Pipe()
-        // Standard output goes to a file, so a chatty command cannot block on a full pipe.
+        // Both outputs go to files: a chatty command cannot block on a full pipe, and the test
+        // never reads a pipe (Foundation's readDataToEndOfFile traps on EINTR, which the
+        // children's exits deliver while many guarded runs go on in parallel).
         let outFile = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-stdout-\(UUID().uuidString)")
+        let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outFile) }
+        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outFile)
+            try? FileManager.default.removeItem(at: errFile)
+        }
         process.standardOutput = try FileHandle(forWritingTo: outFile)
-        process.standardError = err
+        process.standardError = try FileHandle(forWritingTo: errFile)
         try process.run()
         let killed = Killed()
         let pid = process.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
             if process.isRunning { killed.set(); kill(pid, SIGKILL) }
         }
-        let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let e = (try? Data(contentsOf: errFile)) ?? Data()
         return Outcome(status: process.terminationStatus, stderr: String(decoding: e, as: UTF8.self),
                        killedByWatchdog: killed.value, signalled: process.terminationReason == .uncaughtSignal,
                        stdout: (try? String(contentsOf: outFile, encoding: .utf8)) ?? "")
@@ -61,13 +74,14 @@ import Testing
     /// Writes `yaml`, runs `validate` and `render` on it, and expects exit 2 with `message` at
     /// `line:column` ({dir} stands for the scene's folder), within the watchdog, and no output folder.
     func expectRefused(_ yaml: String, _ message: String, at line: Int, _ column: Int, commands: [String] = ["validate", "render"],
-                       prepare: (URL) throws -> Void = { _ in }, watchdog seconds: Double = 60,
+                       prepare: (URL) throws -> Void = { _ in }, watchdog seconds: Double = 60, memoryMiB: Int? = nil,
                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let dir = try temporaryDirectory()
         try prepare(dir)
         try yaml.write(to: dir.appendingPathComponent("hostile.yaml"), atomically: true, encoding: .utf8)
         for command in commands {
-            let r = try Self.runGuarded(command == "render" ? ["render", "hostile.yaml", "--out", "out"] : [command, "hostile.yaml"], in: dir, seconds: seconds)
+            let r = try Self.runGuarded(command == "render" ? ["render", "hostile.yaml", "--out", "out"] : [command, "hostile.yaml"], in: dir, seconds: seconds,
+                                       memoryMiB: memoryMiB)
             #expect(!r.killedByWatchdog, "\(command) hung", sourceLocation: sourceLocation)
             #expect(!r.signalled, "\(command) crashed: \(r.stderr)", sourceLocation: sourceLocation)
             #expect(r.status == 2, "\(command): \(r.stderr)", sourceLocation: sourceLocation)

@@ -54,4 +54,27 @@ import Testing
         q.addArc(center: Point(0, 0), radius: 10, startAngle: 0, endAngle: 90, clockwise: false)
         #expect(q.elements.count == 4)
     }
+
+    /// As CGPath's addArc (and the HTML canvas arc, which WebKit draws with it): a sweep of more
+    /// than one turn in the arc's direction is one full circle from the start angle.
+    @Test func anArcSweepingMoreThanATurnIsOneFullCircle() {
+        for (start, end, clockwise) in [(0.0, 720.0, true), (30.0, 30.0 + 3600, true), (0.0, -720.0, false), (10.0, 1e12, true)] {
+            var p = ShapePath()
+            p.addArc(center: Point(0, 0), radius: 10, startAngle: start, endAngle: end, clockwise: clockwise)
+            #expect(p.elements.count == 5, "\(start)…\(end): \(p.elements.count) elements")
+            let first = p.elements[0].points.last!, last = p.elements.last!.points.last!
+            #expect(abs(first.x - last.x) < 1e-6 && abs(first.y - last.y) < 1e-6, "\(start)…\(end) ends where it starts")
+        }
+    }
+
+    /// Angles too large to turn through one step at a time (1e300° would take forever) wrap as
+    /// a smaller angle would: within one turn of the start, in the arc's direction.
+    @Test func hugeStartAnglesWrapWithoutLooping() {
+        for (start, end, clockwise) in [(1e300, 0.0, true), (-1e300, 0.0, false), (1e308, -1e308, true), (0.0, 1e308, false)] {
+            var p = ShapePath()
+            p.addArc(center: Point(0, 0), radius: 10, startAngle: start, endAngle: end, clockwise: clockwise)
+            #expect((2...5).contains(p.elements.count), "\(start)…\(end): \(p.elements.count) elements")
+            #expect(p.components.allSatisfy { $0.isFinite }, "\(start)…\(end)")
+        }
+    }
 }
