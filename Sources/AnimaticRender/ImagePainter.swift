@@ -11,20 +11,8 @@ import Foundation
 /// shrinking), with the edge pixels extended so edges stay crisp as Core Graphics draws.
 enum ImagePainter {
     static func draw(_ image: ImageContent, in bounds: Rect, cr: OpaquePointer, alpha: Double) throws {
-        switch RegularFile.read(image.path, maxBytes: RegularFile.maxImageBytes) {
-        case .failure(let refusal): throw RenderError("cannot read image: \(refusal.message)")
-        case .success(let data):
-            guard let size = PNGHeader.dimensions(data) else { throw RenderError("cannot read image \(image.path): not a PNG") }
-            if let problem = PNGHeader.problem(width: size.width, height: size.height) { throw RenderError("cannot read image \(image.path): \(problem)") }
-        }
-        guard let surface = cairo_image_surface_create_from_png(image.path) else {
-            throw RenderError("cannot read image \(image.path)")
-        }
+        let surface = try load(image.path)
         defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot read image \(image.path): \(String(cString: cairo_status_to_string(status)))")
-        }
         let pixels = Size(Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
         // contentsRect: the part of the image (in its unit space) that is the content.
         let cr0 = image.contentsRect
@@ -60,6 +48,31 @@ enum ImagePainter {
     }
 
     /// Where an image of `imageSize` (points) lands in `bounds` for a content mode.
+    /// The PNG at `path` as a cairo surface (the caller destroys it): refused before decoding
+    /// when it cannot be read or declares a size past the limits, and when cairo cannot decode it.
+    static func load(_ path: String) throws(RenderError) -> OpaquePointer {
+        switch RegularFile.read(path, maxBytes: RegularFile.maxImageBytes) {
+        case .failure(let refusal): throw RenderError("cannot read image: \(refusal.message)")
+        case .success(let data):
+            guard let size = PNGHeader.dimensions(data) else { throw RenderError("cannot read image \(path): not a PNG") }
+            if let problem = PNGHeader.problem(width: size.width, height: size.height) {
+                throw RenderError("cannot read image \(path): \(problem)")
+            }
+        }
+        guard let surface = cairo_image_surface_create_from_png(path) else { throw RenderError("cannot read image \(path)") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            // cairo 1.16 says "out of memory" for any PNG it cannot decode; the size was checked
+            // above, so the data is what is wrong.
+            let words = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+                ? "its image data is corrupt or cut short (the PNG does not decode)"
+                : String(cString: cairo_status_to_string(status))
+            throw RenderError("cannot read image \(path): \(words)")
+        }
+        return surface
+    }
+
     static func destination(imageSize s: Size, mode: ContentMode, bounds b: Rect) -> Rect {
         switch mode {
         case .scaleToFill:

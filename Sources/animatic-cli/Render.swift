@@ -87,6 +87,12 @@ struct Validate: AsyncParsableCommand {
         for file in files {
             do {
                 let timeline = try loadTimelines([file])[0]
+                // What a render would find in the scene's own inputs: fonts and images.
+                let problems = InputCheck.problems(in: timeline)
+                if !problems.isEmpty {
+                    failures.append(problems.map { "\($0)" }.joined(separator: "\n"))
+                    continue
+                }
                 print("\(file): ok (\(counted(timeline.frameCount, "frame")), \(String(format: "%.3f", timeline.endTime)) s)")
             } catch let failure as CLIFailure {
                 failures.append(failure.message)

@@ -167,9 +167,11 @@ extension HostileRound3Tests {
         var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         header += [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0, 0, 0, 0, 0] + [UInt8](repeating: 0x5A, count: 64)
         let yaml = HostileInputTests.scene(properties: ", kind: imageView, image: bad.png")
-        try hostile.expectRefused(yaml, "at 0.0 s: cannot read image {dir}/bad.png: out of memory", at: 5, 7, commands: ["render"], prepare: { dir in
-            try Data(header).write(to: dir.appendingPathComponent("bad.png"))
-        })
+        let words = "cannot read image {dir}/bad.png: its image data is corrupt or cut short (the PNG does not decode)"
+        let write: (URL) throws -> Void = { dir in try Data(header).write(to: dir.appendingPathComponent("bad.png")) }
+        try hostile.expectRefused(yaml, "at 0.0 s: " + words, at: 5, 7, commands: ["render"], prepare: write)
+        // `validate` decodes every image a render would draw, so it finds this too.
+        try hostile.expectRefused(yaml, words, at: 5, 7, commands: ["validate"], prepare: write)
     }
 }
 
@@ -200,14 +202,17 @@ extension HostileRound3Tests {
 
 extension HostileRound3Tests {
     @Test func aFontFamilyNotInstalledIsReportedAtItsLabel() throws {
-        // Before: the render's error named the font but no place in the scene. (`validate`
-        // does not look fonts up: that needs fontconfig, which only the renderer links.)
+        // Before: the render's error named the font but no place in the scene, and `validate`
+        // said ok.
         let yaml = HostileInputTests.scene(properties: ", kind: label, text: Hi, font: {family: NoSuchFamily}")
         let dir = try temporaryDirectory()
         try yaml.write(to: dir.appendingPathComponent("font.yaml"), atomically: true, encoding: .utf8)
         let r = try HostileInputTests.runGuarded(["render", "font.yaml", "--out", "out", "--no-lint"], in: dir)
         #expect(r.status == 2, "\(r.stderr)")
         #expect(r.stderr.contains("font.yaml:5:7: error: at 0.0 s: font 'NoSuchFamily' is not installed"), "\(r.stderr)")
+        let v = try HostileInputTests.runGuarded(["validate", "font.yaml"], in: dir)
+        #expect(v.status == 2, "\(v.stderr)")
+        #expect(v.stderr.contains("font.yaml:5:7: error: font 'NoSuchFamily' is not installed"), "\(v.stderr)")
     }
 
     @Test func aRadialGradientOfAnAbsurdEllipseRenders() throws {
