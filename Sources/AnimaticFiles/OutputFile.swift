@@ -66,7 +66,10 @@ public struct OutputFile: Sendable {
         removeLeftTemporaries()
         let temporary = SafeFileSystem.temporaryName(for: path)
         do {
-            try body(temporary)
+            do { try body(temporary) } catch let error as FileSystemError {
+                // Named after the file the user asked for, not its hidden temporary.
+                throw error.code.map { FileSystemError(errno: $0, "writing", path) } ?? error
+            }
             try fileSystem.syncFile(temporary)
             // Checked again just before the rename: something may have appeared meanwhile.
             try check()

@@ -17,29 +17,44 @@ struct AnimaticCommand: AsyncParsableCommand {
             + reviewCommands
     )
 
-    /// Usage errors exit 2 like bad input does, not ArgumentParser's 64.
+    /// Usage errors exit 2 like bad input does, not ArgumentParser's 64; every error a command
+    /// throws is printed as its plain words (a CLIFailure with its own exit status).
     static func main() async {
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            // --help and --version end here too, with success. An error thrown from `validate()`
+            // is printed by its description.
+            if exitCode(for: error) == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            fail(fullMessage(for: error), code: 2)
+        }
+        do {
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch let error as CLIFailure {
-            FileHandle.standardError.write(Data((error.message + "\n").utf8))
-            Foundation.exit(error.code)
-        } catch {
-            // --help and --version end here too, with success. Anything else is bad input or
-            // usage (exit 2): 1 is only for a check that failed, which throws a CLIFailure.
-            // ArgumentParser prints an error thrown from `validate()` by its description.
+            fail(error.message, code: error.code)
+        } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+            // Help asked for by the command itself (the root has no run of its own).
             if exitCode(for: error) == .success {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
+            fail(fullMessage(for: error), code: 2)
+        } catch {
+            fail("\(error)", code: 2)
         }
+    }
+
+    static func fail(_ message: String, code: Int32) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Foundation.exit(code)
     }
 }
 

@@ -182,3 +182,21 @@ import Glibc
         #expect(OutputFile.companion(of: "a/.k.mp4.12-ab.tmp", suffix: "log") == "a/.k.mp4.12-ab.log.tmp")
     }
 }
+
+/// A command's file-system failure reaches the user as its plain words with the path: no
+/// "Error:" prefix, no Foundation domain, and never the name of a hidden temporary.
+@Suite struct PlainWriteErrorsTests {
+    @Test(arguments: [["sheet", "move.yaml", "-o", "blocker/s.png"], ["plot", "move.yaml", "-o", "blocker/p.png"],
+                      ["export", "move.yaml", "-o", "blocker/e.apng"], ["review", "move.yaml", "-o", "blocker/page"]])
+    func aFileInTheWayOfTheFolderIsSaidInPlainWords(arguments: [String]) throws {
+        let dir = try temporaryDirectory()
+        try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
+        try "a file".write(to: dir.appendingPathComponent("blocker"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(arguments, in: dir)
+        #expect(r.status == 2, "\(arguments): \(r.stderr)")
+        #expect(r.stderr.contains("blocker"), "\(arguments): \(r.stderr)")
+        for leak in ["Error:", "NSCocoaErrorDomain", "Error Domain", ".tmp", "CLIFailure"] {
+            #expect(!r.stderr.contains(leak), "\(arguments): \(r.stderr)")
+        }
+    }
+}
