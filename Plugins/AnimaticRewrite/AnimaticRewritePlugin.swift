@@ -13,15 +13,19 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let list = target.directoryURL.appending(path: "AnimaticSources.txt")
         guard FileManager.default.fileExists(atPath: list.path) else {
-            Diagnostics.error("\(target.name) applies AnimaticRewrite but has no AnimaticSources.txt listing the app's files")
+            Diagnostics.error(
+                "\(target.name) applies AnimaticRewrite but has no AnimaticSources.txt listing the app's files")
             return []
         }
         let tool = try context.tool(named: "animatic-rewrite")
         let folder = list.deletingLastPathComponent()
         var commands: [Command] = []
         var usedNames: Set<String> = []
-        for (number, line) in try String(contentsOf: list, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let entry = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
+        for (number, line) in try String(contentsOf: list, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).enumerated() {
+            let entry =
+                line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
                 .trimmingCharacters(in: .whitespaces) ?? ""
             guard !entry.isEmpty else { continue }
             let source = entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : folder.appending(path: entry)
@@ -32,13 +36,14 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
             var name = source.deletingPathExtension().lastPathComponent
             while !usedNames.insert(name).inserted { name += "_" }
             let output = context.pluginWorkDirectoryURL.appending(path: "\(name).rewritten.swift")
-            commands.append(.buildCommand(
-                displayName: "Rewriting \(source.lastPathComponent) for AnimaticUIKit",
-                executable: tool.url,
-                arguments: [source.path, output.path, source.standardizedFileURL.path],
-                inputFiles: [source, list],
-                outputFiles: [output]
-            ))
+            commands.append(
+                .buildCommand(
+                    displayName: "Rewriting \(source.lastPathComponent) for AnimaticUIKit",
+                    executable: tool.url,
+                    arguments: [source.path, output.path, source.standardizedFileURL.path],
+                    inputFiles: [source, list],
+                    outputFiles: [output]
+                ))
         }
         return commands
     }

@@ -39,7 +39,9 @@ public struct Benchmark: Sendable {
         public var framesPerSecond3D: Double
 
         public init(_ results: [Result]) {
-            func seconds(_ r: [Result]) -> Double { r.reduce(0) { $0 + Double($1.frames) / max($1.parallelFramesPerSecond, 1e-9) } }
+            func seconds(_ r: [Result]) -> Double {
+                r.reduce(0) { $0 + Double($1.frames) / max($1.parallelFramesPerSecond, 1e-9) }
+            }
             func frames(_ r: [Result]) -> Double { Double(r.reduce(0) { $0 + $1.frames }) }
             let naive = results.reduce(0) { $0 + Double($1.frames) * $1.naiveCairoSecondsPerFrame }
             let all = seconds(results), threeD = results.filter(\.is3D)
@@ -50,7 +52,9 @@ public struct Benchmark: Sendable {
 
         /// `bench: 6.2x vs naive cairo, 171 frames/s, 3D 98 frames/s`
         public var line: String {
-            String(format: "bench: %.1fx vs naive cairo, %.0f frames/s, 3D %.0f frames/s", ratio, framesPerSecond, framesPerSecond3D)
+            String(
+                format: "bench: %.1fx vs naive cairo, %.0f frames/s, 3D %.0f frames/s", ratio, framesPerSecond,
+                framesPerSecond3D)
         }
     }
 
@@ -59,12 +63,15 @@ public struct Benchmark: Sendable {
 
     public func run(_ timeline: Timeline, frames selection: FrameSelection = .all) async throws -> Result {
         let frames = selection.frames(in: timeline)
-        var evaluate: [Double] = [], rasterize: [Double] = [], kept: [Double] = [], encode: [Double] = [], cairo: [Double] = []
+        var evaluate: [Double] = [], rasterize: [Double] = [], kept: [Double] = [], encode: [Double] = [],
+            cairo: [Double] = []
         var pngBytes = 0, cairoBytes = 0
         var size = (0, 0)
         var naive = 0.0
         var is3D = false
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-bench-\(UUID().uuidString)").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "animatic-bench-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         do {
@@ -80,14 +87,17 @@ public struct Benchmark: Sendable {
                     is3D = is3D || tree.root.drawsInPerspective
                     var image: Frame!
                     rasterize.append(try Self.milliseconds { image = try Rasterizer().render(tree) })
-                    kept.append(try Self.milliseconds { try Rasterizer().render(tree, into: &keptFrame, buffers: buffers) })
+                    kept.append(
+                        try Self.milliseconds { try Rasterizer().render(tree, into: &keptFrame, buffers: buffers) })
                     size = (image.width, image.height)
                     var png: [UInt8] = []
                     encode.append(try Self.milliseconds { png = try PNGEncoder.encode(image) })
                     var reference: [UInt8] = []
                     cairo.append(try Self.milliseconds { reference = try CairoPNGReference.encode(image) })
                     let write = Self.milliseconds {
-                        _ = FileManager.default.createFile(atPath: (scratch as NSString).appendingPathComponent("naive.png"), contents: Data(reference))
+                        _ = FileManager.default.createFile(
+                            atPath: (scratch as NSString).appendingPathComponent("naive.png"), contents: Data(reference)
+                        )
                     }
                     naive += (rasterize.last! + cairo.last! + write) / 1000
                     pngBytes += png.count
@@ -98,17 +108,21 @@ public struct Benchmark: Sendable {
         var best = Double.infinity
         for _ in 0..<repeats {
             let start = Date()
-            _ = try await FrameSequenceWriter(outputDirectory: scratch, overwrite: true).write(timeline, frames: selection)
+            _ = try await FrameSequenceWriter(outputDirectory: scratch, overwrite: true).write(
+                timeline, frames: selection)
             best = min(best, Date().timeIntervalSince(start))
         }
         let count = repeats * frames.count
-        return Result(scene: timeline.sceneName, frames: frames.count, pixels: size,
-                      stages: [Self.stage("timeline", evaluate), Self.stage("rasterize", rasterize),
-                               Self.stage("rasterize, kept", kept),
-                               Self.stage("png (animatic)", encode), Self.stage("png (cairo's writer)", cairo)],
-                      pngBytes: pngBytes / max(count, 1), cairoPNGBytes: cairoBytes / max(count, 1),
-                      parallelFramesPerSecond: Double(frames.count) / max(best, 1e-9),
-                      naiveCairoSecondsPerFrame: naive / Double(max(count, 1)), is3D: is3D)
+        return Result(
+            scene: timeline.sceneName, frames: frames.count, pixels: size,
+            stages: [
+                Self.stage("timeline", evaluate), Self.stage("rasterize", rasterize),
+                Self.stage("rasterize, kept", kept),
+                Self.stage("png (animatic)", encode), Self.stage("png (cairo's writer)", cairo),
+            ],
+            pngBytes: pngBytes / max(count, 1), cairoPNGBytes: cairoBytes / max(count, 1),
+            parallelFramesPerSecond: Double(frames.count) / max(best, 1e-9),
+            naiveCairoSecondsPerFrame: naive / Double(max(count, 1)), is3D: is3D)
     }
 
     static func stage(_ name: String, _ samples: [Double]) -> Stage {
@@ -125,8 +139,9 @@ public struct Benchmark: Sendable {
     /// The process's peak resident memory in MiB (Linux), or nil elsewhere.
     public static func peakMemoryMiB() -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
         return kb / 1024
     }
 }

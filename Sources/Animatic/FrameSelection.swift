@@ -18,7 +18,8 @@ public enum FrameSelection: Sendable, Equatable {
     public func problem(in timeline: Timeline) -> String? {
         switch self {
         case .range(let r) where r.upperBound >= timeline.frameCount:
-            return "--frames \(r.lowerBound)-\(r.upperBound): \(timeline.sceneName) has frames 0-\(timeline.frameCount - 1)"
+            return
+                "--frames \(r.lowerBound)-\(r.upperBound): \(timeline.sceneName) has frames 0-\(timeline.frameCount - 1)"
         case .times(let times):
             // Past the last frame's time by more than half a frame, a time names no frame.
             let last = timeline.time(ofFrame: timeline.frameCount - 1)
@@ -47,7 +48,8 @@ public enum FrameSelection: Sendable, Equatable {
             var seenFrames: Set<Int> = [], seenTimes: Set<Double> = []
             var out: [(index: Int, time: Double)] = []
             for t in times {
-                let index = min(count - 1, max(0, Int(saturating: t * timeline.canvas.fps, rounding: .toNearestOrAwayFromZero)))
+                let index = min(
+                    count - 1, max(0, Int(saturating: t * timeline.canvas.fps, rounding: .toNearestOrAwayFromZero)))
                 let onFrame = abs(t - timeline.time(ofFrame: index)) <= Timeline.epsilon
                 if onFrame ? seenFrames.insert(index).inserted : seenTimes.insert(t).inserted { out.append((index, t)) }
             }

@@ -21,23 +21,31 @@ public struct FrameSequenceWriter: Sendable {
     /// Called after each frame is written (progress), from any thread.
     public var onFrameWritten: (@Sendable () -> Void)? = nil
 
-    public init(outputDirectory: String, overwrite: Bool = false, compressionLevel: Int32 = 3,
-                fileSystem: SafeFileSystem = SafeFileSystem(), lockWait: Double = DirectoryLock.defaultWait()) {
-        self.outputDirectory = outputDirectory; self.overwrite = overwrite; self.compressionLevel = compressionLevel
-        self.fileSystem = fileSystem; self.lockWait = lockWait
+    public init(
+        outputDirectory: String, overwrite: Bool = false, compressionLevel: Int32 = 3,
+        fileSystem: SafeFileSystem = SafeFileSystem(), lockWait: Double = DirectoryLock.defaultWait()
+    ) {
+        self.outputDirectory = outputDirectory
+        self.overwrite = overwrite
+        self.compressionLevel = compressionLevel
+        self.fileSystem = fileSystem
+        self.lockWait = lockWait
     }
 
     /// A frame rendered at its own time is `frame-00007.png`; one rendered at a time between
     /// frames (`--at 0.123` at 60 fps) is `time-0.123s.png`, so it is never taken for frame 7,
     /// which shows 0.1167 s.
     public static func fileName(ofFrame index: Int, time: Double, in timeline: Timeline) -> String {
-        abs(time - timeline.time(ofFrame: index)) <= Timeline.epsilon ? OutputNames.frame(index) : OutputNames.frame(atTime: time)
+        abs(time - timeline.time(ofFrame: index)) <= Timeline.epsilon
+            ? OutputNames.frame(index) : OutputNames.frame(atTime: time)
     }
 
     /// Renders the selected frames in parallel and returns the paths written, in frame order.
     public func write(_ timeline: Timeline, frames selection: FrameSelection = .all) async throws -> [String] {
         let name = timeline.sceneName
-        if let problem = FileNameRule.problem(with: name) { throw FileSystemError("scene name \(problem); it must be one file name") }
+        if let problem = FileNameRule.problem(with: name) {
+            throw FileSystemError("scene name \(problem); it must be one file name")
+        }
         let fs = fileSystem
         let root = ContainedRoot(outputDirectory)
         // A render that fails leaves no trace: not even the output folder, when it made it.
@@ -51,7 +59,9 @@ public struct FrameSequenceWriter: Sendable {
         }
     }
 
-    private func write(_ timeline: Timeline, frames selection: FrameSelection, into root: ContainedRoot) async throws -> [String] {
+    private func write(_ timeline: Timeline, frames selection: FrameSelection, into root: ContainedRoot) async throws
+        -> [String]
+    {
         let name = timeline.sceneName
         let fs = fileSystem
         let lock = try DirectoryLock.acquire(root.path, wait: lockWait)
@@ -96,7 +106,9 @@ public struct FrameSequenceWriter: Sendable {
             // The review files (sheet, plot, review page …) stay with the new frames: linked
             // into the staged folder, so the old folder keeps them until the swap.
             for item in try fs.list(destination) where OutputNames.reviewFiles(scene: name).contains(item) {
-                try fs.addLink((destination as NSString).appendingPathComponent(item), to: (staging as NSString).appendingPathComponent(item))
+                try fs.addLink(
+                    (destination as NSString).appendingPathComponent(item),
+                    to: (staging as NSString).appendingPathComponent(item))
             }
             try swap(staging, into: destination, root: root, scene: name)
         case .eachFile:
@@ -122,17 +134,23 @@ public struct FrameSequenceWriter: Sendable {
         case .directory:
             break
         default:
-            throw FileSystemError("\(destination) is not a folder; Animatic does not replace it (move it away, or render into another --out)")
+            throw FileSystemError(
+                "\(destination) is not a folder; Animatic does not replace it (move it away, or render into another --out)"
+            )
         }
         if overwrite && isFull {
             // The whole folder is replaced: it may hold only frame files an earlier render wrote
             // and the review files Animatic writes next to them (carried over).
             for item in try fs.list(destination) {
                 let path = (destination as NSString).appendingPathComponent(item)
-                guard OutputNames.isFrame(item) || OutputNames.isTimeFrame(item)
+                guard
+                    OutputNames.isFrame(item) || OutputNames.isTimeFrame(item)
                         || OutputNames.isReviewFile(item, scene: (destination as NSString).lastPathComponent),
-                      SafeFileSystem.kind(of: path) == .file else {
-                    throw FileSystemError("\(path) is not a frame file Animatic wrote; --overwrite replaces the whole folder \(destination), so move it away first")
+                    SafeFileSystem.kind(of: path) == .file
+                else {
+                    throw FileSystemError(
+                        "\(path) is not a frame file Animatic wrote; --overwrite replaces the whole folder \(destination), so move it away first"
+                    )
                 }
             }
             return .swap
@@ -142,7 +160,10 @@ public struct FrameSequenceWriter: Sendable {
             switch SafeFileSystem.kind(of: path) {
             case .none: continue
             case .file: if !overwrite { throw AnimaticError.wouldOverwrite(path) }
-            default: throw FileSystemError("\(path) is not a frame file (a folder or a link); Animatic does not replace it, even with --overwrite")
+            default:
+                throw FileSystemError(
+                    "\(path) is not a frame file (a folder or a link); Animatic does not replace it, even with --overwrite"
+                )
             }
         }
         return .eachFile

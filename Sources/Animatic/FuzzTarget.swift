@@ -24,7 +24,8 @@ public enum FuzzTarget {
             let timeline = try Timeline.compile(scene)
             // Which frame: one the input picks, so the fuzzer reaches the middle of animations too.
             let frames = max(timeline.frameCount, 1)
-            let index = Int(bytes.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 } % UInt32(clamping: frames))
+            let index = Int(
+                bytes.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 } % UInt32(clamping: frames))
             let time = Double(index) / timeline.canvas.fps
             let frame = try FrameProducer(timeline, workers: 1).frames(at: [time])[0]
             _ = try PNGEncoder.encode(frame, compressionLevel: 1)

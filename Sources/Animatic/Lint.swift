@@ -42,23 +42,48 @@ public struct Lint: Sendable {
         let eps = Timeline.epsilon
 
         if completions.isEmpty {
-            out.append(Finding(rule: .neverCompletes, message: "completeTransition: is never called, so UIKit never ends the transition and the app stops responding", location: start))
+            out.append(
+                Finding(
+                    rule: .neverCompletes,
+                    message:
+                        "completeTransition: is never called, so UIKit never ends the transition and the app stops responding",
+                    location: start))
         }
         for extra in completions.dropFirst() {
-            out.append(Finding(rule: .completesTwice, message: "completeTransition: is called again (first at \(Self.seconds(completions[0].time)))", location: extra.location))
+            out.append(
+                Finding(
+                    rule: .completesTwice,
+                    message: "completeTransition: is called again (first at \(Self.seconds(completions[0].time)))",
+                    location: extra.location))
         }
         if let first = completions.first {
             // Steps of the same batch land in the same frame; later ones change a finished transition.
-            for event in events where event.time > first.time + eps && event.kind != .completeTransition && !event.viewIDs.isEmpty {
-                out.append(Finding(rule: .changesAfterCompletion, message: "changes \(Self.list(event.viewIDs)) at \(Self.seconds(event.time)), after completeTransition: at \(Self.seconds(first.time))", location: event.location))
+            for event in events
+            where event.time > first.time + eps && event.kind != .completeTransition && !event.viewIDs.isEmpty {
+                out.append(
+                    Finding(
+                        rule: .changesAfterCompletion,
+                        message:
+                            "changes \(Self.list(event.viewIDs)) at \(Self.seconds(event.time)), after completeTransition: at \(Self.seconds(first.time))",
+                        location: event.location))
             }
             for event in events where (event.animationEnd ?? 0) > first.time + eps && event.time <= first.time + eps {
-                out.append(Finding(rule: .animatesAfterCompletion, message: "\(Self.list(event.viewIDs)) still animate until \(Self.seconds(event.animationEnd!)), after completeTransition: at \(Self.seconds(first.time))", location: event.location))
+                out.append(
+                    Finding(
+                        rule: .animatesAfterCompletion,
+                        message:
+                            "\(Self.list(event.viewIDs)) still animate until \(Self.seconds(event.animationEnd!)), after completeTransition: at \(Self.seconds(first.time))",
+                        location: event.location))
             }
         }
         for event in events {
             if let finish = event.animationEnd, finish > timeline.transitionDuration + eps {
-                out.append(Finding(rule: .outlastsDuration, message: "this animation ends at \(Self.seconds(finish)), after transitionDuration \(Self.seconds(timeline.transitionDuration))", location: event.location))
+                out.append(
+                    Finding(
+                        rule: .outlastsDuration,
+                        message:
+                            "this animation ends at \(Self.seconds(finish)), after transitionDuration \(Self.seconds(timeline.transitionDuration))",
+                        location: event.location))
             }
         }
         let toID = timeline.aliases["to"] ?? "to"
@@ -66,15 +91,34 @@ public struct Lint: Sendable {
         // blank too, and both mistakes are reported.
         if !end.isInHierarchy(toID), completions.first?.didComplete ?? true {
             let location = completions.first?.location ?? start
-            out.append(Finding(rule: .blankScreen, message: "the to-view '\(toID)' is not in the container at the end: iOS would show a blank screen", location: location))
+            out.append(
+                Finding(
+                    rule: .blankScreen,
+                    message: "the to-view '\(toID)' is not in the container at the end: iOS would show a blank screen",
+                    location: location))
         }
-        for (id, view) in end.views.sorted(by: { $0.key < $1.key }) where view.snapshot != nil && end.isInHierarchy(id) {
+        for (id, view) in end.views.sorted(by: { $0.key < $1.key }) where view.snapshot != nil && end.isInHierarchy(id)
+        {
             let made = events.first { $0.kind == .snapshot && $0.viewIDs.contains(id) }?.location ?? start
-            out.append(Finding(rule: .snapshotLeftBehind, message: "snapshot '\(id)' is still in the hierarchy at the end; remove it in the completion", location: made))
+            out.append(
+                Finding(
+                    rule: .snapshotLeftBehind,
+                    message: "snapshot '\(id)' is still in the hierarchy at the end; remove it in the completion",
+                    location: made))
         }
-        for (id, view) in end.views.sorted(by: { $0.key < $1.key }) where end.isInHierarchy(id) && (view.opacity == 0 || view.isHidden) {
-            guard let last = events.last(where: { ($0.kind == .set || $0.kind == .animate || $0.kind == .keyframes) && $0.viewIDs.contains(id) }) else { continue }
-            out.append(Finding(rule: .leftInvisible, message: "'\(id)' is left \(view.isHidden ? "hidden" : "transparent (alpha 0)") when the transition ends; restore it in the completion", location: last.location))
+        for (id, view) in end.views.sorted(by: { $0.key < $1.key })
+        where end.isInHierarchy(id) && (view.opacity == 0 || view.isHidden) {
+            guard
+                let last = events.last(where: {
+                    ($0.kind == .set || $0.kind == .animate || $0.kind == .keyframes) && $0.viewIDs.contains(id)
+                })
+            else { continue }
+            out.append(
+                Finding(
+                    rule: .leftInvisible,
+                    message:
+                        "'\(id)' is left \(view.isHidden ? "hidden" : "transparent (alpha 0)") when the transition ends; restore it in the completion",
+                    location: last.location))
         }
         for d in timeline.diagnostics {
             guard let rule = Rule(rawValue: d.rule) else { continue }
@@ -98,12 +142,22 @@ public struct Lint: Sendable {
             let key = "\(a.location)"
             if spring.damping <= 1, abs(a.duration - settling) > 1e-6, !seen.contains("d" + key) {
                 seen.insert("d" + key)
-                out.append(Finding(rule: .springDampingRatio, message: "spring damping \(spring.damping) with a duration of \(seconds(a.duration)): damping is CASpringAnimation's coefficient (this spring rings for \(seconds(settling))); UIKit's spring: {dampingRatio: \(spring.damping)} was probably meant", location: a.location))
+                out.append(
+                    Finding(
+                        rule: .springDampingRatio,
+                        message:
+                            "spring damping \(spring.damping) with a duration of \(seconds(a.duration)): damping is CASpringAnimation's coefficient (this spring rings for \(seconds(settling))); UIKit's spring: {dampingRatio: \(spring.damping)} was probably meant",
+                        location: a.location))
                 continue
             }
             if a.isExplicit, a.duration < settling - 1e-6, !seen.contains("c" + key), !seen.contains("d" + key) {
                 seen.insert("c" + key)
-                out.append(Finding(rule: .springCutOff, message: "this CASpringAnimation lasts \(seconds(a.duration)) but settles only after \(seconds(settling)) (settlingDuration): when it is removed the layer jumps to the model value; use duration: settlingDuration", location: a.location))
+                out.append(
+                    Finding(
+                        rule: .springCutOff,
+                        message:
+                            "this CASpringAnimation lasts \(seconds(a.duration)) but settles only after \(seconds(settling)) (settlingDuration): when it is removed the layer jumps to the model value; use duration: settlingDuration",
+                        location: a.location))
             }
         }
         return out

@@ -13,7 +13,9 @@ public enum SceneFiles {
             }
             if isDirectory.boolValue {
                 let names = try fm.contentsOfDirectory(atPath: argument).sorted()
-                let scenes = names.filter { SceneLoader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+                let scenes = names.filter {
+                    SceneLoader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased())
+                }
                 guard !scenes.isEmpty else { throw AnimaticError.noScenes(argument) }
                 out += scenes.map { (argument as NSString).appendingPathComponent($0) }
             } else {

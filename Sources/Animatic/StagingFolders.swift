@@ -20,13 +20,17 @@ struct StagingFolders {
     static func parse(_ name: String) -> (scene: String, kind: Kind, pid: Int32)? {
         guard name.hasPrefix(".") else { return nil }
         for kind in [Kind.staging, .old] {
-            guard let marker = name.range(of: ".\(kind.rawValue)-", options: .backwards), marker.lowerBound > name.index(after: name.startIndex) else { continue }
+            guard let marker = name.range(of: ".\(kind.rawValue)-", options: .backwards),
+                marker.lowerBound > name.index(after: name.startIndex)
+            else { continue }
             let parts = name[marker.upperBound...].split(separator: "-")
             guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1], radix: 16) != nil else { continue }
             return (String(name[name.index(after: name.startIndex)..<marker.lowerBound]), kind, pid)
         }
-        if let marker = name.range(of: ".rendering-", options: .backwards), UUID(uuidString: String(name[marker.upperBound...])) != nil,
-           marker.lowerBound > name.index(after: name.startIndex) {
+        if let marker = name.range(of: ".rendering-", options: .backwards),
+            UUID(uuidString: String(name[marker.upperBound...])) != nil,
+            marker.lowerBound > name.index(after: name.startIndex)
+        {
             return (String(name[name.index(after: name.startIndex)..<marker.lowerBound]), .staging, 0)
         }
         return nil
@@ -37,9 +41,11 @@ struct StagingFolders {
     func cleanUp() throws {
         for item in try fileSystem.list(root.path) {
             guard let (scene, kind, pid) = Self.parse(item), pid != getpid(), !SafeFileSystem.isAlive(pid),
-                  let path = try? root.path(item), SafeFileSystem.kind(of: path) == .directory else { continue }
+                let path = try? root.path(item), SafeFileSystem.kind(of: path) == .directory
+            else { continue }
             if kind == .old, FileNameRule.problem(with: scene) == nil, let destination = try? root.path(scene),
-               SafeFileSystem.kind(of: destination) == .none {
+                SafeFileSystem.kind(of: destination) == .none
+            {
                 try fileSystem.rename(path, to: destination)
             } else {
                 try? fileSystem.removeOwnDirectory(path)

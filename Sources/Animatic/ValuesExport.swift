@@ -15,7 +15,11 @@ public struct ValuesExport: Sendable {
     public init(_ timeline: Timeline, frames selection: FrameSelection = .all, decompose: Bool = false) {
         var byView: [(String, [LayerProperty])] = []
         for (id, property) in timeline.animatedProperties {
-            if let i = byView.firstIndex(where: { $0.0 == id }) { byView[i].1.append(property) } else { byView.append((id, [property])) }
+            if let i = byView.firstIndex(where: { $0.0 == id }) {
+                byView[i].1.append(property)
+            } else {
+                byView.append((id, [property]))
+            }
         }
         rows = selection.frames(in: timeline).map { frame in
             let model = timeline.model(at: frame.time)
@@ -31,10 +35,18 @@ public struct ValuesExport: Sendable {
                 return (id: id, values: values.map { (keyPath: $0.0, value: $0.1) })
             }
             // An interactive scene: the gesture's driven progress and the layer time it shows.
-            let driven = timeline.interaction.map { drive in
-                [(id: "interaction", values: [(keyPath: "progress", value: AnimatableValue.number(drive.progress(at: frame.time))),
-                                              (keyPath: "layerTime", value: AnimatableValue.number(drive.layerTime(at: frame.time)))])]
-            } ?? []
+            let driven =
+                timeline.interaction.map { drive in
+                    [
+                        (
+                            id: "interaction",
+                            values: [
+                                (keyPath: "progress", value: AnimatableValue.number(drive.progress(at: frame.time))),
+                                (keyPath: "layerTime", value: AnimatableValue.number(drive.layerTime(at: frame.time))),
+                            ]
+                        )
+                    ]
+                } ?? []
             return Row(frame: frame.index, time: frame.time, views: views + driven)
         }
         if decompose { decomposeTransforms() }
@@ -46,18 +58,26 @@ public struct ValuesExport: Sendable {
         for viewIndex in rows.first?.views.indices ?? 0..<0 {
             var keyPaths: [String] = []
             for row in rows {
-                for (keyPath, value) in row.views[viewIndex].values where value.kind == .transform && !keyPaths.contains(keyPath) {
+                for (keyPath, value) in row.views[viewIndex].values
+                where value.kind == .transform && !keyPaths.contains(keyPath) {
                     keyPaths.append(keyPath)
                 }
             }
             for keyPath in keyPaths {
-                let series = TransformComponents.series(rows.map { row in
-                    guard case .transform(let t) = row.views[viewIndex].values.first(where: { $0.keyPath == keyPath })?.value else { return nil }
-                    return t
-                })
+                let series = TransformComponents.series(
+                    rows.map { row in
+                        guard
+                            case .transform(let t) = row.views[viewIndex].values.first(where: { $0.keyPath == keyPath }
+                            )?.value
+                        else { return nil }
+                        return t
+                    })
                 for r in rows.indices {
-                    guard let entry = rows[r].views[viewIndex].values.firstIndex(where: { $0.keyPath == keyPath }) else { continue }
-                    let parts = zip(TransformComponents.names, series[r]).map { (keyPath: keyPath + "." + $0, value: AnimatableValue.number($1)) }
+                    guard let entry = rows[r].views[viewIndex].values.firstIndex(where: { $0.keyPath == keyPath })
+                    else { continue }
+                    let parts = zip(TransformComponents.names, series[r]).map {
+                        (keyPath: keyPath + "." + $0, value: AnimatableValue.number($1))
+                    }
                     rows[r].views[viewIndex].values.replaceSubrange(entry...entry, with: parts)
                 }
             }
@@ -85,12 +105,16 @@ public struct ValuesExport: Sendable {
             let views = row.views.map { view in
                 let entries = view.values.map { kp, value -> String in
                     let n = Self.numbers(value)
-                    let encoded = value.components?.count == 1 || value.kind == .bool ? Self.json(n[0]) : "[" + n.map(Self.json).joined(separator: ", ") + "]"
+                    let encoded =
+                        value.components?.count == 1 || value.kind == .bool
+                        ? Self.json(n[0]) : "[" + n.map(Self.json).joined(separator: ", ") + "]"
                     return "\(Self.quoted(kp)): \(encoded)"
                 }
                 return "\(Self.quoted(view.id)): {\(entries.joined(separator: ", "))}"
             }
-            lines.append("  {\"frame\": \(row.frame), \"time\": \(Self.json(row.time)), \"views\": {\(views.joined(separator: ", "))}}")
+            lines.append(
+                "  {\"frame\": \(row.frame), \"time\": \(Self.json(row.time)), \"views\": {\(views.joined(separator: ", "))}}"
+            )
         }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
@@ -101,7 +125,8 @@ public struct ValuesExport: Sendable {
         for row in rows {
             for view in row.views {
                 for (kp, value) in view.values {
-                    out += "\(row.frame),\(Self.json(row.time)),\(view.id),\(kp),\(Self.numbers(value).map(Self.json).joined(separator: " "))\n"
+                    out +=
+                        "\(row.frame),\(Self.json(row.time)),\(view.id),\(kp),\(Self.numbers(value).map(Self.json).joined(separator: " "))\n"
                 }
             }
         }

@@ -52,7 +52,10 @@ public enum AnimatableValue: Sendable, Equatable, CustomStringConvertible {
         case .numbers(let v): return c.count == v.count ? .numbers(c) : nil
         case .colors(let v):
             guard c.count == 4 * v.count else { return nil }
-            return .colors(stride(from: 0, to: c.count, by: 4).map { Color(red: c[$0], green: c[$0 + 1], blue: c[$0 + 2], alpha: c[$0 + 3]) })
+            return .colors(
+                stride(from: 0, to: c.count, by: 4).map {
+                    Color(red: c[$0], green: c[$0 + 1], blue: c[$0 + 2], alpha: c[$0 + 3])
+                })
         case .path(let p): return p.withComponents(c).map(AnimatableValue.path)
         default: return AnimatableValue.from(components: c, kind: kind)
         }
@@ -97,11 +100,13 @@ public enum ValueKind: String, Sendable, Equatable {
         case .size: "a size [width, height]"
         case .rect: "a rect [x, y, width, height]"
         case .color: "a color (\"#RRGGBB\", \"#RRGGBBAA\", a system color name, or [r, g, b, a] in 0…1)"
-        case .transform: "a transform (a list of {rotate:}, {scale:}, {translate:}, {perspective:}, {matrix:} items, or identity)"
+        case .transform:
+            "a transform (a list of {rotate:}, {scale:}, {translate:}, {perspective:}, {matrix:} items, or identity)"
         case .bool: "true or false"
         case .numbers: "a list of numbers"
         case .colors: "a list of colors"
-        case .path: "a path ({rect: …}, {oval: …}, {roundedRect: …, cornerRadius: r}, or a list of {move:}, {line:}, {quad:}, {curve:}, {arc:}, close)"
+        case .path:
+            "a path ({rect: …}, {oval: …}, {roundedRect: …, cornerRadius: r}, or a list of {move:}, {line:}, {quad:}, {curve:}, {arc:}, close)"
         }
     }
 }

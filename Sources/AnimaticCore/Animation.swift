@@ -58,16 +58,28 @@ public struct Animation: Sendable {
     /// Set when a later animation replaced this one (`beginFromCurrentState`, a key, removal).
     public var removedAt: Double = .infinity
 
-    public init(viewID: String, property: LayerProperty, registeredAt: Double, begin: Double, duration: Double,
-                repeatCount: Double, autoreverses: Bool, curve: Curve, from: AnimatableValue, to: AnimatableValue, additive: Bool) {
-        self.viewID = viewID; self.property = property; self.registeredAt = registeredAt; self.begin = begin
-        self.duration = duration; self.repeatCount = repeatCount; self.autoreverses = autoreverses
-        self.curve = curve; self.from = from; self.to = to; self.additive = additive
+    public init(
+        viewID: String, property: LayerProperty, registeredAt: Double, begin: Double, duration: Double,
+        repeatCount: Double, autoreverses: Bool, curve: Curve, from: AnimatableValue, to: AnimatableValue,
+        additive: Bool
+    ) {
+        self.viewID = viewID
+        self.property = property
+        self.registeredAt = registeredAt
+        self.begin = begin
+        self.duration = duration
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
+        self.curve = curve
+        self.from = from
+        self.to = to
+        self.additive = additive
     }
 
     public var timing: MediaTiming {
-        MediaTiming(begin: begin, duration: duration, repeatCount: repeatCount, repeatDuration: repeatDuration,
-                    autoreverses: autoreverses, speed: speed, timeOffset: timeOffset, fillMode: fillMode)
+        MediaTiming(
+            begin: begin, duration: duration, repeatCount: repeatCount, repeatDuration: repeatDuration,
+            autoreverses: autoreverses, speed: speed, timeOffset: timeOffset, fillMode: fillMode)
     }
 
     public var activeDuration: Double { timing.activeDuration }
@@ -136,7 +148,8 @@ public struct Animation: Sendable {
     public func apply(to base: AnimatableValue, atFraction fraction: Double) -> AnimatableValue {
         guard !fields.isEmpty else { return blend(resolved(beneath: base).value(atFraction: fraction), onto: base) }
         let field = PropertyPath.get(base, fields[...])
-        return PropertyPath.set(base, fields[...], blend(resolved(beneath: field).value(atFraction: fraction), onto: field))
+        return PropertyPath.set(
+            base, fields[...], blend(resolved(beneath: field).value(atFraction: fraction), onto: field))
     }
 
     func value(atFraction f: Double) -> AnimatableValue {
@@ -183,13 +196,18 @@ public struct Animation: Sendable {
         }
         public var from: End
         public var to: End
-        public init(from: End, to: End) { self.from = from; self.to = to }
+        public init(from: End, to: End) {
+            self.from = from
+            self.to = to
+        }
     }
 
     func blend(_ own: AnimatableValue, onto base: AnimatableValue) -> AnimatableValue {
         guard additive else { return own }
         if isExplicit { return base.adding(own) }
-        guard let b = base.components, let o = own.components, let t = to.components, b.count == o.count, o.count == t.count else { return own }
+        guard let b = base.components, let o = own.components, let t = to.components, b.count == o.count,
+            o.count == t.count
+        else { return own }
         return base.withComponents(zip(b, zip(o, t)).map { $0 + $1.0 - $1.1 }) ?? own
     }
 }
@@ -211,17 +229,24 @@ public struct KeyframeTrack: Sendable {
     public var segmentTimings: [TimingFunction] = []
     let vectorCurve: KeyframeCurve?
 
-    public init(keyTimes: [Double], values: [AnimatableValue], mode: KeyframeCalculationMode, segmentTimings: [TimingFunction] = []) {
+    public init(
+        keyTimes: [Double], values: [AnimatableValue], mode: KeyframeCalculationMode,
+        segmentTimings: [TimingFunction] = []
+    ) {
         self.segmentTimings = segmentTimings
         // Without one key time per value, space them evenly, as CAKeyframeAnimation does.
         let n = values.count
         // Without key times a discrete animation shows each value equally long (i/n), as
         // KeyframeCurve documents; one extra key time closes its last interval.
-        let evenly = (0..<n).map { i in mode == .discrete ? Double(i) / Double(n) : n > 1 ? Double(i) / Double(n - 1) : 0 }
+        let evenly = (0..<n).map { i in
+            mode == .discrete ? Double(i) / Double(n) : n > 1 ? Double(i) / Double(n - 1) : 0
+        }
         let fits = keyTimes.count == n || (mode == .discrete && keyTimes.count == n + 1)
         let times = fits ? keyTimes : evenly
         let keyTimes = times
-        self.keyTimes = keyTimes; self.values = values; self.mode = mode
+        self.keyTimes = keyTimes
+        self.values = values
+        self.mode = mode
         let kind = values.first?.kind ?? .number
         if kind == .transform {
             // Linear and discrete go segment by segment through matrix decomposition, exactly as
@@ -240,7 +265,8 @@ public struct KeyframeTrack: Sendable {
     }
 
     public func value(at fraction: Double) -> AnimatableValue {
-        let fraction = mode.isPaced ? fraction : Self.retime(fraction, keyTimes: keyTimes, segmentTimings: segmentTimings)
+        let fraction =
+            mode.isPaced ? fraction : Self.retime(fraction, keyTimes: keyTimes, segmentTimings: segmentTimings)
         guard let first = values.first else { return .number(0) }
         if let curve = vectorCurve {
             let v = curve.value(at: fraction)
@@ -273,7 +299,9 @@ public struct KeyframeTrack: Sendable {
     /// from key time i to i+1 becomes `timing[i](u)` of the way, so every mode's segment
     /// lookup sees the paced fraction. Paced modes ignore them, as they ignore key times.
     static func retime(_ f: Double, keyTimes: [Double], segmentTimings: [TimingFunction]) -> Double {
-        guard !segmentTimings.isEmpty, keyTimes.count >= 2, f > keyTimes[0], f < keyTimes[keyTimes.count - 1] else { return f }
+        guard !segmentTimings.isEmpty, keyTimes.count >= 2, f > keyTimes[0], f < keyTimes[keyTimes.count - 1] else {
+            return f
+        }
         var i = 0
         while i + 2 < keyTimes.count, f >= keyTimes[i + 1] { i += 1 }
         let span = keyTimes[i + 1] - keyTimes[i]
@@ -298,9 +326,10 @@ public struct KeyframeTrack: Sendable {
         var q = Array(v[13..<17])
         let norm = q.map { $0 * $0 }.reduce(0, +).squareRoot()
         if norm > 0 { q = q.map { $0 / norm } }
-        return Transform3D(recomposing: DecomposedTransform(
-            translation: Array(v[0..<3]), scale: Array(v[3..<6]), skew: Array(v[6..<9]),
-            perspective: Array(v[9..<13]), quaternion: q))
+        return Transform3D(
+            recomposing: DecomposedTransform(
+                translation: Array(v[0..<3]), scale: Array(v[3..<6]), skew: Array(v[6..<9]),
+                perspective: Array(v[9..<13]), quaternion: q))
     }
 }
 
@@ -330,7 +359,9 @@ extension AnimatableValue {
 
     /// `self − other` (transforms: `self` with `other` undone first).
     public func subtracting(_ other: AnimatableValue) -> AnimatableValue {
-        if case .transform(let a) = self, case .transform(let b) = other, let inverse = b.inverted { return .transform(inverse.concatenating(a)) }
+        if case .transform(let a) = self, case .transform(let b) = other, let inverse = b.inverted {
+            return .transform(inverse.concatenating(a))
+        }
         guard let a = components, let b = other.components, a.count == b.count else { return self }
         return withComponents(zip(a, b).map(-)) ?? self
     }
@@ -343,7 +374,9 @@ extension AnimatableValue {
         guard let a = components, let b = other.components, a.count == b.count else {
             return p < 1 ? self : other
         }
-        if case .path(let pa) = self, case .path(let pb) = other, !pa.hasSameStructure(as: pb) { return p < 1 ? self : other }
+        if case .path(let pa) = self, case .path(let pb) = other, !pa.hasSameStructure(as: pb) {
+            return p < 1 ? self : other
+        }
         return withComponents(zip(a, b).map { $0 + ($1 - $0) * p }) ?? self
     }
 }

@@ -8,7 +8,8 @@ extension TimelineCompiler {
     /// Throws at `location` when adding `count` animations would take the scene past the budget.
     func checkAnimationBudget(adding count: Int, at location: SourceLocation) throws(SceneError) {
         guard animations.count + count > Self.maxAnimations else { return }
-        throw SceneError("this step makes the scene start more than \(Self.maxAnimations) animations (repeats, templates and keyframes multiply animations)",
-                         at: location)
+        throw SceneError(
+            "this step makes the scene start more than \(Self.maxAnimations) animations (repeats, templates and keyframes multiply animations)",
+            at: location)
     }
 }

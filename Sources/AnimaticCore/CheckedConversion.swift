@@ -9,7 +9,10 @@ extension Int {
 
     /// `value` rounded by `rule`, clamped to ±`conversionLimit`; NaN becomes 0.
     public init(saturating value: Double, rounding rule: FloatingPointRoundingRule = .towardZero) {
-        guard !value.isNaN else { self = 0; return }
+        guard !value.isNaN else {
+            self = 0
+            return
+        }
         let limit = Double(Int.conversionLimit)
         self = Int(Swift.min(limit, Swift.max(-limit, value.rounded(rule))))
     }

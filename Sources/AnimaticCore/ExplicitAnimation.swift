@@ -16,8 +16,13 @@ public struct ExplicitAnimation: Sendable {
         public var from: AnimatableValue?
         public var to: AnimatableValue?
         public var by: AnimatableValue?
-        public init(keyPath: PropertyPath, from: AnimatableValue? = nil, to: AnimatableValue? = nil, by: AnimatableValue? = nil) {
-            self.keyPath = keyPath; self.from = from; self.to = to; self.by = by
+        public init(
+            keyPath: PropertyPath, from: AnimatableValue? = nil, to: AnimatableValue? = nil, by: AnimatableValue? = nil
+        ) {
+            self.keyPath = keyPath
+            self.from = from
+            self.to = to
+            self.by = by
         }
     }
 
@@ -30,10 +35,19 @@ public struct ExplicitAnimation: Sendable {
         public var calculationMode: KeyframeCalculationMode
         /// `rotationMode`: nil, `auto` (false) or `autoReverse` (true).
         public var rotationReversed: Bool?
-        public init(keyPath: PropertyPath, values: [AnimatableValue] = [], path: [KeyframePath.Element]? = nil, keyTimes: [Double] = [],
-                    timingFunctions: [TimingFunction] = [], calculationMode: KeyframeCalculationMode = .linear, rotationReversed: Bool? = nil) {
-            self.keyPath = keyPath; self.values = values; self.path = path; self.keyTimes = keyTimes
-            self.timingFunctions = timingFunctions; self.calculationMode = calculationMode; self.rotationReversed = rotationReversed
+        public init(
+            keyPath: PropertyPath, values: [AnimatableValue] = [], path: [KeyframePath.Element]? = nil,
+            keyTimes: [Double] = [],
+            timingFunctions: [TimingFunction] = [], calculationMode: KeyframeCalculationMode = .linear,
+            rotationReversed: Bool? = nil
+        ) {
+            self.keyPath = keyPath
+            self.values = values
+            self.path = path
+            self.keyTimes = keyTimes
+            self.timingFunctions = timingFunctions
+            self.calculationMode = calculationMode
+            self.rotationReversed = rotationReversed
         }
     }
 
@@ -59,15 +73,18 @@ public struct ExplicitAnimation: Sendable {
     public var location: SourceLocation
 
     public init(_ kind: Kind, duration: Double = 0, location: SourceLocation = .unknown) {
-        self.kind = kind; self.duration = duration; self.location = location
+        self.kind = kind
+        self.duration = duration
+        self.location = location
     }
 
     /// The duration Core Animation uses.
     public var effectiveDuration: Double { duration > 0 ? duration : Self.defaultDuration }
 
     public func timing(begin: Double) -> MediaTiming {
-        MediaTiming(begin: begin, duration: effectiveDuration, repeatCount: repeatCount, repeatDuration: repeatDuration,
-                    autoreverses: autoreverses, speed: speed, timeOffset: timeOffset, fillMode: fillMode)
+        MediaTiming(
+            begin: begin, duration: effectiveDuration, repeatCount: repeatCount, repeatDuration: repeatDuration,
+            autoreverses: autoreverses, speed: speed, timeOffset: timeOffset, fillMode: fillMode)
     }
 }
 
@@ -77,7 +94,9 @@ public struct AddAnimationStep: Sendable {
     public var key: String?
     public var animation: ExplicitAnimation
     public init(viewID: String, key: String? = nil, animation: ExplicitAnimation) {
-        self.viewID = viewID; self.key = key; self.animation = animation
+        self.viewID = viewID
+        self.key = key
+        self.animation = animation
     }
 }
 
@@ -99,8 +118,14 @@ public struct ViewTransitionStep: Sendable {
     public var style: Style
     public var curve: TimingFunction
     public var completion: [Step]
-    public init(views: Views, duration: Double, style: Style, curve: TimingFunction = .easeInOut, completion: [Step] = []) {
-        self.views = views; self.duration = duration; self.style = style; self.curve = curve; self.completion = completion
+    public init(
+        views: Views, duration: Double, style: Style, curve: TimingFunction = .easeInOut, completion: [Step] = []
+    ) {
+        self.views = views
+        self.duration = duration
+        self.style = style
+        self.curve = curve
+        self.completion = completion
     }
 }
 

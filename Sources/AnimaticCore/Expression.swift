@@ -11,7 +11,9 @@ public indirect enum ValueExpression: Sendable, Equatable {
     case binary(BinaryOperator, ValueExpression, ValueExpression)
     case call(Function, [ValueExpression])
 
-    public enum BinaryOperator: String, Sendable, Equatable { case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%" }
+    public enum BinaryOperator: String, Sendable, Equatable {
+        case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    }
 
     /// Angles are degrees, as everywhere in the scene format: trigonometry takes and gives degrees.
     public enum Function: String, Sendable, Equatable, CaseIterable {
@@ -101,7 +103,11 @@ public indirect enum ValueExpression: Sendable, Equatable {
             return e
         case .call(let f, let args):
             let e = ValueExpression.call(f, args.map(\.folded))
-            if case .call(_, let folded) = e, folded.allSatisfy({ if case .number = $0 { true } else { false } }), let v = e.constant { return .number(v) }
+            if case .call(_, let folded) = e, folded.allSatisfy({ if case .number = $0 { true } else { false } }),
+                let v = e.constant
+            {
+                return .number(v)
+            }
             return e
         }
     }
@@ -116,7 +122,9 @@ public indirect enum ValueExpression: Sendable, Equatable {
             switch e {
             case .number, .property: break
             case .negate(let inner): visit(inner)
-            case .binary(_, let a, let b): visit(a); visit(b)
+            case .binary(_, let a, let b):
+                visit(a)
+                visit(b)
             case .call(_, let args): args.forEach(visit)
             }
         }
@@ -131,12 +139,17 @@ public indirect enum ValueExpression: Sendable, Equatable {
 public struct ComputedValue: Sendable, Equatable {
     public var components: [ValueExpression]
     public var relative: Bool
-    public init(_ components: [ValueExpression], relative: Bool = false) { self.components = components; self.relative = relative }
+    public init(_ components: [ValueExpression], relative: Bool = false) {
+        self.components = components
+        self.relative = relative
+    }
 
     /// The value of kind `kind`, reading views through `read`; `current` is what the key path
     /// holds now (for relative changes).
-    public func value(kind: ValueKind, current: AnimatableValue,
-                      read: (String, PropertyPath) throws(SceneError) -> Double) throws(SceneError) -> AnimatableValue? {
+    public func value(
+        kind: ValueKind, current: AnimatableValue,
+        read: (String, PropertyPath) throws(SceneError) -> Double
+    ) throws(SceneError) -> AnimatableValue? {
         var v: [Double] = []
         for c in components { v.append(try c.evaluate(read)) }
         guard v.allSatisfy(\.isFinite) else { return nil }

@@ -13,7 +13,9 @@ public enum FileNameRule {
         if name == "." || name == ".." { return "'\(name)' names a folder, not a file" }
         if name.contains("/") || name.contains("\\") { return "'\(name)' contains a path separator" }
         if name.hasPrefix(".") { return "'\(name)' starts with a dot (hidden names are Animatic's own)" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "contains a control character" }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return "contains a control character"
+        }
         if name.utf8.count > maxBytes { return "is longer than \(maxBytes) bytes" }
         return nil
     }

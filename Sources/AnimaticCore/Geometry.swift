@@ -2,8 +2,14 @@
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
     public static let zero = Point(0, 0)
     public var description: String { "(\(x), \(y))" }
 }
@@ -11,8 +17,14 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
-    public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(_ width: Double, _ height: Double) {
+        self.width = width
+        self.height = height
+    }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
     public static let zero = Size(0, 0)
     public var description: String { "(\(width), \(height))" }
 }
@@ -20,9 +32,13 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
     public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
-        origin = Point(x, y); size = Size(width, height)
+        origin = Point(x, y)
+        size = Size(width, height)
     }
     public static let zero = Rect(0, 0, 0, 0)
 
@@ -49,7 +65,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 public struct EdgeInsets: Hashable, Sendable {
     public var top, left, bottom, right: Double
     public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

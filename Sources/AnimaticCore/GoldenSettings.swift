@@ -18,7 +18,10 @@ public struct Tolerance: Sendable, Equatable, Hashable, CustomStringConvertible 
     public var ignoresAntialiasing: Bool
 
     public init(deltaE: Double = 0, maxPixels: Int? = nil, maxRatio: Double? = nil, ignoresAntialiasing: Bool = false) {
-        self.deltaE = deltaE; self.maxPixels = maxPixels; self.maxRatio = maxRatio; self.ignoresAntialiasing = ignoresAntialiasing
+        self.deltaE = deltaE
+        self.maxPixels = maxPixels
+        self.maxRatio = maxRatio
+        self.ignoresAntialiasing = ignoresAntialiasing
     }
 
     public static let exact = Tolerance()
@@ -37,12 +40,13 @@ public struct Tolerance: Sendable, Equatable, Hashable, CustomStringConvertible 
     /// "at most 20 px with ΔE00 > 1.5, anti-aliasing ignored"; "no pixel with ΔE00 > 0".
     public var description: String {
         let over = "with ΔE00 > \(Self.short(deltaE))"
-        var text = switch (maxPixels, maxRatio) {
-        case (nil, nil): "no pixel \(over)"
-        case (let p?, nil): "at most \(p) px \(over)"
-        case (nil, let r?): "at most \(Self.short(r * 100)) % of pixels \(over)"
-        case (let p?, let r?): "at most \(p) px and \(Self.short(r * 100)) % of pixels \(over)"
-        }
+        var text =
+            switch (maxPixels, maxRatio) {
+            case (nil, nil): "no pixel \(over)"
+            case (let p?, nil): "at most \(p) px \(over)"
+            case (nil, let r?): "at most \(Self.short(r * 100)) % of pixels \(over)"
+            case (let p?, let r?): "at most \(p) px and \(Self.short(r * 100)) % of pixels \(over)"
+            }
         if ignoresAntialiasing { text += ", anti-aliasing ignored" }
         return text
     }
@@ -59,8 +63,12 @@ public struct ToleranceOverride: Sendable, Equatable, Hashable {
     public var maxRatio: Double?
     public var ignoresAntialiasing: Bool?
 
-    public init(deltaE: Double? = nil, maxPixels: Int? = nil, maxRatio: Double? = nil, ignoresAntialiasing: Bool? = nil) {
-        self.deltaE = deltaE; self.maxPixels = maxPixels; self.maxRatio = maxRatio; self.ignoresAntialiasing = ignoresAntialiasing
+    public init(deltaE: Double? = nil, maxPixels: Int? = nil, maxRatio: Double? = nil, ignoresAntialiasing: Bool? = nil)
+    {
+        self.deltaE = deltaE
+        self.maxPixels = maxPixels
+        self.maxRatio = maxRatio
+        self.ignoresAntialiasing = ignoresAntialiasing
     }
 
     public var isEmpty: Bool { deltaE == nil && maxPixels == nil && maxRatio == nil && ignoresAntialiasing == nil }
@@ -86,6 +94,8 @@ public struct GoldenSettings: Sendable, Equatable {
     public var tolerance: ToleranceOverride?
 
     public init(times: [Double]? = nil, every: Int? = nil, tolerance: ToleranceOverride? = nil) {
-        self.times = times; self.every = every; self.tolerance = tolerance
+        self.times = times
+        self.every = every
+        self.tolerance = tolerance
     }
 }

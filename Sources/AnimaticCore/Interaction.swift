@@ -8,7 +8,10 @@ public struct Interaction: Sendable {
     public struct Sample: Sendable, Equatable {
         public var time: Double
         public var progress: Double
-        public init(_ time: Double, _ progress: Double) { self.time = time; self.progress = progress }
+        public init(_ time: Double, _ progress: Double) {
+            self.time = time
+            self.progress = progress
+        }
     }
 
     /// `finish()` or `cancel()` (`continueAnimation` forward or reversed) when the finger lifts.
@@ -18,7 +21,11 @@ public struct Interaction: Sendable {
         /// means 100 %); nil takes the slope of the progress timeline just before `at`.
         public var velocity: Double?
         public var finish: Bool
-        public init(at: Double, velocity: Double? = nil, finish: Bool) { self.at = at; self.velocity = velocity; self.finish = finish }
+        public init(at: Double, velocity: Double? = nil, finish: Bool) {
+            self.at = at
+            self.velocity = velocity
+            self.finish = finish
+        }
     }
 
     /// How the release runs in a property animator: the animator's own timing, a curve, or a
@@ -42,7 +49,8 @@ public struct Interaction: Sendable {
         /// `interruptibleAnimator(using:)` returning a `UIViewPropertyAnimator` of the
         /// transition's duration and `curve`: scrubbed by `fractionComplete`, continued with
         /// `release` timing over `durationFactor` × the remaining duration.
-        case propertyAnimator(curve: TimingFunction, scrubsLinearly: Bool, release: ReleaseTiming, durationFactor: Double)
+        case propertyAnimator(
+            curve: TimingFunction, scrubsLinearly: Bool, release: ReleaseTiming, durationFactor: Double)
     }
 
     public var samples: [Sample]
@@ -50,14 +58,22 @@ public struct Interaction: Sendable {
     public var driver: Driver
     public var location: SourceLocation
 
-    public init(samples: [Sample], release: Release, driver: Driver = .percentDriven(completionSpeed: 1, completionCurve: .easeInOut),
-                location: SourceLocation = .unknown) {
-        self.samples = samples; self.release = release; self.driver = driver; self.location = location
+    public init(
+        samples: [Sample], release: Release,
+        driver: Driver = .percentDriven(completionSpeed: 1, completionCurve: .easeInOut),
+        location: SourceLocation = .unknown
+    ) {
+        self.samples = samples
+        self.release = release
+        self.driver = driver
+        self.location = location
     }
 
     /// What is wrong with this interaction, or nil.
     public var problem: String? {
-        guard let first = samples.first else { return "interaction.progress needs at least one [time, progress] sample" }
+        guard let first = samples.first else {
+            return "interaction.progress needs at least one [time, progress] sample"
+        }
         guard first.time >= 0 else { return "interaction.progress starts at \(first.time) s; times are ≥ 0" }
         for (a, b) in zip(samples, samples.dropFirst()) where !(b.time > a.time) {
             return "interaction.progress times must increase, got \(a.time) then \(b.time)"
@@ -65,16 +81,25 @@ public struct Interaction: Sendable {
         for s in samples where !(s.progress >= 0 && s.progress <= 1) || !s.time.isFinite {
             return "progress must be in 0…1, got \(s.progress) at \(s.time) s"
         }
-        guard release.at >= 0, release.at <= Timeline.maxDuration else { return "release.at must be in 0…\(Int(Timeline.maxDuration)) s, got \(release.at)" }
-        if let v = release.velocity, !(abs(v) <= 1000) { return "release.velocity must be in −1000…1000 progress per second, got \(v)" }
+        guard release.at >= 0, release.at <= Timeline.maxDuration else {
+            return "release.at must be in 0…\(Int(Timeline.maxDuration)) s, got \(release.at)"
+        }
+        if let v = release.velocity, !(abs(v) <= 1000) {
+            return "release.velocity must be in −1000…1000 progress per second, got \(v)"
+        }
         switch driver {
         case .percentDriven(let speed, _):
             guard speed > 0, speed <= 100 else { return "completionSpeed must be in (0, 100], got \(speed)" }
         case .propertyAnimator(_, _, let timing, let factor):
             guard factor >= 0, factor <= 100 else { return "durationFactor must be in 0…100, got \(factor)" }
-            if case .spring(let ratio) = timing, !(ratio > 0 && ratio <= 10) { return "dampingRatio must be in (0, 10], got \(ratio)" }
-            if case .physicalSpring(let s) = timing, !(s.mass > 0 && s.stiffness > 0 && s.damping > 0) || s.settlingDuration > Timeline.maxDuration {
-                return "a release spring needs mass > 0, stiffness > 0 and damping > 0, and must settle within \(Int(Timeline.maxDuration)) s"
+            if case .spring(let ratio) = timing, !(ratio > 0 && ratio <= 10) {
+                return "dampingRatio must be in (0, 10], got \(ratio)"
+            }
+            if case .physicalSpring(let s) = timing,
+                !(s.mass > 0 && s.stiffness > 0 && s.damping > 0) || s.settlingDuration > Timeline.maxDuration
+            {
+                return
+                    "a release spring needs mass > 0, stiffness > 0 and damping > 0, and must settle within \(Int(Timeline.maxDuration)) s"
             }
         }
         return nil
@@ -132,11 +157,12 @@ public enum StockGesture: Sendable, Equatable {
 
     /// The progress timeline and the release velocity for a canvas of `size`.
     public func expand(canvas size: Size) -> (samples: [Interaction.Sample], releaseAt: Double, velocity: Double) {
-        let (total, duration, pacing): (Double, Double, TimingFunction) = switch self {
-        case .edgePan(let d, let t, let p): (d / size.width, t, p)
-        case .verticalDrag(let d, let t, let p): (d / size.height, t, p)
-        case .pinch(let s, let t, let p): (1 - s, t, p)
-        }
+        let (total, duration, pacing): (Double, Double, TimingFunction) =
+            switch self {
+            case .edgePan(let d, let t, let p): (d / size.width, t, p)
+            case .verticalDrag(let d, let t, let p): (d / size.height, t, p)
+            case .pinch(let s, let t, let p): (1 - s, t, p)
+            }
         let n = Self.sampleCount
         let samples = (0...n).map { i -> Interaction.Sample in
             let u = Double(i) / Double(n)
@@ -151,10 +177,14 @@ public enum StockGesture: Sendable, Equatable {
         switch self {
         case .edgePan(let d, let t, _), .verticalDrag(let d, let t, _):
             guard d >= 0, d <= 100_000 else { return "distance must be in 0…100000 points, got \(d)" }
-            guard t > 0, t <= Timeline.maxDuration else { return "duration must be in (0, \(Int(Timeline.maxDuration))] s, got \(t)" }
+            guard t > 0, t <= Timeline.maxDuration else {
+                return "duration must be in (0, \(Int(Timeline.maxDuration))] s, got \(t)"
+            }
         case .pinch(let s, let t, _):
             guard s >= 0, s <= 1 else { return "pinch scale must be in 0…1 (a pinch in), got \(s)" }
-            guard t > 0, t <= Timeline.maxDuration else { return "duration must be in (0, \(Int(Timeline.maxDuration))] s, got \(t)" }
+            guard t > 0, t <= Timeline.maxDuration else {
+                return "duration must be in (0, \(Int(Timeline.maxDuration))] s, got \(t)"
+            }
         }
         return nil
     }

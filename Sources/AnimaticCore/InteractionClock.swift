@@ -38,7 +38,9 @@ public struct InteractionClock: Sendable {
             if !linear {
                 // Scrubbed on the animator's curve: values sit at curve(progress).
                 let h = 1e-5
-                velocity *= (curve.progress(at: min(fraction + h, 1)) - curve.progress(at: max(fraction - h, 0))) / (min(fraction + h, 1) - max(fraction - h, 0))
+                velocity *=
+                    (curve.progress(at: min(fraction + h, 1)) - curve.progress(at: max(fraction - h, 0)))
+                    / (min(fraction + h, 1) - max(fraction - h, 0))
                 fraction = curve.progress(at: fraction)
             }
             let delta = target - fraction
@@ -57,7 +59,8 @@ public struct InteractionClock: Sendable {
         }
         releaseFraction = fraction
         releaseVelocity = velocity
-        self.releaseDuration = releaseDuration.isFinite ? min(releaseDuration, Timeline.maxDuration) : Timeline.maxDuration
+        self.releaseDuration =
+            releaseDuration.isFinite ? min(releaseDuration, Timeline.maxDuration) : Timeline.maxDuration
         releaseSpring = spring
     }
 

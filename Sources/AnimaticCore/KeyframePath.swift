@@ -41,8 +41,12 @@ public struct KeyframePath: Sendable, Equatable {
             }
             if abs(d[0].x) + abs(d[0].y) > 1e-12 { return d[0] }
             func distinct(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) + abs(a.y - b.y) > 1e-12 }
-            if u < 0.5, let q = points.first(where: { distinct($0, points[0]) }) { return Point(q.x - points[0].x, q.y - points[0].y) }
-            if let last = points.last, let q = points.last(where: { distinct($0, last) }) { return Point(last.x - q.x, last.y - q.y) }
+            if u < 0.5, let q = points.first(where: { distinct($0, points[0]) }) {
+                return Point(q.x - points[0].x, q.y - points[0].y)
+            }
+            if let last = points.last, let q = points.last(where: { distinct($0, last) }) {
+                return Point(last.x - q.x, last.y - q.y)
+            }
             return Point(1, 0)
         }
     }
@@ -76,15 +80,24 @@ public struct KeyframePath: Sendable, Equatable {
     private static let samplesPerSegment = 64
 
     /// nil when the path has no line or curve.
-    public init?(_ elements: [Element], keyTimes: [Double] = [], mode: KeyframeCalculationMode = .linear, segmentTimings: [TimingFunction] = []) {
+    public init?(
+        _ elements: [Element], keyTimes: [Double] = [], mode: KeyframeCalculationMode = .linear,
+        segmentTimings: [TimingFunction] = []
+    ) {
         var current = Point(0, 0)
         var segments: [Segment] = []
         for element in elements {
             switch element {
             case .move(let p): current = p
-            case .line(let p): segments.append(Segment(points: [current, p])); current = p
-            case .quad(let c, let p): segments.append(Segment(points: [current, c, p])); current = p
-            case .cubic(let c1, let c2, let p): segments.append(Segment(points: [current, c1, c2, p])); current = p
+            case .line(let p):
+                segments.append(Segment(points: [current, p]))
+                current = p
+            case .quad(let c, let p):
+                segments.append(Segment(points: [current, c, p]))
+                current = p
+            case .cubic(let c1, let c2, let p):
+                segments.append(Segment(points: [current, c1, c2, p]))
+                current = p
             }
         }
         guard !segments.isEmpty else { return nil }
@@ -99,7 +112,10 @@ public struct KeyframePath: Sendable, Equatable {
                 var previous = segment.point(at: 0)
                 for j in 1...Self.samplesPerSegment {
                     let p = segment.point(at: Double(j) / Double(Self.samplesPerSegment))
-                    lengths.append(lengths.last! + ((p.x - previous.x) * (p.x - previous.x) + (p.y - previous.y) * (p.y - previous.y)).squareRoot())
+                    lengths.append(
+                        lengths.last!
+                            + ((p.x - previous.x) * (p.x - previous.x) + (p.y - previous.y) * (p.y - previous.y))
+                            .squareRoot())
                     previous = p
                 }
             }
@@ -167,7 +183,10 @@ public struct FlipCurve: Sendable, Equatable {
     public var timing: TimingFunction
     public var output: Output
 
-    public init(timing: TimingFunction, output: Output) { self.timing = timing; self.output = output }
+    public init(timing: TimingFunction, output: Output) {
+        self.timing = timing
+        self.output = output
+    }
 
     public func value(at linear: Double) -> Double {
         let p = timing.progress(at: linear)

@@ -32,10 +32,19 @@ public struct MediaTiming: Sendable, Equatable {
     public var timeOffset = 0.0
     public var fillMode: FillMode = .removed
 
-    public init(begin: Double, duration: Double, repeatCount: Double = 1, repeatDuration: Double? = nil, autoreverses: Bool = false,
-                speed: Double = 1, timeOffset: Double = 0, fillMode: FillMode = .removed) {
-        self.begin = begin; self.duration = duration; self.repeatCount = repeatCount; self.repeatDuration = repeatDuration
-        self.autoreverses = autoreverses; self.speed = speed; self.timeOffset = timeOffset; self.fillMode = fillMode
+    public init(
+        begin: Double, duration: Double, repeatCount: Double = 1, repeatDuration: Double? = nil,
+        autoreverses: Bool = false,
+        speed: Double = 1, timeOffset: Double = 0, fillMode: FillMode = .removed
+    ) {
+        self.begin = begin
+        self.duration = duration
+        self.repeatCount = repeatCount
+        self.repeatDuration = repeatDuration
+        self.autoreverses = autoreverses
+        self.speed = speed
+        self.timeOffset = timeOffset
+        self.fillMode = fillMode
     }
 
     var cycle: Double { duration * (autoreverses ? 2 : 1) }

@@ -57,7 +57,9 @@ public struct ModelTree: Sendable, Equatable {
         var current = id
         while let up = parent[current], let view = views[current] {
             chain = chain.concatenating(Self.layer(for: view).transformToSuperlayer)
-            if let superview = views[up] { chain = chain.concatenating(Self.layer(for: superview).sublayerTransformAboutAnchor) }
+            if let superview = views[up] {
+                chain = chain.concatenating(Self.layer(for: superview).sublayerTransformAboutAnchor)
+            }
             current = up
         }
         return chain.inverted?.apply(point) ?? point
@@ -66,11 +68,12 @@ public struct ModelTree: Sendable, Equatable {
     /// `convertRect:toView:` through the container: the bounding box of `rect` (in `id`'s
     /// bounds space) in `target`'s bounds space, or the container's when `target` is nil.
     public func convert(_ rect: Rect, from id: String, to target: String?) -> Rect {
-        Rect(bounding: rect.corners.map { p in
-            let inContainer = convertToContainer(p, from: id)
-            guard let target, target != Self.containerID else { return inContainer }
-            return convertFromContainer(inContainer, to: target)
-        })
+        Rect(
+            bounding: rect.corners.map { p in
+                let inContainer = convertToContainer(p, from: id)
+                guard let target, target != Self.containerID else { return inContainer }
+                return convertFromContainer(inContainer, to: target)
+            })
     }
 
     static func layer(for view: ViewState) -> RenderLayer {

@@ -29,7 +29,9 @@ public struct NavigationController: Sendable {
     public var location: SourceLocation
 
     public init(from: NavigationItem, to: NavigationItem, location: SourceLocation = .unknown) {
-        self.from = from; self.to = to; self.location = location
+        self.from = from
+        self.to = to
+        self.location = location
     }
 
     /// The ids of the parts a script can address.
@@ -49,11 +51,15 @@ public struct NavigationController: Sendable {
         subviews.append(b.view(fromID, Rect(0, 0, w, frame.height), subviews: fromLayout.views))
         subviews.append(b.view(toID, Rect(0, 0, w, frame.height), subviews: toLayout.views))
         if let statusBar {
-            subviews.append(b.view("\(Self.barID)_statusBar", Rect(0, -m.statusBarHeight, w, m.statusBarHeight),
-                                   subviews: b.statusBar("\(Self.barID)_statusBar", statusBar, width: w)))
+            subviews.append(
+                b.view(
+                    "\(Self.barID)_statusBar", Rect(0, -m.statusBarHeight, w, m.statusBarHeight),
+                    subviews: b.statusBar("\(Self.barID)_statusBar", statusBar, width: w)))
         }
-        let barSpec = ViewSpec(id: Self.barID, changes: [SpecBuilder.set(.frame, .rect(frame)), SpecBuilder.set(.layer(.zPosition), .number(1))],
-                               subviews: subviews, location: location)
+        let barSpec = ViewSpec(
+            id: Self.barID,
+            changes: [SpecBuilder.set(.frame, .rect(frame)), SpecBuilder.set(.layer(.zPosition), .number(1))],
+            subviews: subviews, location: location)
         var steps = [Step(.create(barSpec, parent: ModelTree.containerID), at: location)]
 
         guard mode == .animated else {
@@ -62,7 +68,9 @@ public struct NavigationController: Sendable {
         }
         var before: [Assignment] = []
         var after: [Assignment] = []
-        func x(_ id: String, _ value: Double) -> Assignment { assign(id, .frame, .number(value), fields: ["origin", "x"]) }
+        func x(_ id: String, _ value: Double) -> Assignment {
+            assign(id, .frame, .number(value), fields: ["origin", "x"])
+        }
         func alpha(_ id: String, _ value: Double) -> Assignment { assign(id, .layer(.opacity), .number(value)) }
         let push = operation != .pop
         // Titles: on push the old one slides left toward the back button and fades while the
@@ -103,11 +111,15 @@ public struct NavigationController: Sendable {
             after.append(alpha(id, 1))
         }
         if !before.isEmpty { steps.append(Step(.set(before), at: location)) }
-        steps.append(Step(.animate(AnimationStep(duration: duration, timing: .curve(.easeInOut), assignments: after)), at: location))
+        steps.append(
+            Step(
+                .animate(AnimationStep(duration: duration, timing: .curve(.easeInOut), assignments: after)),
+                at: location))
         return steps
     }
 
-    func assign(_ id: String, _ root: PropertyPath.Root, _ value: AnimatableValue, fields: [String] = []) -> Assignment {
+    func assign(_ id: String, _ root: PropertyPath.Root, _ value: AnimatableValue, fields: [String] = []) -> Assignment
+    {
         Assignment(viewID: id, change: .property(PropertyPath(root: root, fields: fields), value), location: location)
     }
 }

@@ -13,7 +13,8 @@ struct PresentationBuilder {
         layer.cornerRadius = view.cornerRadius
         layer.borderWidth = view.borderWidth
         layer.borderColor = view.borderColor
-        layer.shadow = Shadow(color: view.shadowColor, opacity: view.shadowOpacity, radius: view.shadowRadius, offset: view.shadowOffset)
+        layer.shadow = Shadow(
+            color: view.shadowColor, opacity: view.shadowOpacity, radius: view.shadowRadius, offset: view.shadowOffset)
         layer.masksToBounds = view.masksToBounds
         layer.isDoubleSided = view.isDoubleSided
         layer.preserves3D = view.preserves3D
@@ -43,8 +44,9 @@ struct PresentationBuilder {
         var layer = layer(id)
         layer.transform = .identity
         layer.zPosition = 0
-        layer.position = Point(layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.width,
-                               layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.height)
+        layer.position = Point(
+            layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.width,
+            layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.height)
         layer.anchorPointZ = 0
         return layer
     }

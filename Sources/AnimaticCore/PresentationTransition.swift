@@ -29,7 +29,10 @@ public struct PresentationController: Sendable {
     public var cornerRadius = 0.0
     public var location: SourceLocation
 
-    public init(frame: Frame = .container, location: SourceLocation = .unknown) { self.frame = frame; self.location = location }
+    public init(frame: Frame = .container, location: SourceLocation = .unknown) {
+        self.frame = frame
+        self.location = location
+    }
 
     /// The presented view's frame in the container.
     public func presentedFrame(in container: Size) -> Rect {
@@ -46,7 +49,8 @@ public struct PresentationController: Sendable {
         var setUp: [Assignment] = []
         let positioned = presented.changes.contains {
             switch $0 {
-            case .property(let path, _), .reference(let path, _), .computed(let path, _): [.frame, .layer(.position), .layer(.bounds)].contains(path.root)
+            case .property(let path, _), .reference(let path, _), .computed(let path, _):
+                [.frame, .layer(.position), .layer(.bounds)].contains(path.root)
             case .content: false
             }
         }
@@ -62,9 +66,16 @@ public struct PresentationController: Sendable {
         var dim = b.view(Self.dimmingID, Rect(0, 0, canvas.width, canvas.height), color: dimming)
         dim.changes.append(SpecBuilder.set(.layer(.opacity), .number(presenting ? 0 : 1)))
         steps.append(Step(.create(dim, parent: ModelTree.containerID), at: location))
-        if !presenting { steps.append(Step(.insert(viewID: Self.dimmingID, parent: nil, position: .below("from")), at: location)) }
-        steps.append(Step(.animate(AnimationStep(duration: duration, timing: .curve(.easeInOut),
-                                                 assignments: [assign(Self.dimmingID, .layer(.opacity), .number(presenting ? 1 : 0))])), at: location))
+        if !presenting {
+            steps.append(Step(.insert(viewID: Self.dimmingID, parent: nil, position: .below("from")), at: location))
+        }
+        steps.append(
+            Step(
+                .animate(
+                    AnimationStep(
+                        duration: duration, timing: .curve(.easeInOut),
+                        assignments: [assign(Self.dimmingID, .layer(.opacity), .number(presenting ? 1 : 0))])),
+                at: location))
         return steps
     }
 
@@ -78,10 +89,13 @@ extension Scene {
     /// ordinary create/set/animate steps, so they follow the same semantics as the script's.
     public var controllerSteps: [Step] {
         var steps: [Step] = []
-        if let navigation { steps += navigation.steps(operation: operation, duration: transition.duration, canvas: canvas.size) }
+        if let navigation {
+            steps += navigation.steps(operation: operation, duration: transition.duration, canvas: canvas.size)
+        }
         if let presentation {
-            steps += presentation.steps(operation: operation, duration: transition.duration, canvas: canvas.size,
-                                        presented: operation == .dismiss ? from : to)
+            steps += presentation.steps(
+                operation: operation, duration: transition.duration, canvas: canvas.size,
+                presented: operation == .dismiss ? from : to)
         }
         return steps
     }

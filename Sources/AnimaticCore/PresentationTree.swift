@@ -10,7 +10,10 @@ public struct PresentationTree: Sendable, Equatable {
     public var root: RenderLayer
 
     public init(size: Size, scale: Double, background: Color, root: RenderLayer) {
-        self.size = size; self.scale = scale; self.background = background; self.root = root
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.root = root
     }
 }
 
@@ -20,7 +23,10 @@ public struct Shadow: Sendable, Equatable {
     public var radius: Double = 3
     public var offset: Size = Size(0, -3)
     public init(color: Color = .black, opacity: Double = 0, radius: Double = 3, offset: Size = Size(0, -3)) {
-        self.color = color; self.opacity = opacity; self.radius = radius; self.offset = offset
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offset = offset
     }
 }
 
@@ -54,7 +60,10 @@ public struct Font: Sendable, Equatable {
     public var weight: FontWeight
     public var italic: Bool
     public init(family: String? = nil, size: Double = 17, weight: FontWeight = .regular, italic: Bool = false) {
-        self.family = family; self.size = size; self.weight = weight; self.italic = italic
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
     }
 }
 
@@ -66,8 +75,15 @@ public struct TextContent: Sendable, Equatable {
     public var alignment: TextAlignment
     /// 0 means as many lines as fit, as UILabel's `numberOfLines`.
     public var numberOfLines: Int
-    public init(text: String, font: Font = Font(), color: Color = .black, alignment: TextAlignment = .natural, numberOfLines: Int = 1) {
-        self.text = text; self.font = font; self.color = color; self.alignment = alignment; self.numberOfLines = numberOfLines
+    public init(
+        text: String, font: Font = Font(), color: Color = .black, alignment: TextAlignment = .natural,
+        numberOfLines: Int = 1
+    ) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.numberOfLines = numberOfLines
     }
 }
 
@@ -93,7 +109,10 @@ public struct ImageContent: Sendable, Equatable {
     public var contentMode: ContentMode
     /// `CALayer.contentsRect`: the part of the image shown, in its unit space.
     public var contentsRect = Rect(0, 0, 1, 1)
-    public init(path: String, contentMode: ContentMode = .scaleToFill) { self.path = path; self.contentMode = contentMode }
+    public init(path: String, contentMode: ContentMode = .scaleToFill) {
+        self.path = path
+        self.contentMode = contentMode
+    }
 }
 
 public enum LayerContent: Sendable, Equatable {
@@ -151,13 +170,16 @@ public struct RenderLayer: Sendable, Equatable {
     private var maskStorage: [RenderLayer] = []
 
     public init(id: String, bounds: Rect, position: Point) {
-        self.id = id; self.bounds = bounds; self.position = position
+        self.id = id
+        self.bounds = bounds
+        self.position = position
     }
 
     /// Maps this layer's bounds space into its superlayer's bounds space (before the
     /// superlayer's `sublayerTransform`).
     public var transformToSuperlayer: Transform3D {
-        let anchor = Point(bounds.origin.x + anchorPoint.x * bounds.width, bounds.origin.y + anchorPoint.y * bounds.height)
+        let anchor = Point(
+            bounds.origin.x + anchorPoint.x * bounds.width, bounds.origin.y + anchorPoint.y * bounds.height)
         return Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
             .concatenating(transform)
             .concatenating(.translation(position.x, position.y, zPosition))
@@ -167,7 +189,8 @@ public struct RenderLayer: Sendable, Equatable {
     /// `sublayerTransform` about this layer's anchor point.
     public var sublayerTransformAboutAnchor: Transform3D {
         guard !sublayerTransform.isIdentity else { return .identity }
-        let anchor = Point(bounds.origin.x + anchorPoint.x * bounds.width, bounds.origin.y + anchorPoint.y * bounds.height)
+        let anchor = Point(
+            bounds.origin.x + anchorPoint.x * bounds.width, bounds.origin.y + anchorPoint.y * bounds.height)
         return Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
             .concatenating(sublayerTransform)
             .concatenating(.translation(anchor.x, anchor.y, anchorPointZ))

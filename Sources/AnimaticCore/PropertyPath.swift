@@ -15,7 +15,10 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
     /// Fields within the root value, e.g. `["origin", "y"]`.
     public var fields: [String]
 
-    public init(root: Root, fields: [String] = []) { self.root = root; self.fields = fields }
+    public init(root: Root, fields: [String] = []) {
+        self.root = root
+        self.fields = fields
+    }
 
     public var rootKind: ValueKind {
         switch root {
@@ -61,7 +64,8 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         ("layer.shadowPath", .layer(.shadowPath)), ("layer.contentsRect", .layer(.contentsRect)),
         ("layer.colors", .layer(.colors)), ("layer.locations", .layer(.locations)),
         ("layer.startPoint", .layer(.startPoint)), ("layer.endPoint", .layer(.endPoint)),
-        ("layer.path", .layer(.path)), ("layer.fillColor", .layer(.fillColor)), ("layer.strokeColor", .layer(.strokeColor)),
+        ("layer.path", .layer(.path)), ("layer.fillColor", .layer(.fillColor)),
+        ("layer.strokeColor", .layer(.strokeColor)),
         ("layer.lineWidth", .layer(.lineWidth)), ("layer.miterLimit", .layer(.miterLimit)),
         ("layer.lineDashPattern", .layer(.lineDashPattern)), ("layer.lineDashPhase", .layer(.lineDashPhase)),
         ("layer.strokeStart", .layer(.strokeStart)), ("layer.strokeEnd", .layer(.strokeEnd)),
@@ -72,7 +76,8 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         ("layer.transform.scale.x", .layer(.scaleX)), ("layer.transform.scale.y", .layer(.scaleY)),
         ("layer.transform.scale.z", .layer(.scaleZ)),
         ("layer.transform.translation", .transformTranslation),
-        ("layer.transform.translation.x", .layer(.translationX)), ("layer.transform.translation.y", .layer(.translationY)),
+        ("layer.transform.translation.x", .layer(.translationX)),
+        ("layer.transform.translation.y", .layer(.translationY)),
         ("layer.transform.translation.z", .layer(.translationZ)),
     ]
 
@@ -130,7 +135,8 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         case .frame: whole = .rect(view.frame)
         case .layer(let p): whole = p.value(in: view)
         case .transformScale: whole = .number(view.transformFunctions.scale.reduce(0, +) / 3)
-        case .transformTranslation: whole = .point(Point(view.transformFunctions.translation[0], view.transformFunctions.translation[1]))
+        case .transformTranslation:
+            whole = .point(Point(view.transformFunctions.translation[0], view.transformFunctions.translation[1]))
         }
         return Self.get(whole, fields[...])
     }
@@ -147,11 +153,19 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         case .frame:
             guard case .rect(let frame) = Self.set(.rect(view.frame), fields[...], value) else { return [] }
             var changed: [LayerProperty] = []
-            let size = view.effectiveTransform.isIdentity ? frame.size : Self.boundsSize(forFrameSize: frame.size, under: view)
-            if size != view.bounds.size { view.bounds.size = size; changed.append(.bounds) }
+            let size =
+                view.effectiveTransform.isIdentity ? frame.size : Self.boundsSize(forFrameSize: frame.size, under: view)
+            if size != view.bounds.size {
+                view.bounds.size = size
+                changed.append(.bounds)
+            }
             let placed = view.frame
-            let position = Point(view.position.x + frame.origin.x - placed.origin.x, view.position.y + frame.origin.y - placed.origin.y)
-            if position != view.position { view.position = position; changed.append(.position) }
+            let position = Point(
+                view.position.x + frame.origin.x - placed.origin.x, view.position.y + frame.origin.y - placed.origin.y)
+            if position != view.position {
+                view.position = position
+                changed.append(.position)
+            }
             return changed
         case .layer(let p):
             let new = Self.set(p.value(in: view), fields[...], value)
@@ -160,7 +174,9 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
             return [p]
         case .transformScale:
             guard case .number(let s) = value else { return [] }
-            return [LayerProperty.scaleX, .scaleY, .scaleZ].flatMap { PropertyPath(root: .layer($0)).write(.number(s), to: &view) }
+            return [LayerProperty.scaleX, .scaleY, .scaleZ].flatMap {
+                PropertyPath(root: .layer($0)).write(.number(s), to: &view)
+            }
         case .transformTranslation:
             guard case .point(let t) = Self.set(read(from: view), fields[...], value) else { return [] }
             return PropertyPath(root: .layer(.translationX)).write(.number(t.x), to: &view)
@@ -209,10 +225,18 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         case (.rect(var r), "size"):
             if case .size(let s) = set(.size(r.size), rest, new) { r.size = s }
             return .rect(r)
-        case (.point(var p), "x"): if case .number(let v) = new { p.x = v }; return .point(p)
-        case (.point(var p), "y"): if case .number(let v) = new { p.y = v }; return .point(p)
-        case (.size(var s), "width"): if case .number(let v) = new { s.width = v }; return .size(s)
-        case (.size(var s), "height"): if case .number(let v) = new { s.height = v }; return .size(s)
+        case (.point(var p), "x"):
+            if case .number(let v) = new { p.x = v }
+            return .point(p)
+        case (.point(var p), "y"):
+            if case .number(let v) = new { p.y = v }
+            return .point(p)
+        case (.size(var s), "width"):
+            if case .number(let v) = new { s.width = v }
+            return .size(s)
+        case (.size(var s), "height"):
+            if case .number(let v) = new { s.height = v }
+            return .size(s)
         default: preconditionFailure("no field \(field) in \(value.kind)")
         }
     }

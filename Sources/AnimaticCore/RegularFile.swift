@@ -14,7 +14,8 @@ public enum RegularFile {
     public static func problem(_ path: String, maxBytes: Int) -> String? {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
-              let type = attributes[.type] as? FileAttributeType else { return "cannot read \(path)" }
+            let type = attributes[.type] as? FileAttributeType
+        else { return "cannot read \(path)" }
         guard type == .typeRegular else { return "\(path) is not a regular file (\(describe(type)))" }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maxBytes else { return "\(path) is \(size) bytes; at most \(maxBytes) bytes" }
@@ -33,8 +34,12 @@ public enum RegularFile {
     /// The bytes of `path`, or a message saying why not.
     public static func read(_ path: String, maxBytes: Int) -> Result<Data, Refusal> {
         if let problem = problem(path, maxBytes: maxBytes) { return .failure(Refusal(message: problem)) }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(Refusal(message: "cannot read \(path)")) }
-        guard data.count <= maxBytes else { return .failure(Refusal(message: "\(path) is \(data.count) bytes; at most \(maxBytes) bytes")) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Refusal(message: "cannot read \(path)"))
+        }
+        guard data.count <= maxBytes else {
+            return .failure(Refusal(message: "\(path) is \(data.count) bytes; at most \(maxBytes) bytes"))
+        }
         return .success(data)
     }
 
@@ -57,7 +62,9 @@ public enum RegularFile {
     static func plainWords(_ error: any Error) -> String {
         var current: NSError? = error as NSError
         while let e = current {
-            if e.domain == NSPOSIXErrorDomain, let text = strerror(Int32(e.code)) { return String(cString: text).lowercased() }
+            if e.domain == NSPOSIXErrorDomain, let text = strerror(Int32(e.code)) {
+                return String(cString: text).lowercased()
+            }
             current = e.userInfo[NSUnderlyingErrorKey] as? NSError
         }
         return error.localizedDescription
@@ -87,7 +94,9 @@ public enum RegularFile {
 public enum PNGHeader {
     public static func dimensions(_ bytes: some Collection<UInt8>) -> (width: Int, height: Int)? {
         let b = Array(bytes.prefix(24))
-        guard b.count == 24, b[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], b[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        guard b.count == 24, b[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+            b[12..<16] == [0x49, 0x48, 0x44, 0x52]
+        else { return nil }
         let word = { (i: Int) in b[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))
     }

@@ -18,9 +18,16 @@ public struct Scene: Sendable {
     /// What the file's parser noticed for lint (an old spelling that still works).
     public var diagnostics: [Timeline.Diagnostic] = []
 
-    public init(name: String, canvas: Canvas = Canvas(), operation: TransitionOperation = .present, from: ViewSpec, to: ViewSpec, transition: TransitionScript) {
-        self.name = name; self.canvas = canvas; self.operation = operation
-        self.from = from; self.to = to; self.transition = transition
+    public init(
+        name: String, canvas: Canvas = Canvas(), operation: TransitionOperation = .present, from: ViewSpec,
+        to: ViewSpec, transition: TransitionScript
+    ) {
+        self.name = name
+        self.canvas = canvas
+        self.operation = operation
+        self.from = from
+        self.to = to
+        self.transition = transition
     }
 }
 
@@ -33,7 +40,10 @@ public struct Canvas: Sendable, Equatable {
     /// The window's color, behind the container.
     public var background: Color
     public init(size: Size = Size(320, 568), scale: Double = 2, fps: Double = 60, background: Color = .black) {
-        self.size = size; self.scale = scale; self.fps = fps; self.background = background
+        self.size = size
+        self.scale = scale
+        self.fps = fps
+        self.background = background
     }
 
     public static let maxSide = 8192
@@ -46,7 +56,9 @@ public struct Canvas: Sendable, Equatable {
     /// What is wrong with this canvas, or nil. Checked in doubles first, so a huge scale is an
     /// error rather than an integer overflow.
     public var problem: String? {
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return "canvas size must be positive, got \(size)" }
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            return "canvas size must be positive, got \(size)"
+        }
         guard scale > 0, scale.isFinite else { return "canvas scale must be positive, got \(scale)" }
         guard fps >= 1, fps <= Self.maxFPS else { return "fps must be in 1…\(Int(Self.maxFPS)), got \(fps)" }
         let (w, h) = ((size.width * scale).rounded(), (size.height * scale).rounded())
@@ -54,7 +66,9 @@ public struct Canvas: Sendable, Equatable {
         guard w <= Double(Self.maxSide), h <= Double(Self.maxSide) else {
             return "canvas is \(w.formatted0)×\(h.formatted0) px; at most \(Self.maxSide) px a side (size × scale)"
         }
-        guard w * h <= Double(Self.maxPixels) else { return "canvas is \((w * h).formatted0) px; at most \(Self.maxPixels) pixels (size × scale)" }
+        guard w * h <= Double(Self.maxPixels) else {
+            return "canvas is \((w * h).formatted0) px; at most \(Self.maxPixels) pixels (size × scale)"
+        }
         return nil
     }
 }
@@ -83,9 +97,16 @@ public struct ViewSpec: Sendable {
     public var location: SourceLocation
     /// What templates match views by (the article's `RSViewControllerAnimationType`).
     public var transitionType: String?
-    public init(id: String, kind: ViewKind = .view, changes: [Change] = [], subviews: [ViewSpec] = [], location: SourceLocation = .unknown,
-                transitionType: String? = nil) {
-        self.id = id; self.kind = kind; self.changes = changes; self.subviews = subviews; self.location = location
+    public init(
+        id: String, kind: ViewKind = .view, changes: [Change] = [], subviews: [ViewSpec] = [],
+        location: SourceLocation = .unknown,
+        transitionType: String? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.changes = changes
+        self.subviews = subviews
+        self.location = location
         self.transitionType = transitionType
     }
 }
@@ -167,8 +188,11 @@ public enum ContentChange: Sendable, Equatable {
         }
     }
 
-    public static let allKeys = ["text", "textColor", "font", "textAlignment", "numberOfLines", "image", "contentMode",
-                                 "layer.contentsGravity", "layer.type", "layer.fillRule", "layer.lineCap", "layer.lineJoin", "layer.maskedCorners", "layer.cornerCurve"]
+    public static let allKeys = [
+        "text", "textColor", "font", "textAlignment", "numberOfLines", "image", "contentMode",
+        "layer.contentsGravity", "layer.type", "layer.fillRule", "layer.lineCap", "layer.lineJoin",
+        "layer.maskedCorners", "layer.cornerCurve",
+    ]
 
     /// Writes the content into a view of a matching kind (`kinds`).
     public func apply(to view: inout ViewState) {
@@ -183,7 +207,11 @@ public enum ContentChange: Sendable, Equatable {
             image.contentsRect = view.image?.contentsRect ?? image.contentsRect
             view.image = image
         case .contentMode(let mode):
-            if view.image == nil { view.image = ImageContent(path: "", contentMode: mode) } else { view.image?.contentMode = mode }
+            if view.image == nil {
+                view.image = ImageContent(path: "", contentMode: mode)
+            } else {
+                view.image?.contentMode = mode
+            }
         case .gradientType(let type): view.gradient?.type = type
         case .fillRule(let rule): view.shape?.fillRule = rule
         case .lineCap(let cap): view.shape?.lineCap = cap
@@ -200,7 +228,9 @@ public struct Assignment: Sendable {
     public var change: Change
     public var location: SourceLocation
     public init(viewID: String, change: Change, location: SourceLocation = .unknown) {
-        self.viewID = viewID; self.change = change; self.location = location
+        self.viewID = viewID
+        self.change = change
+        self.location = location
     }
 }
 
@@ -208,13 +238,19 @@ public struct TransitionScript: Sendable {
     /// The animator's `transitionDuration:`.
     public var duration: Double
     public var steps: [Step]
-    public init(duration: Double, steps: [Step]) { self.duration = duration; self.steps = steps }
+    public init(duration: Double, steps: [Step]) {
+        self.duration = duration
+        self.steps = steps
+    }
 }
 
 public struct Step: Sendable {
     public var action: Action
     public var location: SourceLocation
-    public init(_ action: Action, at location: SourceLocation = .unknown) { self.action = action; self.location = location }
+    public init(_ action: Action, at location: SourceLocation = .unknown) {
+        self.action = action
+        self.location = location
+    }
 
     public enum Action: Sendable {
         /// `insertSubview:belowSubview:` and friends; `addSubview:` is `.top`.
@@ -269,11 +305,19 @@ public struct AnimationStep: Sendable {
     public var beginFromCurrentState: Bool
     public var repeatCount: Double
     public var autoreverses: Bool
-    public init(duration: Double, delay: Double = 0, timing: AnimationTiming = .curve(.easeInOut), assignments: [Assignment],
-                completion: [Step] = [], beginFromCurrentState: Bool = false, repeatCount: Double = 1, autoreverses: Bool = false) {
-        self.duration = duration; self.delay = delay; self.timing = timing; self.assignments = assignments
-        self.completion = completion; self.beginFromCurrentState = beginFromCurrentState
-        self.repeatCount = repeatCount; self.autoreverses = autoreverses
+    public init(
+        duration: Double, delay: Double = 0, timing: AnimationTiming = .curve(.easeInOut), assignments: [Assignment],
+        completion: [Step] = [], beginFromCurrentState: Bool = false, repeatCount: Double = 1,
+        autoreverses: Bool = false
+    ) {
+        self.duration = duration
+        self.delay = delay
+        self.timing = timing
+        self.assignments = assignments
+        self.completion = completion
+        self.beginFromCurrentState = beginFromCurrentState
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
     }
 }
 
@@ -286,10 +330,17 @@ public struct KeyframeStep: Sendable {
     public var curve: TimingFunction
     public var frames: [Keyframe]
     public var completion: [Step]
-    public init(duration: Double, delay: Double = 0, mode: KeyframeCalculationMode = .linear, curve: TimingFunction = .easeInOut,
-                frames: [Keyframe], completion: [Step] = []) {
-        self.duration = duration; self.delay = delay; self.mode = mode; self.curve = curve
-        self.frames = frames; self.completion = completion
+    public init(
+        duration: Double, delay: Double = 0, mode: KeyframeCalculationMode = .linear,
+        curve: TimingFunction = .easeInOut,
+        frames: [Keyframe], completion: [Step] = []
+    ) {
+        self.duration = duration
+        self.delay = delay
+        self.mode = mode
+        self.curve = curve
+        self.frames = frames
+        self.completion = completion
     }
 }
 
@@ -300,6 +351,9 @@ public struct Keyframe: Sendable {
     public var assignments: [Assignment]
     public var location: SourceLocation
     public init(start: Double, duration: Double, assignments: [Assignment], location: SourceLocation = .unknown) {
-        self.start = start; self.duration = duration; self.assignments = assignments; self.location = location
+        self.start = start
+        self.duration = duration
+        self.assignments = assignments
+        self.location = location
     }
 }

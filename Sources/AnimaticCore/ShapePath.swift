@@ -55,8 +55,10 @@ public struct ShapePath: Sendable, Equatable, CustomStringConvertible {
 
     /// `UIBezierPath(rect:)`: from the origin clockwise (on screen, y down), closed.
     public static func rect(_ r: Rect) -> ShapePath {
-        ShapePath([.move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)),
-                   .line(Point(r.minX, r.maxY)), .close])
+        ShapePath([
+            .move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)),
+            .line(Point(r.minX, r.maxY)), .close,
+        ])
     }
 
     /// Cubic Bézier handle length for a quarter circle: 4/3·tan(π/8).
@@ -100,7 +102,9 @@ public struct ShapePath: Sendable, Equatable, CustomStringConvertible {
     /// at most 90° each; a line joins it to the current point (or a move starts it). A sweep of
     /// more than one turn in the arc's direction is one full circle from the start angle, as
     /// CGPath's addArc draws it (and the HTML canvas arc, which WebKit draws through it).
-    public mutating func addArc(center c: Point, radius r: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+    public mutating func addArc(
+        center c: Point, radius r: Double, startAngle: Double, endAngle: Double, clockwise: Bool
+    ) {
         var a0 = startAngle * .pi / 180, a1 = endAngle * .pi / 180
         let direction = clockwise ? 1.0 : -1.0
         // How far the arc goes in its own direction, in degrees; negative wraps once.
@@ -118,7 +122,11 @@ public struct ShapePath: Sendable, Equatable, CustomStringConvertible {
             a1 = a0 + direction * sweep * .pi / 180
         }
         let start = Point(c.x + r * cos(a0), c.y + r * sin(a0))
-        if elements.isEmpty || elements.last == .close { elements.append(.move(start)) } else { elements.append(.line(start)) }
+        if elements.isEmpty || elements.last == .close {
+            elements.append(.move(start))
+        } else {
+            elements.append(.line(start))
+        }
         let total = a1 - a0
         let pieces = max(1, Int(saturating: abs(total) / (.pi / 2), rounding: .up))
         let step = total / Double(pieces)
@@ -126,8 +134,10 @@ public struct ShapePath: Sendable, Equatable, CustomStringConvertible {
         for _ in 0..<pieces {
             a1 = a0 + step
             let p0 = Point(c.x + r * cos(a0), c.y + r * sin(a0)), p1 = Point(c.x + r * cos(a1), c.y + r * sin(a1))
-            elements.append(.cubic(Point(p0.x - k * r * sin(a0), p0.y + k * r * cos(a0)),
-                                   Point(p1.x + k * r * sin(a1), p1.y - k * r * cos(a1)), p1))
+            elements.append(
+                .cubic(
+                    Point(p0.x - k * r * sin(a0), p0.y + k * r * cos(a0)),
+                    Point(p1.x + k * r * sin(a1), p1.y - k * r * cos(a1)), p1))
             a0 = a1
         }
     }
@@ -177,7 +187,8 @@ public struct ShapePath: Sendable, Equatable, CustomStringConvertible {
         for e in elements {
             switch e {
             case .move(let p):
-                current = p; subpathStart = p
+                current = p
+                subpathStart = p
                 out.append(Segment(element: e, start: p))
             case .line(let p), .quad(_, let p), .cubic(_, _, let p):
                 out.append(Segment(element: e, start: current))

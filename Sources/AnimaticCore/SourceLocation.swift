@@ -3,7 +3,11 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
-    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
     public static let unknown = SourceLocation(file: "<scene>", line: 0, column: 0)
     /// `file:line:column`, or just the file for a problem with the file as a whole.
     public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
@@ -18,22 +22,33 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
     public var notes: [Note] = []
     /// Further errors found in the same file, when the reader could go on past this one.
     public var others: [SceneError] = []
-    public init(_ message: String, at location: SourceLocation) { self.message = message; self.location = location }
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
 
     public struct Note: Sendable, Equatable {
         public var message: String
         public var location: SourceLocation
-        public init(_ message: String, at location: SourceLocation) { self.message = message; self.location = location }
+        public init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
     }
 
     /// This error and the others, each once, in the order found.
     public var all: [SceneError] { [self.alone] + others.flatMap(\.all) }
 
-    var alone: SceneError { var e = self; e.others = []; return e }
+    var alone: SceneError {
+        var e = self
+        e.others = []
+        return e
+    }
 
     public var description: String {
         all.map { e in
-            (["\(e.location): error: \(e.message)"] + e.notes.map { "\($0.location): note: \($0.message)" }).joined(separator: "\n")
+            (["\(e.location): error: \(e.message)"] + e.notes.map { "\($0.location): note: \($0.message)" }).joined(
+                separator: "\n")
         }.joined(separator: "\n")
     }
 

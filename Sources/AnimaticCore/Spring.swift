@@ -97,9 +97,15 @@ public struct Spring: Sendable, Equatable {
         var lo = guess, hi = guess
         var factor = 1.0 + 1e-6
         if settlesInTime(guess) {
-            repeat { lo /= factor; factor *= factor } while settlesInTime(lo) && lo > 1e-12
+            repeat {
+                lo /= factor
+                factor *= factor
+            } while settlesInTime(lo) && lo > 1e-12
         } else {
-            repeat { hi *= factor; factor *= factor } while !settlesInTime(hi) && hi < 1e12
+            repeat {
+                hi *= factor
+                factor *= factor
+            } while !settlesInTime(hi) && hi < 1e12
         }
         for _ in 0..<200 {
             let mid = (lo * hi).squareRoot()
@@ -170,8 +176,14 @@ public struct Spring: Sendable, Equatable {
                 n = max(0, ((lastTime * omega - first) / .pi).rounded(.down) - 1)
                 // Past 2^53 `n - 1 == n`: bound the walk so absurd springs end instead of spinning.
                 var steps = 0
-                while n > 0, !outside(time(n)), steps < 10_000 { n -= 1; steps += 1 }
-                while outside(time(n + 1)), steps < 20_000 { n += 1; steps += 1 }
+                while n > 0, !outside(time(n)), steps < 10_000 {
+                    n -= 1
+                    steps += 1
+                }
+                while outside(time(n + 1)), steps < 20_000 {
+                    n += 1
+                    steps += 1
+                }
             }
             var result: [Double] = []
             if n > 0 || outside(time(0)) {

@@ -42,7 +42,8 @@ public struct InteractiveDrive: Sendable {
     /// cancel, when it has run back.
     public func wallTime(ofTransitionTime t: Double) -> Double {
         guard interaction.release.finish else { return t <= Timeline.epsilon ? 0 : clock.releaseEnd }
-        return t >= clock.duration - Timeline.epsilon ? clock.releaseEnd + (t - clock.duration) : t <= Timeline.epsilon ? 0 : clock.releaseEnd
+        return t >= clock.duration - Timeline.epsilon
+            ? clock.releaseEnd + (t - clock.duration) : t <= Timeline.epsilon ? 0 : clock.releaseEnd
     }
 
     /// The layer time on screen at wall-clock `time` (the plot's progress, the values export).
@@ -58,7 +59,10 @@ extension Timeline {
     /// Animations `animateTransition:` started: what a property animator holds and scrubs.
     func isAnimatorAnimation(_ a: Animation) -> Bool { !a.isExplicit && a.registeredAt <= Timeline.epsilon }
 
-    func drivenValue(of property: LayerProperty, view id: String, base: AnimatableValue, layerTime: Double, fraction: Double, wallTime: Double) -> AnimatableValue {
+    func drivenValue(
+        of property: LayerProperty, view id: String, base: AnimatableValue, layerTime: Double, fraction: Double,
+        wallTime: Double
+    ) -> AnimatableValue {
         let list = (animationsByKey[AnimationKey(viewID: id, property: property)] ?? []).map { animations[$0] }
         return list.reduce(base) { value, a in
             if isAnimatorAnimation(a) { return a.apply(to: value, atFraction: fraction) }
@@ -77,7 +81,8 @@ extension Timeline {
             guard let before = start.views[id], var view = tree.views[id] else { continue }
             // Moved by the completion block after the animation: the completion wins.
             guard property.value(in: view) == property.value(in: before) else { continue }
-            let starters = (animationsByKey[AnimationKey(viewID: id, property: property)] ?? []).map { animations[$0] }.filter(isAnimatorAnimation)
+            let starters = (animationsByKey[AnimationKey(viewID: id, property: property)] ?? []).map { animations[$0] }
+                .filter(isAnimatorAnimation)
             guard !starters.isEmpty else { continue }
             property.set(starters.reduce(property.value(in: before)) { $1.apply(to: $0, atFraction: 0) }, in: &view)
             tree.views[id] = view

@@ -16,7 +16,8 @@ public struct Timeline: Sendable {
     /// One step as it ran: when, what, where it was written, and which views it touched.
     public struct StepEvent: Sendable {
         public enum Kind: String, Sendable {
-            case insert, create, remove, set, animate, keyframes, completeTransition, snapshot, requireMatch, after, group
+            case insert, create, remove, set, animate, keyframes, completeTransition, snapshot, requireMatch, after,
+                group
             case addAnimation, removeAnimation, transition
         }
         public var time: Double
@@ -74,8 +75,11 @@ public struct Timeline: Sendable {
         var property: LayerProperty
     }
 
-    init(sceneName: String, canvas: Canvas, transitionDuration: Double, snapshots: [Snapshot],
-         animations: [Animation], completions: [CompletionCall], events: [StepEvent], aliases: [String: String], lastEventTime: Double) {
+    init(
+        sceneName: String, canvas: Canvas, transitionDuration: Double, snapshots: [Snapshot],
+        animations: [Animation], completions: [CompletionCall], events: [StepEvent], aliases: [String: String],
+        lastEventTime: Double
+    ) {
         self.sceneName = sceneName
         self.canvas = canvas
         self.transitionDuration = transitionDuration
@@ -85,7 +89,9 @@ public struct Timeline: Sendable {
         self.events = events
         self.aliases = aliases
         var byKey: [AnimationKey: [Int]] = [:]
-        for (i, a) in animations.enumerated() { byKey[AnimationKey(viewID: a.viewID, property: a.property), default: []].append(i) }
+        for (i, a) in animations.enumerated() {
+            byKey[AnimationKey(viewID: a.viewID, property: a.property), default: []].append(i)
+        }
         animationsByKey = byKey
         var byView: [String: [LayerProperty]] = [:]
         for property in LayerProperty.allCases {
@@ -128,20 +134,28 @@ public struct Timeline: Sendable {
 
     /// The presentation value at wall-clock `time`: the model value with every running
     /// animation blended on.
-    public func presentationValue(of property: LayerProperty, view id: String, at time: Double, model: ModelTree? = nil) -> AnimatableValue? {
-        guard let drive = interaction else { return transitionPresentationValue(of: property, view: id, at: time, model: model) }
+    public func presentationValue(of property: LayerProperty, view id: String, at time: Double, model: ModelTree? = nil)
+        -> AnimatableValue?
+    {
+        guard let drive = interaction else {
+            return transitionPresentationValue(of: property, view: id, at: time, model: model)
+        }
         let tree = model ?? self.model(at: time)
         switch drive.moment(at: time) {
         case .transition(let tau): return transitionPresentationValue(of: property, view: id, at: tau, model: tree)
         case .driven(let tau, let fraction, let wall):
             guard let view = tree.views[id] else { return nil }
-            return drivenValue(of: property, view: id, base: property.value(in: view), layerTime: tau, fraction: fraction, wallTime: wall)
+            return drivenValue(
+                of: property, view: id, base: property.value(in: view), layerTime: tau, fraction: fraction,
+                wallTime: wall)
         case .cancelled: return tree.views[id].map { property.value(in: $0) }
         }
     }
 
     /// The presentation value at a time of the transition's own (layer) clock.
-    public func transitionPresentationValue(of property: LayerProperty, view id: String, at time: Double, model: ModelTree? = nil) -> AnimatableValue? {
+    public func transitionPresentationValue(
+        of property: LayerProperty, view id: String, at time: Double, model: ModelTree? = nil
+    ) -> AnimatableValue? {
         guard let view = (model ?? self.transitionModel(at: time)).views[id] else { return nil }
         let running = (animationsByKey[AnimationKey(viewID: id, property: property)] ?? []).lazy.map { animations[$0] }
         return running.blended(onto: property.value(in: view), at: time)
@@ -151,7 +165,9 @@ public struct Timeline: Sendable {
     public func presentationState(of id: String, at time: Double, model: ModelTree) -> ViewState? {
         guard var view = model.views[id] else { return nil }
         for property in animatedPropertiesByView[id] ?? [] {
-            if let value = presentationValue(of: property, view: id, at: time, model: model) { property.set(value, in: &view) }
+            if let value = presentationValue(of: property, view: id, at: time, model: model) {
+                property.set(value, in: &view)
+            }
         }
         return view
     }
@@ -160,11 +176,15 @@ public struct Timeline: Sendable {
     public func presentation(at time: Double) -> PresentationTree {
         let tree = model(at: time)
         let builder = PresentationBuilder(tree: tree) { presentationState(of: $0, at: time, model: tree) }
-        return PresentationTree(size: canvas.size, scale: canvas.scale, background: canvas.background, root: builder.layer(ModelTree.containerID))
+        return PresentationTree(
+            size: canvas.size, scale: canvas.scale, background: canvas.background,
+            root: builder.layer(ModelTree.containerID))
     }
 
     /// Every (view, property) that some animation moves, in a stable order.
     public var animatedProperties: [(viewID: String, property: LayerProperty)] {
-        animationsByKey.keys.sorted { ($0.viewID, $0.property) < ($1.viewID, $1.property) }.map { ($0.viewID, $0.property) }
+        animationsByKey.keys.sorted { ($0.viewID, $0.property) < ($1.viewID, $1.property) }.map {
+            ($0.viewID, $0.property)
+        }
     }
 }

@@ -21,7 +21,9 @@ extension TimelineCompiler {
     /// A number of degrees that is suspiciously a radian value: π/4, π/2, π, 3π/2 or 2π to
     /// within 0.002. Returns how it reads and the degrees it probably meant.
     static func radianLookalike(_ degrees: Double) -> (name: String, meant: Double)? {
-        let candidates: [(Double, String)] = [(.pi / 4, "π/4"), (.pi / 2, "π/2"), (.pi, "π"), (3 * .pi / 2, "3π/2"), (2 * .pi, "2π")]
+        let candidates: [(Double, String)] = [
+            (.pi / 4, "π/4"), (.pi / 2, "π/2"), (.pi, "π"), (3 * .pi / 2, "3π/2"), (2 * .pi, "2π"),
+        ]
         for (value, name) in candidates where abs(abs(degrees) - value) < 0.002 {
             return (degrees < 0 ? "−" + name : name, (degrees < 0 ? -1 : 1) * value * 180 / .pi)
         }
@@ -38,23 +40,30 @@ extension TimelineCompiler {
         guard case .property(let path, let value) = change else { return }
         var degrees: Double?
         switch (path.root, value) {
-        case (.layer(.rotationX), .number(let v)), (.layer(.rotationY), .number(let v)), (.layer(.rotationZ), .number(let v)): degrees = v
-        case (.layer(.transform), .transform(let t)), (.layer(.sublayerTransform), .transform(let t)): degrees = Self.rotationDegrees(t)
+        case (.layer(.rotationX), .number(let v)), (.layer(.rotationY), .number(let v)),
+            (.layer(.rotationZ), .number(let v)):
+            degrees = v
+        case (.layer(.transform), .transform(let t)), (.layer(.sublayerTransform), .transform(let t)):
+            degrees = Self.rotationDegrees(t)
         default: break
         }
         guard let degrees, degrees != 0, let (name, meant) = Self.radianLookalike(degrees) else { return }
-        diagnostics.append(Timeline.Diagnostic(
-            rule: "radians-for-degrees",
-            message: "\(path) turns by \(Self.format(degrees))°, which is \(name) read as degrees; angles in scenes are degrees (\(Self.format(meant)) for \(name) radians)",
-            location: location))
+        diagnostics.append(
+            Timeline.Diagnostic(
+                rule: "radians-for-degrees",
+                message:
+                    "\(path) turns by \(Self.format(degrees))°, which is \(name) read as degrees; angles in scenes are degrees (\(Self.format(meant)) for \(name) radians)",
+                location: location))
     }
 
     mutating func checkFrameUnderTransform(_ path: PropertyPath, _ view: ViewState, at location: SourceLocation) {
         guard path.root == .frame, !view.effectiveTransform.isIdentity else { return }
-        diagnostics.append(Timeline.Diagnostic(
-            rule: "frame-under-transform",
-            message: "'\(view.id).\(path)' is set while '\(view.id)' has a transform: UIKit calls frame undefined then (Animatic sets bounds and center so the transformed frame comes out as set); set bounds and center, or the frame before the transform",
-            location: location))
+        diagnostics.append(
+            Timeline.Diagnostic(
+                rule: "frame-under-transform",
+                message:
+                    "'\(view.id).\(path)' is set while '\(view.id)' has a transform: UIKit calls frame undefined then (Animatic sets bounds and center so the transformed frame comes out as set); set bounds and center, or the frame before the transform",
+                location: location))
     }
 
     /// Within one `set`, writes to one view whose result depends on their order (frame and
@@ -69,30 +78,40 @@ extension TimelineCompiler {
             byView[id, default: []].append(a)
         }
         for id in order {
-            guard let writes = byView[id], writes.count > 1, var backwards = before.views[id], let forwards = state.views[id] else { continue }
+            guard let writes = byView[id], writes.count > 1, var backwards = before.views[id],
+                let forwards = state.views[id]
+            else { continue }
             for a in writes.reversed() {
                 if case .property(let path, let value) = a.change { _ = path.write(value, to: &backwards) }
             }
             let differs = LayerProperty.allCases.contains { p in
-                guard let a = p.value(in: forwards).components, let b = p.value(in: backwards).components, a.count == b.count else {
+                guard let a = p.value(in: forwards).components, let b = p.value(in: backwards).components,
+                    a.count == b.count
+                else {
                     return p.value(in: forwards) != p.value(in: backwards)
                 }
                 return zip(a, b).contains { abs($0 - $1) > 1e-6 }
             }
             guard differs else { continue }
-            let keys = writes.compactMap { a -> String? in if case .property(let path, _) = a.change { "\(path)" } else { nil } }
-            diagnostics.append(Timeline.Diagnostic(
-                rule: "order-dependent-set",
-                message: "the writes to '\(id)' in this set (\(keys.joined(separator: ", "))) give another result in another order; they run top to bottom, as UIKit statements do; split them into separate sets if the order is not what you mean",
-                location: location))
+            let keys = writes.compactMap { a -> String? in
+                if case .property(let path, _) = a.change { "\(path)" } else { nil }
+            }
+            diagnostics.append(
+                Timeline.Diagnostic(
+                    rule: "order-dependent-set",
+                    message:
+                        "the writes to '\(id)' in this set (\(keys.joined(separator: ", "))) give another result in another order; they run top to bottom, as UIKit statements do; split them into separate sets if the order is not what you mean",
+                    location: location))
         }
     }
 
     mutating func noteEmptySnapshot(of id: String, at location: SourceLocation) {
-        diagnostics.append(Timeline.Diagnostic(
-            rule: "empty-snapshot",
-            message: "'\(id)' was not on screen when this batch of steps began, so its snapshot (afterScreenUpdates: false) is empty, as on iOS; use afterScreenUpdates: true",
-            location: location))
+        diagnostics.append(
+            Timeline.Diagnostic(
+                rule: "empty-snapshot",
+                message:
+                    "'\(id)' was not on screen when this batch of steps began, so its snapshot (afterScreenUpdates: false) is empty, as on iOS; use afterScreenUpdates: true",
+                location: location))
     }
 
     static func format(_ v: Double) -> String {

@@ -25,23 +25,29 @@ extension TimelineCompiler {
     mutating func removeExplicitAnimations(of id: String, key: String?) {
         for i in animations.indices where animations[i].viewID == id && (key == nil || animations[i].key == key) {
             let a = animations[i]
-            if now >= a.registeredAt - Timeline.epsilon, now < a.removalTime - Timeline.epsilon { animations[i].removedAt = now }
+            if now >= a.registeredAt - Timeline.epsilon, now < a.removalTime - Timeline.epsilon {
+                animations[i].removedAt = now
+            }
         }
         // UIKit calls a UIView animation's completion at once (finished false) when its
         // animations are removed before they end.
-        for (order, range) in completionAnimations where animations[range].allSatisfy({ $0.removedAt <= now + Timeline.epsilon }) {
+        for (order, range) in completionAnimations
+        where animations[range].allSatisfy({ $0.removedAt <= now + Timeline.epsilon }) {
             if let i = pending.firstIndex(where: { $0.order == order }), pending[i].time > now { pending[i].time = now }
         }
     }
 
     /// One Core Animation object as `Animation`s: a group's children carry its timing in `enclosing`.
-    func expand(_ animation: ExplicitAnimation, view id: String, begin: Double, enclosing: [MediaTiming],
-                into out: inout [Animation]) throws(SceneError) {
+    func expand(
+        _ animation: ExplicitAnimation, view id: String, begin: Double, enclosing: [MediaTiming],
+        into out: inout [Animation]
+    ) throws(SceneError) {
         let timing = animation.timing(begin: begin)
         func make(_ target: Target, curve: Animation.Curve, from: AnimatableValue, to: AnimatableValue) -> Animation {
-            var a = Animation(viewID: id, property: target.property, registeredAt: now, begin: begin, duration: timing.duration,
-                              repeatCount: timing.repeatCount, autoreverses: timing.autoreverses, curve: curve,
-                              from: from, to: to, additive: animation.additive)
+            var a = Animation(
+                viewID: id, property: target.property, registeredAt: now, begin: begin, duration: timing.duration,
+                repeatCount: timing.repeatCount, autoreverses: timing.autoreverses, curve: curve,
+                from: from, to: to, additive: animation.additive)
             a.fields = target.fields
             a.repeatDuration = timing.repeatDuration
             a.speed = timing.speed
@@ -62,9 +68,10 @@ extension TimelineCompiler {
             if case .spring(_, let spring) = animation.kind { curve = .spring(spring) }
             for target in try targets(of: values.keyPath, at: animation.location) {
                 let current = currentValue(id, target)
-                let (from, to, ends) = Self.basicEnds(from: values.from.map(target.extract), to: values.to.map(target.extract),
-                                                      by: values.by.map(target.extract), current: current,
-                                                      previous: previousValue(id, target))
+                let (from, to, ends) = Self.basicEnds(
+                    from: values.from.map(target.extract), to: values.to.map(target.extract),
+                    by: values.by.map(target.extract), current: current,
+                    previous: previousValue(id, target))
                 var a = make(target, curve: curve, from: from, to: to)
                 a.relativeEnds = ends
                 out.append(a)
@@ -72,19 +79,26 @@ extension TimelineCompiler {
         case .keyframe(let k):
             let timingFunction = animation.timingFunction ?? .linear
             if let elements = k.path {
-                guard let path = KeyframePath(elements, keyTimes: k.keyTimes, mode: k.calculationMode, segmentTimings: k.timingFunctions) else {
+                guard
+                    let path = KeyframePath(
+                        elements, keyTimes: k.keyTimes, mode: k.calculationMode, segmentTimings: k.timingFunctions)
+                else {
                     throw SceneError("a path needs at least one line or curve", at: animation.location)
                 }
                 let targets = try targets(of: k.keyPath, at: animation.location)
                 guard targets.count == 1, targets[0].property == .position, targets[0].fields.isEmpty else {
                     throw SceneError("a path animates position, not \(k.keyPath)", at: animation.location)
                 }
-                out.append(make(targets[0], curve: .path(path, timingFunction, .position),
-                                from: .point(path.point(at: 0)), to: .point(path.point(at: 1))))
+                out.append(
+                    make(
+                        targets[0], curve: .path(path, timingFunction, .position),
+                        from: .point(path.point(at: 0)), to: .point(path.point(at: 1))))
                 if let reversed = k.rotationReversed {
                     // Core Animation turns the layer to the tangent on top of its own rotation.
-                    var turn = make(Target(property: .rotationZ, fields: [], extract: { $0 }), curve: .path(path, timingFunction, .tangentAngle(reversed: reversed)),
-                                    from: .number(0), to: .number(0))
+                    var turn = make(
+                        Target(property: .rotationZ, fields: [], extract: { $0 }),
+                        curve: .path(path, timingFunction, .tangentAngle(reversed: reversed)),
+                        from: .number(0), to: .number(0))
                     turn.additive = true
                     turn.cumulative = false
                     out.append(turn)
@@ -92,8 +106,13 @@ extension TimelineCompiler {
             } else {
                 for target in try targets(of: k.keyPath, at: animation.location) {
                     let values = k.values.map(target.extract)
-                    let track = KeyframeTrack(keyTimes: k.keyTimes, values: values, mode: k.calculationMode, segmentTimings: k.timingFunctions)
-                    out.append(make(target, curve: .keyframes(track, timingFunction), from: values[0], to: values[values.count - 1]))
+                    let track = KeyframeTrack(
+                        keyTimes: k.keyTimes, values: values, mode: k.calculationMode, segmentTimings: k.timingFunctions
+                    )
+                    out.append(
+                        make(
+                            target, curve: .keyframes(track, timingFunction), from: values[0],
+                            to: values[values.count - 1]))
                 }
             }
         }
@@ -102,8 +121,10 @@ extension TimelineCompiler {
     /// Apple's table: from+to, from+by, by+to, from only, to only, by only, none. A missing end
     /// is "the current presentation value", read when the animation is evaluated; with none
     /// at all it runs from the value before the current batch of steps to the current one.
-    static func basicEnds(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, current: AnimatableValue,
-                          previous: AnimatableValue) -> (AnimatableValue, AnimatableValue, Animation.RelativeEnds?) {
+    static func basicEnds(
+        from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, current: AnimatableValue,
+        previous: AnimatableValue
+    ) -> (AnimatableValue, AnimatableValue, Animation.RelativeEnds?) {
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t, nil)
         case (let f?, nil, let b?): return (f, f.adding(b), nil)
@@ -132,8 +153,10 @@ extension TimelineCompiler {
         case .transformTranslation:
             if path.fields == ["x"] { return [Target(property: .translationX, fields: [], extract: { $0 })] }
             if path.fields == ["y"] { return [Target(property: .translationY, fields: [], extract: { $0 })] }
-            return [Target(property: .translationX, fields: [], extract: { PropertyPath.get($0, ["x"]) }),
-                    Target(property: .translationY, fields: [], extract: { PropertyPath.get($0, ["y"]) })]
+            return [
+                Target(property: .translationX, fields: [], extract: { PropertyPath.get($0, ["x"]) }),
+                Target(property: .translationY, fields: [], extract: { PropertyPath.get($0, ["y"]) }),
+            ]
         case .frame:
             throw SceneError("frame is not a layer key path; animate position and bounds", at: location)
         }
@@ -149,7 +172,9 @@ extension TimelineCompiler {
     /// What the render tree showed before the current batch of steps.
     func previousValue(_ id: String, _ target: Target) -> AnimatableValue {
         guard let view = batchStart.tree.views[id] ?? state.views[id] else { return .number(0) }
-        let shown = animations[..<batchStart.animationCount].lazy.filter { $0.viewID == id && $0.property == target.property }
+        let shown = animations[..<batchStart.animationCount].lazy.filter {
+            $0.viewID == id && $0.property == target.property
+        }
         let whole = shown.blended(onto: target.property.value(in: view), at: now)
         return PropertyPath.get(whole, target.fields[...])
     }

@@ -20,7 +20,9 @@ extension TimelineCompiler {
     static let flipPerspective = 1000.0
 
     mutating func run(_ step: ViewTransitionStep, at location: SourceLocation) throws(SceneError) {
-        guard step.duration >= 0, step.duration.isFinite else { throw SceneError("a transition's duration must be ≥ 0", at: location) }
+        guard step.duration >= 0, step.duration.isFinite else {
+            throw SceneError("a transition's duration must be ≥ 0", at: location)
+        }
         let view: String
         switch step.views {
         case .with(let raw, _):
@@ -28,10 +30,13 @@ extension TimelineCompiler {
         case .replace(let rawFrom, _, let rawContainer, _):
             let from = try resolve(rawFrom, at: location)
             guard let parent = state.parent[from] else {
-                throw SceneError("transition(from:to:) runs on from's superview, and '\(rawFrom)' has none", at: location)
+                throw SceneError(
+                    "transition(from:to:) runs on from's superview, and '\(rawFrom)' has none", at: location)
             }
             if let rawContainer, try resolve(rawContainer, at: location) != parent {
-                throw SceneError("'with: \(rawContainer)' is not the superview of '\(rawFrom)', where transition(from:to:) runs", at: location)
+                throw SceneError(
+                    "'with: \(rawContainer)' is not the superview of '\(rawFrom)', where transition(from:to:) runs",
+                    at: location)
             }
             view = parent
         }
@@ -66,7 +71,8 @@ extension TimelineCompiler {
         let after = "\(view)~transition\(serial)~after"
         let stand = "\(view)~transition\(serial)"
         try snapshotOnScreen(view, as: after, at: location)
-        let standIn = ViewSpec(id: stand, changes: [.reference(PropertyPath(root: .frame), .frameOf(view, in: nil))], location: location)
+        let standIn = ViewSpec(
+            id: stand, changes: [.reference(PropertyPath(root: .frame), .frameOf(view, in: nil))], location: location)
         try generated(.create(standIn, parent: state.parent[view] ?? view), at: location)
         try place(stand, over: view, at: location)
         try generated(.insert(viewID: before, parent: stand, position: .top), at: location)
@@ -74,8 +80,10 @@ extension TimelineCompiler {
         hide(view, besides: stand, duration: step.duration)
         if step.style == .crossDissolve {
             state.views[stand]?.mixesSublayers = true
-            addExplicit(hold(before, .opacity, from: .number(1), to: .number(0), curve: step.curve, duration: step.duration))
-            addExplicit(hold(after, .opacity, from: .number(0), to: .number(1), curve: step.curve, duration: step.duration))
+            addExplicit(
+                hold(before, .opacity, from: .number(1), to: .number(0), curve: step.curve, duration: step.duration))
+            addExplicit(
+                hold(after, .opacity, from: .number(0), to: .number(1), curve: step.curve, duration: step.duration))
         } else {
             flip(faces: [before, after], step: step)
         }
@@ -88,19 +96,23 @@ extension TimelineCompiler {
         let vertical = step.style == .flipFromLeft || step.style == .flipFromRight
         // A positive turn about y brings the left edge toward the viewer (flipFromLeft: "the left
         // side of the view moves toward the front"); about x a negative one brings the top forward.
-        let sweep: Double = switch step.style {
-        case .flipFromLeft, .flipFromBottom: 180
-        default: -180
-        }
+        let sweep: Double =
+            switch step.style {
+            case .flipFromLeft, .flipFromBottom: 180
+            default: -180
+            }
         let size = state.views[faces[0]]?.bounds.size ?? .zero
         let half = (vertical ? size.width : size.height) / 2
         for (i, face) in faces.enumerated() {
             state.views[face]?.isDoubleSided = false
             state.views[face]?.transform = .perspective(Self.flipPerspective)
             let start = i == 0 ? 0 : -sweep
-            var turn = hold(face, vertical ? .rotationY : .rotationX, from: .number(0), to: .number(0), curve: .linear, duration: step.duration)
+            var turn = hold(
+                face, vertical ? .rotationY : .rotationX, from: .number(0), to: .number(0), curve: .linear,
+                duration: step.duration)
             turn.curve = .flip(FlipCurve(timing: step.curve, output: .angle(start: start, sweep: sweep)))
-            var dolly = hold(face, .translationZ, from: .number(0), to: .number(0), curve: .linear, duration: step.duration)
+            var dolly = hold(
+                face, .translationZ, from: .number(0), to: .number(0), curve: .linear, duration: step.duration)
             dolly.curve = .flip(FlipCurve(timing: step.curve, output: .dolly(halfExtent: half)))
             addExplicit(turn)
             addExplicit(dolly)
@@ -118,14 +130,18 @@ extension TimelineCompiler {
         for child in state.children[view] ?? [] where child != standIn {
             addExplicit(hold(child, .opacity, from: .number(0), to: .number(0), curve: .linear, duration: duration))
         }
-        addExplicit(hold(view, .backgroundColor, from: .color(.clear), to: .color(.clear), curve: .linear, duration: duration))
+        addExplicit(
+            hold(view, .backgroundColor, from: .color(.clear), to: .color(.clear), curve: .linear, duration: duration))
     }
 
     /// An explicit animation of the transition, from now for `duration`, removed at its end.
-    func hold(_ id: String, _ property: LayerProperty, from: AnimatableValue, to: AnimatableValue, curve: TimingFunction,
-              duration: Double) -> Animation {
-        var a = Animation(viewID: id, property: property, registeredAt: now, begin: now, duration: duration, repeatCount: 1,
-                          autoreverses: false, curve: .timing(curve), from: from, to: to, additive: false)
+    func hold(
+        _ id: String, _ property: LayerProperty, from: AnimatableValue, to: AnimatableValue, curve: TimingFunction,
+        duration: Double
+    ) -> Animation {
+        var a = Animation(
+            viewID: id, property: property, registeredAt: now, begin: now, duration: duration, repeatCount: 1,
+            autoreverses: false, curve: .timing(curve), from: from, to: to, additive: false)
         a.isExplicit = true
         a.fillMode = .removed
         return a
@@ -148,7 +164,8 @@ extension TimelineCompiler {
         let saved = batchStart
         batchStart = (state, animations.count)
         defer { batchStart = saved }
-        try generated(.snapshot(of: view, name: name, afterScreenUpdates: false, rect: nil, capInsets: .zero), at: location)
+        try generated(
+            .snapshot(of: view, name: name, afterScreenUpdates: false, rect: nil, capInsets: .zero), at: location)
     }
 
     mutating func generated(_ action: Step.Action, at location: SourceLocation) throws(SceneError) {

@@ -75,14 +75,16 @@ struct TimelineCompiler {
     mutating func finish() throws(SceneError) -> Timeline {
         let ends = animations.map(\.end) + [lastEventTime, scene.transition.duration]
         if let longest = ends.max(), longest > Timeline.maxDuration {
-            throw SceneError("the transition runs \(longest) s; at most \(Timeline.maxDuration) s", at: scene.from.location)
+            throw SceneError(
+                "the transition runs \(longest) s; at most \(Timeline.maxDuration) s", at: scene.from.location)
         }
         for (i, range) in eventAnimations.enumerated() where !range.isEmpty {
             events[i].animationEnd = animations[range].map(\.end).max()
         }
-        var timeline = Timeline(sceneName: scene.name, canvas: scene.canvas, transitionDuration: scene.transition.duration,
-                                snapshots: snapshots, animations: animations, completions: completions,
-                                events: events, aliases: aliases, lastEventTime: lastEventTime)
+        var timeline = Timeline(
+            sceneName: scene.name, canvas: scene.canvas, transitionDuration: scene.transition.duration,
+            snapshots: snapshots, animations: animations, completions: completions,
+            events: events, aliases: aliases, lastEventTime: lastEventTime)
         timeline.diagnostics = diagnostics
         timeline.viewLocations = viewLocations()
         timeline.firstLocation = scene.from.location
@@ -99,7 +101,9 @@ struct TimelineCompiler {
     func validateCanvas() throws(SceneError) {
         let at = scene.from.location
         if let problem = FileNameRule.problem(with: scene.name) {
-            throw SceneError("scene name \(problem); it names the scene's folder, so it must be one file name (no '/', no leading dot)", at: at)
+            throw SceneError(
+                "scene name \(problem); it names the scene's folder, so it must be one file name (no '/', no leading dot)",
+                at: at)
         }
         if let problem = scene.canvas.problem { throw SceneError(problem, at: at) }
         guard scene.transition.duration >= 0, scene.transition.duration.isFinite else {
@@ -128,7 +132,9 @@ struct TimelineCompiler {
 
     /// Makes the views of a spec; not attached to any parent.
     /// `alias` is `from` or `to` for a root, which may also use that word as its id.
-    mutating func instantiate(_ spec: ViewSpec, initialFrame: Rect? = nil, alias: String? = nil, parent: String? = nil) throws(SceneError) {
+    mutating func instantiate(_ spec: ViewSpec, initialFrame: Rect? = nil, alias: String? = nil, parent: String? = nil)
+        throws(SceneError)
+    {
         let reserved = spec.id == ModelTree.containerID || (["from", "to"].contains(spec.id) && spec.id != alias)
         guard !reserved else {
             throw SceneError("'\(spec.id)' names a root or the container and cannot be a view id", at: spec.location)
@@ -153,10 +159,15 @@ struct TimelineCompiler {
         }
     }
 
-    func apply(_ change: Change, to view: inout ViewState, at location: SourceLocation, parent: String? = nil) throws(SceneError) {
+    func apply(_ change: Change, to view: inout ViewState, at location: SourceLocation, parent: String? = nil)
+        throws(SceneError)
+    {
         switch change {
         case .property(let path, let value):
-            guard value.kind == path.valueKind else { throw SceneError("\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: location) }
+            guard value.kind == path.valueKind else {
+                throw SceneError(
+                    "\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: location)
+            }
             try checkKind(path, view, at: location)
             _ = path.write(value, to: &view)
         case .reference(let path, let reference):
@@ -166,7 +177,9 @@ struct TimelineCompiler {
             _ = path.write(try evaluate(computed, path, current: view, at: location), to: &view)
         case .content(let content):
             guard content.kinds.contains(view.kind) else {
-                throw SceneError("'\(content.keyPath)' belongs to a \(content.kinds.map(\.rawValue).joined(separator: " or ")), and '\(view.id)' is a \(view.kind.rawValue)", at: location)
+                throw SceneError(
+                    "'\(content.keyPath)' belongs to a \(content.kinds.map(\.rawValue).joined(separator: " or ")), and '\(view.id)' is a \(view.kind.rawValue)",
+                    at: location)
             }
             content.apply(to: &view)
         }
@@ -175,17 +188,25 @@ struct TimelineCompiler {
     /// A gradient or shape layer's property on a view of another kind would be lost: say so.
     func checkKind(_ path: PropertyPath, _ view: ViewState, at location: SourceLocation) throws(SceneError) {
         guard case .layer(let p) = path.root, let kind = p.requiredKind, kind != view.kind else { return }
-        throw SceneError("'\(path)' belongs to a \(kind.rawValue) view (a \(kind == .gradient ? "CAGradientLayer" : "CAShapeLayer")), and '\(view.id)' is a \(view.kind.rawValue)", at: location)
+        throw SceneError(
+            "'\(path)' belongs to a \(kind.rawValue) view (a \(kind == .gradient ? "CAGradientLayer" : "CAShapeLayer")), and '\(view.id)' is a \(view.kind.rawValue)",
+            at: location)
     }
 
     /// The referenced geometry in `space`'s bounds coordinates (the container's if nil).
-    func resolve(_ reference: GeometryReference, space: String?, at location: SourceLocation) throws(SceneError) -> AnimatableValue {
+    func resolve(_ reference: GeometryReference, space: String?, at location: SourceLocation) throws(SceneError)
+        -> AnimatableValue
+    {
         if let frame = try contextFrame(reference, space: space, at: location) { return .rect(frame) }
-        let (rawSource, rawSpace): (String, String?) = switch reference {
-        case .frameOf(let id, let s), .centerOf(let id, let s), .finalFrame(let id, let s), .initialFrame(let id, let s): (id, s)
-        }
+        let (rawSource, rawSpace): (String, String?) =
+            switch reference {
+            case .frameOf(let id, let s), .centerOf(let id, let s), .finalFrame(let id, let s),
+                .initialFrame(let id, let s):
+                (id, s)
+            }
         let source = try resolve(rawSource, at: location)
-        let target = try rawSpace.map { (s: String) throws(SceneError) -> String in try resolve(s, at: location) } ?? space
+        let target =
+            try rawSpace.map { (s: String) throws(SceneError) -> String in try resolve(s, at: location) } ?? space
         guard let view = state.views[source] else {
             throw SceneError("'\(rawSource)' is not made yet here; set its geometry in a step instead", at: location)
         }
@@ -203,7 +224,8 @@ struct TimelineCompiler {
     /// A view's declaration runs before the view exists, and the `to` screen is made after the
     /// `from` screen: a reference there to the view itself, or to a root not made yet, has no
     /// geometry to take (and must not become a zero rect stored into a point).
-    func checkMade(_ reference: GeometryReference, declaring id: String, at location: SourceLocation) throws(SceneError) {
+    func checkMade(_ reference: GeometryReference, declaring id: String, at location: SourceLocation) throws(SceneError)
+    {
         let key: String, raw: String
         switch reference {
         case .frameOf(let r, _): (key, raw) = ("frameOf", r)
@@ -212,11 +234,15 @@ struct TimelineCompiler {
         }
         let source = aliases[raw] ?? raw
         if source == id {
-            throw SceneError("\(key) names '\(id)', the view being declared; a view cannot take its geometry from itself", at: location)
+            throw SceneError(
+                "\(key) names '\(id)', the view being declared; a view cannot take its geometry from itself",
+                at: location)
         }
         if aliases[raw] != nil, state.views[source] == nil {
-            throw SceneError("\(key) names '\(source)', which is not made yet where '\(id)' is declared "
-                             + "(views are made in file order, the from screen before the to screen); set it in a step instead", at: location)
+            throw SceneError(
+                "\(key) names '\(source)', which is not made yet where '\(id)' is declared "
+                    + "(views are made in file order, the from screen before the to screen); set it in a step instead",
+                at: location)
         }
     }
 
@@ -239,27 +265,34 @@ struct TimelineCompiler {
         let animationsBefore = animations.count
         let due = try perform(step)
         eventAnimations.append(animationsBefore..<animations.count)
-        let (kind, ids): (Timeline.StepEvent.Kind, [String]) = switch step.action {
-        case .insert(let id, _, _): (.insert, [id])
-        case .create(let spec, _): (.create, [spec.id])
-        case .remove(let id): (.remove, [id])
-        case .set(let assignments): (.set, assignments.map(\.viewID))
-        case .animate(let a): (.animate, a.assignments.map(\.viewID))
-        case .keyframes(let k): (.keyframes, k.frames.flatMap { $0.assignments.map(\.viewID) })
-        case .completeTransition: (.completeTransition, [])
-        case .snapshot(_, let name, _, _, _): (.snapshot, [name])
-        case .requireMatchingTypes(let ids, _): (.requireMatch, ids)
-        case .after: (.after, [])
-        case .addAnimation(let a): (.addAnimation, [a.viewID])
-        case .removeAnimation(let id, _): (.removeAnimation, [id])
-        case .transition(let t): (.transition, t.viewIDs)
-        case .group: (.group, [])
-        }
+        let (kind, ids): (Timeline.StepEvent.Kind, [String]) =
+            switch step.action {
+            case .insert(let id, _, _): (.insert, [id])
+            case .create(let spec, _): (.create, [spec.id])
+            case .remove(let id): (.remove, [id])
+            case .set(let assignments): (.set, assignments.map(\.viewID))
+            case .animate(let a): (.animate, a.assignments.map(\.viewID))
+            case .keyframes(let k): (.keyframes, k.frames.flatMap { $0.assignments.map(\.viewID) })
+            case .completeTransition: (.completeTransition, [])
+            case .snapshot(_, let name, _, _, _): (.snapshot, [name])
+            case .requireMatchingTypes(let ids, _): (.requireMatch, ids)
+            case .after: (.after, [])
+            case .addAnimation(let a): (.addAnimation, [a.viewID])
+            case .removeAnimation(let id, _): (.removeAnimation, [id])
+            case .transition(let t): (.transition, t.viewIDs)
+            case .group: (.group, [])
+            }
         var resolved: [String] = []
-        for id in ids { if let real = aliases[id] ?? (state.views[id] != nil ? id : nil), !resolved.contains(real) { resolved.append(real) } }
-        events.append(Timeline.StepEvent(time: now, kind: kind, location: step.location, viewIDs: resolved,
-                                         animationEnd: nil,
-                                         isGenerated: runningControllerSteps))
+        for id in ids {
+            if let real = aliases[id] ?? (state.views[id] != nil ? id : nil), !resolved.contains(real) {
+                resolved.append(real)
+            }
+        }
+        events.append(
+            Timeline.StepEvent(
+                time: now, kind: kind, location: step.location, viewIDs: resolved,
+                animationEnd: nil,
+                isGenerated: runningControllerSteps))
         return due
     }
 
@@ -269,7 +302,9 @@ struct TimelineCompiler {
         case .insert(let rawID, let rawParent, let position):
             let id = try resolve(rawID, at: at)
             guard id != ModelTree.containerID else { throw SceneError("the container cannot be inserted", at: at) }
-            var parent = try rawParent.map { (p: String) throws(SceneError) -> String in try resolve(p, at: at) } ?? ModelTree.containerID
+            var parent =
+                try rawParent.map { (p: String) throws(SceneError) -> String in try resolve(p, at: at) }
+                ?? ModelTree.containerID
             var index: Int? = nil
             switch position {
             case .top: break
@@ -277,7 +312,8 @@ struct TimelineCompiler {
             case .below(let otherRaw), .above(let otherRaw):
                 let other = try resolve(otherRaw, at: at)
                 guard let otherParent = state.parent[other] else {
-                    throw SceneError("'\(otherRaw)' is not in a view hierarchy, so nothing can be inserted next to it", at: at)
+                    throw SceneError(
+                        "'\(otherRaw)' is not in a view hierarchy, so nothing can be inserted next to it", at: at)
                 }
                 parent = otherParent
                 state.detach(id)
@@ -287,9 +323,12 @@ struct TimelineCompiler {
             }
             guard !state.contains(id, parent) else { throw SceneError("cannot put '\(rawID)' inside itself", at: at) }
             state.attach(id, to: parent, at: index)
-            if var view = state.views[id], let placed = view.snapshotFrameInContainer, view.frame == placed, parent != ModelTree.containerID {
+            if var view = state.views[id], let placed = view.snapshotFrameInContainer, view.frame == placed,
+                parent != ModelTree.containerID
+            {
                 // A snapshot not moved since it was taken lands on its original, whatever the parent.
-                _ = PropertyPath(root: .frame).write(.rect(state.convert(placed, from: ModelTree.containerID, to: parent)), to: &view)
+                _ = PropertyPath(root: .frame).write(
+                    .rect(state.convert(placed, from: ModelTree.containerID, to: parent)), to: &view)
                 view.snapshotFrameInContainer = nil
                 state.views[id] = view
             }
@@ -308,22 +347,31 @@ struct TimelineCompiler {
         case .keyframes(let keyframes):
             return try run(keyframes, at: at)
         case .after(let delay, let steps):
-            guard delay >= 0, delay.isFinite else { throw SceneError("a delay must be a number ≥ 0, got \(delay)", at: at) }
+            guard delay >= 0, delay.isFinite else {
+                throw SceneError("a delay must be a number ≥ 0, got \(delay)", at: at)
+            }
             schedule(steps, at: now + delay)
             return now + delay
         case .snapshot(let rawID, let name, let afterScreenUpdates, let rect, let capInsets):
-            try takeSnapshot(of: try resolve(rawID, at: at), name: name, afterScreenUpdates: afterScreenUpdates,
-                             rect: rect, capInsets: capInsets, at: at)
+            try takeSnapshot(
+                of: try resolve(rawID, at: at), name: name, afterScreenUpdates: afterScreenUpdates,
+                rect: rect, capInsets: capInsets, at: at)
         case .requireMatchingTypes(let rawIDs, let template):
             let views = try rawIDs.map { (raw: String) throws(SceneError) -> ViewState in
-                guard let v = state.views[try resolve(raw, at: at)] else { throw SceneError("unknown view '\(raw)'", at: at) }
+                guard let v = state.views[try resolve(raw, at: at)] else {
+                    throw SceneError("unknown view '\(raw)'", at: at)
+                }
                 return v
             }
             func type(_ v: ViewState) -> String { v.transitionType.map { "type '\($0)'" } ?? "kind \(v.kind.rawValue)" }
             for (a, b) in zip(views, views.dropFirst()) {
-                let same = (a.transitionType != nil && b.transitionType != nil) ? a.transitionType == b.transitionType : a.kind == b.kind
+                let same =
+                    (a.transitionType != nil && b.transitionType != nil)
+                    ? a.transitionType == b.transitionType : a.kind == b.kind
                 guard same else {
-                    throw SceneError("\(template): '\(a.id)' (\(type(a))) and '\(b.id)' (\(type(b))) do not match; give both the same transitionType", at: at)
+                    throw SceneError(
+                        "\(template): '\(a.id)' (\(type(a))) and '\(b.id)' (\(type(b))) do not match; give both the same transitionType",
+                        at: at)
                 }
             }
         case .addAnimation(let add):
@@ -342,8 +390,10 @@ struct TimelineCompiler {
         return nil
     }
 
-    mutating func takeSnapshot(of id: String, name: String, afterScreenUpdates: Bool, rect: Rect?, capInsets: EdgeInsets,
-                               at location: SourceLocation) throws(SceneError) {
+    mutating func takeSnapshot(
+        of id: String, name: String, afterScreenUpdates: Bool, rect: Rect?, capInsets: EdgeInsets,
+        at location: SourceLocation
+    ) throws(SceneError) {
         guard state.views[name] == nil, aliases[name] == nil else {
             throw SceneError("'\(name)' already names a view; a snapshot needs a new id", at: location)
         }
@@ -383,7 +433,8 @@ struct TimelineCompiler {
         guard let original = tree.views[id] ?? state.views[id] else { return }
         let source = rect ?? original.bounds
         guard capInsets.left + capInsets.right <= source.width + Timeline.epsilon,
-              capInsets.top + capInsets.bottom <= source.height + Timeline.epsilon else {
+            capInsets.top + capInsets.bottom <= source.height + Timeline.epsilon
+        else {
             throw SceneError("cap insets are larger than the snapshot's rect \(source)", at: location)
         }
         let limit = RenderLayer.maxSnapshotLayers
@@ -393,14 +444,16 @@ struct TimelineCompiler {
         }
         snapshotLayers += layers
         if snapshotLayers > RenderLayer.maxSceneSnapshotLayers {
-            throw SceneError("snapshot '\(name)' of '\(id)' takes the layers the scene's snapshots draw past "
-                             + "\(RenderLayer.maxSceneSnapshotLayers) (each snapshot draws its view's tree whole, "
-                             + "with the snapshots already added to it)", at: location)
+            throw SceneError(
+                "snapshot '\(name)' of '\(id)' takes the layers the scene's snapshots draw past "
+                    + "\(RenderLayer.maxSceneSnapshotLayers) (each snapshot draws its view's tree whole, "
+                    + "with the snapshots already added to it)", at: location)
         }
         let snapshot = Snapshot(layer: frozen, rect: source, capInsets: capInsets)
         if snapshot.depth > Snapshot.maxDepth {
-            throw SceneError("snapshot '\(name)' of '\(id)' nests snapshot images \(snapshot.depth) deep; "
-                             + "at most \(Snapshot.maxDepth) (a snapshot of a snapshot of …)", at: location)
+            throw SceneError(
+                "snapshot '\(name)' of '\(id)' nests snapshot images \(snapshot.depth) deep; "
+                    + "at most \(Snapshot.maxDepth) (a snapshot of a snapshot of …)", at: location)
         }
         var view = ViewState(id: name)
         view.snapshot = snapshot
@@ -430,7 +483,9 @@ struct TimelineCompiler {
         switch assignment.change {
         case .property(let path, let value):
             guard value.kind == path.valueKind else {
-                throw SceneError("\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: assignment.location)
+                throw SceneError(
+                    "\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: assignment.location
+                )
             }
             try checkKind(path, view, at: assignment.location)
             if !runningControllerSteps {
@@ -451,12 +506,17 @@ struct TimelineCompiler {
         return changed
     }
 
-    func presentationValue(_ id: String, _ property: LayerProperty, at time: Double, base: AnimatableValue) -> AnimatableValue {
+    func presentationValue(_ id: String, _ property: LayerProperty, at time: Double, base: AnimatableValue)
+        -> AnimatableValue
+    {
         animations.lazy.filter { $0.viewID == id && $0.property == property }.blended(onto: base, at: time)
     }
 
     mutating func removeAnimations(of id: String, _ property: LayerProperty) {
-        for i in animations.indices where animations[i].viewID == id && animations[i].property == property && !animations[i].isExplicit && animations[i].isActive(at: now) {
+        for i in animations.indices
+        where animations[i].viewID == id && animations[i].property == property && !animations[i].isExplicit
+            && animations[i].isActive(at: now)
+        {
             animations[i].removedAt = now
         }
     }
@@ -480,41 +540,53 @@ struct TimelineCompiler {
             let replaces = step.beginFromCurrentState || property.kind == .transform
             let from = replaces ? presentationValue(id, property, at: now, base: old) : old
             if replaces { removeAnimations(of: id, property) }
-            let curve: Animation.Curve = switch step.timing {
-            case .curve(let timing): .timing(timing)
-            case .spring(let spring): .spring(spring)
-            }
-            animations.append(Animation(viewID: id, property: property, registeredAt: now, begin: begin, duration: duration,
-                                        repeatCount: step.repeatCount, autoreverses: step.autoreverses, curve: curve,
-                                        from: from, to: new, additive: !replaces))
+            let curve: Animation.Curve =
+                switch step.timing {
+                case .curve(let timing): .timing(timing)
+                case .spring(let spring): .spring(spring)
+                }
+            animations.append(
+                Animation(
+                    viewID: id, property: property, registeredAt: now, begin: begin, duration: duration,
+                    repeatCount: step.repeatCount, autoreverses: step.autoreverses, curve: curve,
+                    from: from, to: new, additive: !replaces))
             animations[animations.count - 1].location = location
             animated = true
         }
         // UIKit calls the completion at once when the block animated nothing.
         let end = animated ? begin + duration * step.repeatCount * (step.autoreverses ? 2 : 1) : now
-        if let order = schedule(step.completion, at: end), animated { completionAnimations[order] = firstAnimation..<animations.count }
+        if let order = schedule(step.completion, at: end), animated {
+            completionAnimations[order] = firstAnimation..<animations.count
+        }
         return end
     }
 
     /// Returns when the completion runs.
     mutating func run(_ step: KeyframeStep, at location: SourceLocation) throws(SceneError) -> Double {
-        guard step.duration >= 0, step.delay >= 0 else { throw SceneError("duration and delay must be ≥ 0", at: location) }
+        guard step.duration >= 0, step.delay >= 0 else {
+            throw SceneError("duration and delay must be ≥ 0", at: location)
+        }
         let begin = now + step.delay
         var tracks: [(id: String, property: LayerProperty, times: [Double], values: [AnimatableValue])] = []
         for frame in step.frames {
             guard frame.start >= 0, frame.duration >= 0, frame.start + frame.duration <= 1 + Timeline.epsilon else {
-                throw SceneError("a keyframe's start and duration are relative (0…1) and must end by 1", at: frame.location)
+                throw SceneError(
+                    "a keyframe's start and duration are relative (0…1) and must end by 1", at: frame.location)
             }
             var changes: [(String, LayerProperty, AnimatableValue)] = []
             for a in frame.assignments { changes += try write(a) }
             for (id, property, old) in changes where property.isAnimatable {
                 guard let view = state.views[id] else { continue }
                 let new = property.value(in: view)
-                if !tracks.contains(where: { $0.id == id && $0.property == property }) { tracks.append((id, property, [0], [old])) }
+                if !tracks.contains(where: { $0.id == id && $0.property == property }) {
+                    tracks.append((id, property, [0], [old]))
+                }
                 let i = tracks.firstIndex { $0.id == id && $0.property == property }!
                 let end = min(frame.start + frame.duration, 1)
                 guard end >= tracks[i].times.last! - Timeline.epsilon else {
-                    throw SceneError("keyframes that change \(id).\(property.keyPath) must not go back in time: this one ends at \(end), an earlier one at \(tracks[i].times.last!)", at: frame.location)
+                    throw SceneError(
+                        "keyframes that change \(id).\(property.keyPath) must not go back in time: this one ends at \(end), an earlier one at \(tracks[i].times.last!)",
+                        at: frame.location)
                 }
                 if tracks[i].times.last! < frame.start - Timeline.epsilon {
                     tracks[i].times.append(frame.start)
@@ -527,11 +599,16 @@ struct TimelineCompiler {
         if step.duration > 0 { try checkAnimationBudget(adding: tracks.count, at: location) }
         for track in tracks where step.duration > 0 {
             var times = track.times, values = track.values
-            if times.last! < 1 - Timeline.epsilon { times.append(1); values.append(values.last!) }
+            if times.last! < 1 - Timeline.epsilon {
+                times.append(1)
+                values.append(values.last!)
+            }
             let keyframes = KeyframeTrack(keyTimes: times, values: values, mode: step.mode)
-            animations.append(Animation(viewID: track.id, property: track.property, registeredAt: now, begin: begin,
-                                        duration: step.duration, repeatCount: 1, autoreverses: false,
-                                        curve: .keyframes(keyframes, step.curve), from: values.first!, to: values.last!, additive: false))
+            animations.append(
+                Animation(
+                    viewID: track.id, property: track.property, registeredAt: now, begin: begin,
+                    duration: step.duration, repeatCount: 1, autoreverses: false,
+                    curve: .keyframes(keyframes, step.curve), from: values.first!, to: values.last!, additive: false))
         }
         let end = tracks.isEmpty || step.duration == 0 ? now : begin + step.duration
         schedule(step.completion, at: end)

@@ -24,7 +24,10 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         set { m[(row - 1) * 4 + (column - 1)] = newValue }
     }
 
-    public var m34: Double { get { self[3, 4] } set { self[3, 4] = newValue } }
+    public var m34: Double {
+        get { self[3, 4] }
+        set { self[3, 4] = newValue }
+    }
 
     public var isIdentity: Bool { self == .identity }
 
@@ -122,7 +125,10 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
                 }
             }
             let d = a[col * 4 + col]
-            for k in 0..<4 { a[col * 4 + k] /= d; inv[col * 4 + k] /= d }
+            for k in 0..<4 {
+                a[col * 4 + k] /= d
+                inv[col * 4 + k] /= d
+            }
             for row in 0..<4 where row != col {
                 let f = a[row * 4 + col]
                 if f == 0 { continue }

@@ -55,7 +55,9 @@ extension TransformComponents {
     /// Components of each transform in order, rotation unwrapped along the sequence; NaN for
     /// missing or singular transforms.
     public static func series(_ transforms: [Transform3D?]) -> [[Double]] {
-        let raw = transforms.map { t in t.flatMap(TransformComponents.init)?.values ?? Array(repeating: .nan, count: names.count) }
+        let raw = transforms.map { t in
+            t.flatMap(TransformComponents.init)?.values ?? Array(repeating: .nan, count: names.count)
+        }
         var out = raw
         for column in 6..<9 {
             let finiteRows = raw.indices.filter { raw[$0][column].isFinite }

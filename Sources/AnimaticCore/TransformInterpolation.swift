@@ -10,11 +10,11 @@ import Foundation
 /// rotation matrix, however, is written for column vectors; `rotationMatrix` below is its
 /// transpose, which is what makes a round trip reproduce `Transform3D.rotation`.
 public struct DecomposedTransform: Sendable, Equatable {
-    public var translation: [Double]   // x, y, z
-    public var scale: [Double]         // x, y, z
-    public var skew: [Double]          // xy, xz, yz
-    public var perspective: [Double]   // the m14, m24, m34, m44 column, solved as below
-    public var quaternion: [Double]    // x, y, z, w with w >= 0
+    public var translation: [Double]  // x, y, z
+    public var scale: [Double]  // x, y, z
+    public var skew: [Double]  // xy, xz, yz
+    public var perspective: [Double]  // the m14, m24, m34, m44 column, solved as below
+    public var quaternion: [Double]  // x, y, z, w with w >= 0
 
     public init(translation: [Double], scale: [Double], skew: [Double], perspective: [Double], quaternion: [Double]) {
         self.translation = translation
@@ -143,8 +143,8 @@ extension Transform3D {
 private struct Affine2DDecomposition {
     var translation: [Double]
     var scale: [Double]
-    var angle: Double   // radians
-    var remainder: [Double]   // r11, r12, r21, r22
+    var angle: Double  // radians
+    var remainder: [Double]  // r11, r12, r21, r22
 
     init(_ t: Transform3D) {
         let (a, b, c, d, tx, ty) = t.affine
@@ -245,7 +245,8 @@ private func slerp(_ a: [Double], _ bIn: [Double], _ f: Double) -> [Double] {
     let halfAngle = atan2(length(zip(a, b).map { $0 - $1 }), length(zip(a, b).map { $0 + $1 }))
     let theta = 2 * halfAngle
     let sinTheta = sin(theta)
-    let (wa, wb) = sinTheta < 1e-12
+    let (wa, wb) =
+        sinTheta < 1e-12
         ? (1 - f, f)
         : (sin((1 - f) * theta) / sinTheta, sin(f * theta) / sinTheta)
     let q = zip(a, b).map { wa * $0 + wb * $1 }

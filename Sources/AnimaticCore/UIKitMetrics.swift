@@ -35,8 +35,10 @@ public enum UIKitMetrics {
     /// A switch's track when off, and its knob.
     public static let switchOffTrack = Color(hex: "#E9E9EA")!
     /// Colors collection view items cycle through by default.
-    public static let itemPalette: [Color] = ["systemBlue", "systemOrange", "systemGreen", "systemPink", "systemPurple",
-                                              "systemTeal", "systemYellow", "systemRed", "systemIndigo"].map { Color.named[$0]! }
+    public static let itemPalette: [Color] = [
+        "systemBlue", "systemOrange", "systemGreen", "systemPink", "systemPurple",
+        "systemTeal", "systemYellow", "systemRed", "systemIndigo",
+    ].map { Color.named[$0]! }
 
     public static func color(_ name: String) -> Color { Color.named[name] ?? .black }
 
@@ -55,7 +57,9 @@ public enum UIKitMetrics {
         return em * size
     }
 
-    public static func textWidth(_ text: String, font: Font) -> Double { textWidth(text, size: font.size, weight: font.weight) }
+    public static func textWidth(_ text: String, font: Font) -> Double {
+        textWidth(text, size: font.size, weight: font.weight)
+    }
 
     /// Inter's advance widths of ASCII 32…126 in thousandths of an em.
     static func advances(_ weight: FontWeight) -> [Int] {

@@ -39,7 +39,9 @@ public enum UIKitView: Sendable {
     }
 
     /// The view's own property values and its generated subviews, laid out in `frame`.
-    public func expand(id: String, frame: Rect, location: SourceLocation = .unknown) -> (changes: [Change], subviews: [ViewSpec]) {
+    public func expand(id: String, frame: Rect, location: SourceLocation = .unknown) -> (
+        changes: [Change], subviews: [ViewSpec]
+    ) {
         let b = SpecBuilder(location: location)
         switch self {
         case .statusBar(let c): return ([], b.statusBar(id, c, width: frame.width))
@@ -52,10 +54,12 @@ public enum UIKitView: Sendable {
     }
 
     /// The whole view: its default frame (unless `frame` is given), its properties and subviews.
-    public func viewSpec(id: String, canvas: Size, frame: Rect? = nil, location: SourceLocation = .unknown) -> ViewSpec {
+    public func viewSpec(id: String, canvas: Size, frame: Rect? = nil, location: SourceLocation = .unknown) -> ViewSpec
+    {
         let f = frame ?? defaultFrame(canvas: canvas)
         let (changes, subviews) = expand(id: id, frame: f, location: location)
-        return ViewSpec(id: id, changes: [SpecBuilder.set(.frame, .rect(f))] + changes, subviews: subviews, location: location)
+        return ViewSpec(
+            id: id, changes: [SpecBuilder.set(.frame, .rect(f))] + changes, subviews: subviews, location: location)
     }
 }
 
@@ -87,7 +91,11 @@ public struct BarItem: Sendable, Equatable {
     public var title: String?
     public var symbol: String?
     public var done: Bool
-    public init(title: String? = nil, symbol: String? = nil, done: Bool = false) { self.title = title; self.symbol = symbol; self.done = done }
+    public init(title: String? = nil, symbol: String? = nil, done: Bool = false) {
+        self.title = title
+        self.symbol = symbol
+        self.done = done
+    }
 }
 
 /// UINavigationItem: what a screen shows in the navigation bar.
@@ -99,7 +107,10 @@ public struct NavigationItem: Sendable, Equatable {
     /// The first item is the rightmost, as `rightBarButtonItems`.
     public var rightItems: [BarItem]
     public init(title: String? = nil, backTitle: String? = nil, leftItems: [BarItem] = [], rightItems: [BarItem] = []) {
-        self.title = title; self.backTitle = backTitle; self.leftItems = leftItems; self.rightItems = rightItems
+        self.title = title
+        self.backTitle = backTitle
+        self.leftItems = leftItems
+        self.rightItems = rightItems
     }
 }
 
@@ -136,10 +147,18 @@ public struct TableRow: Sendable {
     public var image: String?
     /// The switch's state when the accessory is `switch`.
     public var isOn: Bool
-    public init(title: String, subtitle: String? = nil, detail: String? = nil, accessory: CellAccessory? = nil,
-                icon: Color? = nil, iconSymbol: String? = nil, image: String? = nil, isOn: Bool = true) {
-        self.title = title; self.subtitle = subtitle; self.detail = detail; self.accessory = accessory
-        self.icon = icon; self.iconSymbol = iconSymbol; self.image = image; self.isOn = isOn
+    public init(
+        title: String, subtitle: String? = nil, detail: String? = nil, accessory: CellAccessory? = nil,
+        icon: Color? = nil, iconSymbol: String? = nil, image: String? = nil, isOn: Bool = true
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.detail = detail
+        self.accessory = accessory
+        self.icon = icon
+        self.iconSymbol = iconSymbol
+        self.image = image
+        self.isOn = isOn
     }
 }
 
@@ -147,7 +166,11 @@ public struct TableSection: Sendable {
     public var header: String?
     public var footer: String?
     public var rows: [TableRow]
-    public init(header: String? = nil, footer: String? = nil, rows: [TableRow]) { self.header = header; self.footer = footer; self.rows = rows }
+    public init(header: String? = nil, footer: String? = nil, rows: [TableRow]) {
+        self.header = header
+        self.footer = footer
+        self.rows = rows
+    }
 }
 
 public struct TableViewConfig: Sendable {
@@ -164,7 +187,9 @@ public struct TableViewConfig: Sendable {
     public init() {}
 
     public var effectiveRowHeight: Double {
-        rowHeight ?? (sections.contains { $0.rows.contains { $0.subtitle != nil } } ? UIKitMetrics.subtitleRowHeight : UIKitMetrics.rowHeight)
+        rowHeight
+            ?? (sections.contains { $0.rows.contains { $0.subtitle != nil } }
+                ? UIKitMetrics.subtitleRowHeight : UIKitMetrics.rowHeight)
     }
 }
 
@@ -172,7 +197,11 @@ public struct CollectionItem: Sendable {
     public var title: String?
     public var color: Color?
     public var image: String?
-    public init(title: String? = nil, color: Color? = nil, image: String? = nil) { self.title = title; self.color = color; self.image = image }
+    public init(title: String? = nil, color: Color? = nil, image: String? = nil) {
+        self.title = title
+        self.color = color
+        self.image = image
+    }
 }
 
 public struct CollectionViewConfig: Sendable {
@@ -196,7 +225,11 @@ public struct CollectionViewConfig: Sendable {
     public func layout(width: Double) -> (columns: Int, itemSize: Size, spacing: Double) {
         let available = max(0, width - insets.left - insets.right)
         if let size = itemSize {
-            let fit = columns ?? max(1, Int(saturating: (available + interitemSpacing) / (size.width + interitemSpacing), rounding: .down))
+            let fit =
+                columns
+                ?? max(
+                    1,
+                    Int(saturating: (available + interitemSpacing) / (size.width + interitemSpacing), rounding: .down))
             let spacing = fit > 1 ? max(interitemSpacing, (available - Double(fit) * size.width) / Double(fit - 1)) : 0
             return (fit, size, columns == nil ? spacing : interitemSpacing)
         }
@@ -222,7 +255,11 @@ public struct TabBarItem: Sendable {
     public var title: String
     public var symbol: String?
     public var badge: String?
-    public init(title: String, symbol: String? = nil, badge: String? = nil) { self.title = title; self.symbol = symbol; self.badge = badge }
+    public init(title: String, symbol: String? = nil, badge: String? = nil) {
+        self.title = title
+        self.symbol = symbol
+        self.badge = badge
+    }
 }
 
 public struct TabBarConfig: Sendable {
@@ -241,10 +278,15 @@ public struct TabBarConfig: Sendable {
 struct SpecBuilder {
     var location: SourceLocation
 
-    static func set(_ root: PropertyPath.Root, _ value: AnimatableValue) -> Change { .property(PropertyPath(root: root), value) }
+    static func set(_ root: PropertyPath.Root, _ value: AnimatableValue) -> Change {
+        .property(PropertyPath(root: root), value)
+    }
 
-    func view(_ id: String, _ frame: Rect, color: Color? = nil, radius: Double = 0, border: Double = 0, borderColor: Color = .black,
-              alpha: Double = 1, rotation: Double = 0, clips: Bool = false, subviews: [ViewSpec] = []) -> ViewSpec {
+    func view(
+        _ id: String, _ frame: Rect, color: Color? = nil, radius: Double = 0, border: Double = 0,
+        borderColor: Color = .black,
+        alpha: Double = 1, rotation: Double = 0, clips: Bool = false, subviews: [ViewSpec] = []
+    ) -> ViewSpec {
         var changes: [Change] = [Self.set(.frame, .rect(frame))]
         if let color { changes.append(Self.set(.layer(.backgroundColor), .color(color))) }
         if radius > 0 { changes.append(Self.set(.layer(.cornerRadius), .number(radius))) }
@@ -253,23 +295,33 @@ struct SpecBuilder {
             changes.append(Self.set(.layer(.borderColor), .color(borderColor)))
         }
         if alpha != 1 { changes.append(Self.set(.layer(.opacity), .number(alpha))) }
-        if rotation != 0 { changes.append(Self.set(.layer(.transform), .transform(.rotation(rotation * .pi / 180, 0, 0, 1)))) }
+        if rotation != 0 {
+            changes.append(Self.set(.layer(.transform), .transform(.rotation(rotation * .pi / 180, 0, 0, 1))))
+        }
         if clips { changes.append(Self.set(.layer(.masksToBounds), .bool(true))) }
         return ViewSpec(id: id, changes: changes, subviews: subviews, location: location)
     }
 
-    func label(_ id: String, _ frame: Rect, _ text: String, size: Double, weight: FontWeight = .regular, color: Color,
-               alignment: TextAlignment = .natural, lines: Int = 1) -> ViewSpec {
-        var changes: [Change] = [Self.set(.frame, .rect(frame)), .content(.text(text)),
-                                 .content(.font(Font(size: size, weight: weight))), .content(.textColor(color))]
+    func label(
+        _ id: String, _ frame: Rect, _ text: String, size: Double, weight: FontWeight = .regular, color: Color,
+        alignment: TextAlignment = .natural, lines: Int = 1
+    ) -> ViewSpec {
+        var changes: [Change] = [
+            Self.set(.frame, .rect(frame)), .content(.text(text)),
+            .content(.font(Font(size: size, weight: weight))), .content(.textColor(color)),
+        ]
         if alignment != .natural { changes.append(.content(.textAlignment(alignment))) }
         if lines != 1 { changes.append(.content(.numberOfLines(lines))) }
         return ViewSpec(id: id, kind: .label, changes: changes, location: location)
     }
 
     func image(_ id: String, _ frame: Rect, _ path: String, mode: ContentMode = .scaleAspectFill) -> ViewSpec {
-        ViewSpec(id: id, kind: .imageView, changes: [Self.set(.frame, .rect(frame)), .content(.image(path)), .content(.contentMode(mode)),
-                                                      Self.set(.layer(.masksToBounds), .bool(true))], location: location)
+        ViewSpec(
+            id: id, kind: .imageView,
+            changes: [
+                Self.set(.frame, .rect(frame)), .content(.image(path)), .content(.contentMode(mode)),
+                Self.set(.layer(.masksToBounds), .bool(true)),
+            ], location: location)
     }
 
     /// A straight stroke from `a` to `b` with round caps: a thin rounded rect rotated onto the line.
@@ -277,8 +329,9 @@ struct SpecBuilder {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         let c = Point((a.x + b.x) / 2, (a.y + b.y) / 2)
-        return view(id, Rect(c.x - (length + t) / 2, c.y - t / 2, length + t, t), color: color, radius: t / 2,
-                    rotation: atan2(dy, dx) * 180 / .pi)
+        return view(
+            id, Rect(c.x - (length + t) / 2, c.y - t / 2, length + t, t), color: color, radius: t / 2,
+            rotation: atan2(dy, dx) * 180 / .pi)
     }
 
     /// A chevron in `frame` from two strokes at ±45°: `<id>_upper` and `<id>_lower`.
@@ -287,20 +340,28 @@ struct SpecBuilder {
         let x0 = (frame.width - d) / 2, cy = frame.height / 2
         let tip = Point(pointingLeft ? x0 : x0 + d, cy)
         let endX = pointingLeft ? x0 + d : x0
-        return view(id, frame, subviews: [
-            stroke(id + "_upper", from: pointingLeft ? tip : Point(endX, cy - d), to: pointingLeft ? Point(endX, cy - d) : tip, thickness: t, color: color),
-            stroke(id + "_lower", from: pointingLeft ? tip : Point(endX, cy + d), to: pointingLeft ? Point(endX, cy + d) : tip, thickness: t, color: color),
-        ])
+        return view(
+            id, frame,
+            subviews: [
+                stroke(
+                    id + "_upper", from: pointingLeft ? tip : Point(endX, cy - d),
+                    to: pointingLeft ? Point(endX, cy - d) : tip, thickness: t, color: color),
+                stroke(
+                    id + "_lower", from: pointingLeft ? tip : Point(endX, cy + d),
+                    to: pointingLeft ? Point(endX, cy + d) : tip, thickness: t, color: color),
+            ])
     }
 
     /// A checkmark in `frame`: `<id>_short` and `<id>_long`.
     func checkmark(_ id: String, _ frame: Rect, thickness t: Double, color: Color) -> ViewSpec {
         let w = frame.width - t, h = frame.height - t, o = t / 2
         let corner = Point(o + w * 0.36, o + h)
-        return view(id, frame, subviews: [
-            stroke(id + "_short", from: Point(o, o + h * 0.52), to: corner, thickness: t, color: color),
-            stroke(id + "_long", from: corner, to: Point(o + w, o), thickness: t, color: color),
-        ])
+        return view(
+            id, frame,
+            subviews: [
+                stroke(id + "_short", from: Point(o, o + h * 0.52), to: corner, thickness: t, color: color),
+                stroke(id + "_long", from: corner, to: Point(o + w, o), thickness: t, color: color),
+            ])
     }
 
     // MARK: Status bar
@@ -312,8 +373,10 @@ struct SpecBuilder {
         var bars: [ViewSpec] = []
         for i in 0..<4 {
             let height = 3.5 + 2 * Double(i)
-            bars.append(view("\(id)_signal\(i + 1)", Rect(Double(i) * 4.5, 9.5 - height, 3, height), color: color, radius: 0.75,
-                             alpha: i < c.signal ? 1 : 0.3))
+            bars.append(
+                view(
+                    "\(id)_signal\(i + 1)", Rect(Double(i) * 4.5, 9.5 - height, 3, height), color: color, radius: 0.75,
+                    alpha: i < c.signal ? 1 : 0.3))
         }
         views.append(view("\(id)_signal", Rect(6, 5, 16.5, 9.5), subviews: bars))
         var x = 6 + 16.5 + 4
@@ -326,22 +389,38 @@ struct SpecBuilder {
             // Three quarter-rings: concentric circles clipped by a square turned 45° whose
             // bottom corner is their common center.
             let r = 10.5, s = 10.5
-            let fan = view("\(id)_wifi_fan", Rect(r * 0.7071 - s / 2, r - s * 0.7071 - s / 2, s, s), rotation: 45, clips: true, subviews: [
-                view("\(id)_wifi_dot", Rect(s - 3.2, s - 3.2, 6.4, 6.4), color: color, radius: 3.2),
-                view("\(id)_wifi_inner", Rect(s - 6.9, s - 6.9, 13.8, 13.8), radius: 6.9, border: 2.1, borderColor: color),
-                view("\(id)_wifi_outer", Rect(s - r, s - r, 2 * r, 2 * r), radius: r, border: 2.1, borderColor: color),
-            ])
+            let fan = view(
+                "\(id)_wifi_fan", Rect(r * 0.7071 - s / 2, r - s * 0.7071 - s / 2, s, s), rotation: 45, clips: true,
+                subviews: [
+                    view("\(id)_wifi_dot", Rect(s - 3.2, s - 3.2, 6.4, 6.4), color: color, radius: 3.2),
+                    view(
+                        "\(id)_wifi_inner", Rect(s - 6.9, s - 6.9, 13.8, 13.8), radius: 6.9, border: 2.1,
+                        borderColor: color),
+                    view(
+                        "\(id)_wifi_outer", Rect(s - r, s - r, 2 * r, 2 * r), radius: r, border: 2.1, borderColor: color
+                    ),
+                ])
             views.append(view("\(id)_wifi", Rect(x, 4.5, r * 1.4142, r), subviews: [fan]))
         }
-        views.append(label("\(id)_time", Rect(0, 0, w, 20), c.time, size: 12, weight: .semibold, color: color, alignment: .center))
+        views.append(
+            label(
+                "\(id)_time", Rect(0, 0, w, 20), c.time, size: 12, weight: .semibold, color: color, alignment: .center))
         // Battery: a rounded outline, its fill and the cap.
         let outline = Rect(w - 6 - 2.5 - 24, 4.25, 24, 11.5)
         let level = max(0, min(1, c.battery))
         let fillColor = level <= 0.2 ? UIKitMetrics.color("systemRed") : color
-        views.append(view("\(id)_battery", outline, radius: 3, border: 1, borderColor: color.withAlpha(color.alpha * 0.5), subviews: [
-            view("\(id)_battery_fill", Rect(2, 2, (outline.width - 4) * level, outline.height - 4), color: fillColor, radius: 1.5),
-        ]))
-        views.append(view("\(id)_battery_cap", Rect(outline.maxX + 1, 8, 1.5, 4), color: color.withAlpha(color.alpha * 0.5), radius: 0.75))
+        views.append(
+            view(
+                "\(id)_battery", outline, radius: 3, border: 1, borderColor: color.withAlpha(color.alpha * 0.5),
+                subviews: [
+                    view(
+                        "\(id)_battery_fill", Rect(2, 2, (outline.width - 4) * level, outline.height - 4),
+                        color: fillColor, radius: 1.5)
+                ]))
+        views.append(
+            view(
+                "\(id)_battery_cap", Rect(outline.maxX + 1, 8, 1.5, 4), color: color.withAlpha(color.alpha * 0.5),
+                radius: 0.75))
         return views
     }
 
@@ -357,7 +436,10 @@ struct SpecBuilder {
         let extra = frame.minY > 0 && frame.minY <= UIKitMetrics.statusBarHeight ? frame.minY : 0
         var views = [view("\(id)_background", Rect(0, -extra, frame.width, frame.height + extra), color: c.background)]
         if c.hairline {
-            views.append(view("\(id)_hairline", Rect(0, frame.height, frame.width, UIKitMetrics.hairline), color: UIKitMetrics.color("separator")))
+            views.append(
+                view(
+                    "\(id)_hairline", Rect(0, frame.height, frame.width, UIKitMetrics.hairline),
+                    color: UIKitMetrics.color("separator")))
         }
         return views
     }
@@ -370,7 +452,9 @@ struct SpecBuilder {
         var itemIDs: [String] = []
     }
 
-    func navigationItem(_ id: String, _ item: NavigationItem, config c: NavigationBarConfig, width w: Double) -> ItemLayout {
+    func navigationItem(_ id: String, _ item: NavigationItem, config c: NavigationBarConfig, width w: Double)
+        -> ItemLayout
+    {
         let m = UIKitMetrics.self, h = m.navigationBarHeight
         var layout = ItemLayout()
         var leading = m.margin
@@ -378,11 +462,18 @@ struct SpecBuilder {
             let tw = m.textWidth(back, size: 17) + 2
             let bw = m.backTitleX + tw + 8
             let titleFrame = Rect(m.backTitleX, 0, tw, h)
-            layout.views.append(view("\(id)_back", Rect(0, 0, bw, h), subviews: [
-                chevron("\(id)_back_chevron", Rect(m.backChevronX, (h - m.backChevronSize.height) / 2, m.backChevronSize.width, m.backChevronSize.height),
-                        pointingLeft: true, thickness: 3, color: c.tint),
-                label("\(id)_back_title", titleFrame, back, size: 17, color: c.tint),
-            ]))
+            layout.views.append(
+                view(
+                    "\(id)_back", Rect(0, 0, bw, h),
+                    subviews: [
+                        chevron(
+                            "\(id)_back_chevron",
+                            Rect(
+                                m.backChevronX, (h - m.backChevronSize.height) / 2, m.backChevronSize.width,
+                                m.backChevronSize.height),
+                            pointingLeft: true, thickness: 3, color: c.tint),
+                        label("\(id)_back_title", titleFrame, back, size: 17, color: c.tint),
+                    ]))
             layout.backTitle = titleFrame
             leading = bw + m.barItemSpacing
         }
@@ -406,9 +497,16 @@ struct SpecBuilder {
             let low = item.backTitle == nil && item.leftItems.isEmpty ? m.margin : leading
             let high = item.rightItems.isEmpty ? w - m.margin : trailing
             var x = (w - tw) / 2, width = tw
-            if width > high - low { x = low; width = max(0, high - low) } else { x = min(max(x, low), high - width) }
+            if width > high - low {
+                x = low
+                width = max(0, high - low)
+            } else {
+                x = min(max(x, low), high - width)
+            }
             let frame = Rect(x, 0, width, h)
-            layout.views.append(label("\(id)_title", frame, title, size: 17, weight: .semibold, color: c.titleColor, alignment: .center))
+            layout.views.append(
+                label("\(id)_title", frame, title, size: 17, weight: .semibold, color: c.titleColor, alignment: .center)
+            )
             layout.title = frame
         }
         return layout
@@ -422,10 +520,16 @@ struct SpecBuilder {
     func barItem(_ id: String, _ item: BarItem, x: Double, tint: Color) -> (ViewSpec, Double) {
         let width = barItemWidth(item)
         if item.title == nil, let symbol = item.symbol {
-            return (view(id, Rect(x, 11, 22, 22), subviews: self.symbol(id, symbol, size: 22, color: tint, filled: false)), width)
+            return (
+                view(id, Rect(x, 11, 22, 22), subviews: self.symbol(id, symbol, size: 22, color: tint, filled: false)),
+                width
+            )
         }
-        return (label(id, Rect(x, 0, width, UIKitMetrics.navigationBarHeight), item.title ?? "", size: 17,
-                      weight: item.done ? .semibold : .regular, color: tint), width)
+        return (
+            label(
+                id, Rect(x, 0, width, UIKitMetrics.navigationBarHeight), item.title ?? "", size: 17,
+                weight: item.done ? .semibold : .regular, color: tint), width
+        )
     }
 
     // MARK: Table view
@@ -434,7 +538,9 @@ struct SpecBuilder {
         let m = UIKitMetrics.self
         let grouped = c.style != .plain
         let background = m.color(grouped ? "systemGroupedBackground" : "systemBackground")
-        let changes = [Self.set(.layer(.backgroundColor), .color(background)), Self.set(.layer(.masksToBounds), .bool(true))]
+        let changes = [
+            Self.set(.layer(.backgroundColor), .color(background)), Self.set(.layer(.masksToBounds), .bool(true)),
+        ]
         let h = c.effectiveRowHeight
         var views: [ViewSpec] = []
         var y = c.contentInset.top
@@ -445,47 +551,70 @@ struct SpecBuilder {
             let s = k + 1
             if c.style == .plain {
                 if let header = section.header {
-                    views.append(view("\(id)_header\(s)", Rect(0, y, size.width, m.plainHeaderHeight), color: Color(hex: "#F7F7F7")!, subviews: [
-                        label("\(id)_header\(s)_title", Rect(m.margin, 0, size.width - 2 * m.margin, m.plainHeaderHeight), header.uppercased(),
-                              size: 13, weight: .semibold, color: m.color("secondaryLabel")),
-                    ]))
+                    views.append(
+                        view(
+                            "\(id)_header\(s)", Rect(0, y, size.width, m.plainHeaderHeight),
+                            color: Color(hex: "#F7F7F7")!,
+                            subviews: [
+                                label(
+                                    "\(id)_header\(s)_title",
+                                    Rect(m.margin, 0, size.width - 2 * m.margin, m.plainHeaderHeight),
+                                    header.uppercased(),
+                                    size: 13, weight: .semibold, color: m.color("secondaryLabel"))
+                            ]))
                     y += m.plainHeaderHeight
                 }
             } else {
                 let gap = section.header == nil ? m.groupedSectionGap : m.groupedHeaderGap
                 if let header = section.header {
-                    views.append(label("\(id)_header\(s)", Rect(sectionX + m.margin, y + gap - 7 - 16, sectionWidth - 2 * m.margin, 16),
-                                       header.uppercased(), size: 13, color: m.color("secondaryLabel")))
+                    views.append(
+                        label(
+                            "\(id)_header\(s)",
+                            Rect(sectionX + m.margin, y + gap - 7 - 16, sectionWidth - 2 * m.margin, 16),
+                            header.uppercased(), size: 13, color: m.color("secondaryLabel")))
                 }
                 y += gap
             }
             var rows: [ViewSpec] = []
             for (i, row) in section.rows.enumerated() {
                 number += 1
-                rows.append(tableRow(id, number: number, row, config: c, frame: Rect(0, Double(i) * h, sectionWidth, h),
-                                     isLast: i == section.rows.count - 1))
+                rows.append(
+                    tableRow(
+                        id, number: number, row, config: c, frame: Rect(0, Double(i) * h, sectionWidth, h),
+                        isLast: i == section.rows.count - 1))
             }
             let sectionHeight = Double(section.rows.count) * h
             if c.style == .grouped {
-                rows.append(view("\(id)_section\(s)_top", Rect(0, 0, sectionWidth, m.hairline), color: m.color("separator")))
-                rows.append(view("\(id)_section\(s)_bottom", Rect(0, sectionHeight - m.hairline, sectionWidth, m.hairline), color: m.color("separator")))
+                rows.append(
+                    view("\(id)_section\(s)_top", Rect(0, 0, sectionWidth, m.hairline), color: m.color("separator")))
+                rows.append(
+                    view(
+                        "\(id)_section\(s)_bottom", Rect(0, sectionHeight - m.hairline, sectionWidth, m.hairline),
+                        color: m.color("separator")))
             }
             let rowBackground = m.color(grouped ? "secondarySystemGroupedBackground" : "systemBackground")
-            views.append(view("\(id)_section\(s)", Rect(sectionX, y, sectionWidth, sectionHeight), color: rowBackground,
-                              radius: c.style == .insetGrouped ? m.insetGroupedCornerRadius : 0, clips: c.style == .insetGrouped, subviews: rows))
+            views.append(
+                view(
+                    "\(id)_section\(s)", Rect(sectionX, y, sectionWidth, sectionHeight), color: rowBackground,
+                    radius: c.style == .insetGrouped ? m.insetGroupedCornerRadius : 0, clips: c.style == .insetGrouped,
+                    subviews: rows))
             y += sectionHeight
             if let footer = section.footer {
                 let width = sectionWidth - 2 * m.margin
                 let lines = max(1, (m.textWidth(footer, size: 13) / max(1, width)).rounded(.up))
-                views.append(label("\(id)_footer\(s)", Rect(sectionX + m.margin, y + 7, width, lines * 16), footer, size: 13,
-                                   color: m.color("secondaryLabel"), lines: 0))
+                views.append(
+                    label(
+                        "\(id)_footer\(s)", Rect(sectionX + m.margin, y + 7, width, lines * 16), footer, size: 13,
+                        color: m.color("secondaryLabel"), lines: 0))
                 y += 7 + lines * 16
             }
         }
         return (changes, views)
     }
 
-    func tableRow(_ table: String, number: Int, _ row: TableRow, config c: TableViewConfig, frame: Rect, isLast: Bool) -> ViewSpec {
+    func tableRow(_ table: String, number: Int, _ row: TableRow, config c: TableViewConfig, frame: Rect, isLast: Bool)
+        -> ViewSpec
+    {
         let m = UIKitMetrics.self
         let id = "\(table)_row\(number)"
         let w = frame.width, h = frame.height
@@ -497,7 +626,10 @@ struct SpecBuilder {
             textX = m.margin + side + 15
         } else if let icon = row.icon {
             let iconFrame = Rect(m.margin, (h - 29) / 2, 29, 29)
-            let symbol = row.iconSymbol.map { self.symbol("\(id)_icon", $0, size: 29, color: .white, filled: true, inset: 5, cutout: icon) } ?? []
+            let symbol =
+                row.iconSymbol.map {
+                    self.symbol("\(id)_icon", $0, size: 29, color: .white, filled: true, inset: 5, cutout: icon)
+                } ?? []
             parts.append(view("\(id)_icon", iconFrame, color: icon, radius: 6.5, subviews: symbol))
             textX = m.margin + 29 + 15
         }
@@ -506,7 +638,8 @@ struct SpecBuilder {
         case .none: break
         case .disclosure:
             let box = Rect(w - m.margin - 8, (h - 13) / 2, 8, 13)
-            parts.append(chevron("\(id)_accessory", box, pointingLeft: false, thickness: 2, color: m.color("systemGray3")))
+            parts.append(
+                chevron("\(id)_accessory", box, pointingLeft: false, thickness: 2, color: m.color("systemGray3")))
             trailing = box.minX - 10
         case .checkmark:
             let box = Rect(w - m.margin - 15, (h - 12) / 2, 15, 12)
@@ -516,52 +649,87 @@ struct SpecBuilder {
             let box = Rect(w - m.margin - 51, (h - 31) / 2, 51, 31)
             let knob = view("\(id)_accessory_knob", Rect(row.isOn ? 22 : 2, 2, 27, 27), color: .white, radius: 13.5)
             var knobSpec = knob
-            knobSpec.changes += [Self.set(.layer(.shadowOpacity), .number(0.2)), Self.set(.layer(.shadowRadius), .number(2.5)),
-                                 Self.set(.layer(.shadowOffset), .size(Size(0, 2)))]
-            parts.append(view("\(id)_accessory", box, color: row.isOn ? m.color("systemGreen") : m.switchOffTrack, radius: 15.5, subviews: [knobSpec]))
+            knobSpec.changes += [
+                Self.set(.layer(.shadowOpacity), .number(0.2)), Self.set(.layer(.shadowRadius), .number(2.5)),
+                Self.set(.layer(.shadowOffset), .size(Size(0, 2))),
+            ]
+            parts.append(
+                view(
+                    "\(id)_accessory", box, color: row.isOn ? m.color("systemGreen") : m.switchOffTrack, radius: 15.5,
+                    subviews: [knobSpec]))
             trailing = box.minX - 10
         }
         var titleRight = trailing
         if let detail = row.detail {
             let dw = min(m.textWidth(detail, size: 17) + 2, max(0, trailing - textX))
-            parts.append(label("\(id)_detail", Rect(trailing - dw, 0, dw, h), detail, size: 17, color: m.color("secondaryLabel"), alignment: .right))
+            parts.append(
+                label(
+                    "\(id)_detail", Rect(trailing - dw, 0, dw, h), detail, size: 17, color: m.color("secondaryLabel"),
+                    alignment: .right))
             titleRight = trailing - dw - 8
         }
         let titleWidth = max(0, titleRight - textX)
         if let subtitle = row.subtitle {
             let top = (h - 42) / 2
-            parts.append(label("\(id)_title", Rect(textX, top, titleWidth, 22), row.title, size: 17, color: m.color("label")))
-            parts.append(label("\(id)_subtitle", Rect(textX, top + 22, max(0, trailing - textX), 20), subtitle, size: 15, color: m.color("secondaryLabel")))
+            parts.append(
+                label("\(id)_title", Rect(textX, top, titleWidth, 22), row.title, size: 17, color: m.color("label")))
+            parts.append(
+                label(
+                    "\(id)_subtitle", Rect(textX, top + 22, max(0, trailing - textX), 20), subtitle, size: 15,
+                    color: m.color("secondaryLabel")))
         } else {
-            parts.append(label("\(id)_title", Rect(textX, (h - 22) / 2, titleWidth, 22), row.title, size: 17, color: m.color("label")))
+            parts.append(
+                label(
+                    "\(id)_title", Rect(textX, (h - 22) / 2, titleWidth, 22), row.title, size: 17,
+                    color: m.color("label")))
         }
         if c.style == .plain || !isLast {
-            parts.append(view("\(id)_separator", Rect(textX, h - m.hairline, w - textX, m.hairline), color: m.color("separator")))
+            parts.append(
+                view("\(id)_separator", Rect(textX, h - m.hairline, w - textX, m.hairline), color: m.color("separator"))
+            )
         }
         let selected = c.selectedRow == number
-        let background = selected ? m.selectedRowColor : m.color(c.style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
+        let background =
+            selected
+            ? m.selectedRowColor : m.color(c.style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
         return view(id, frame, color: background, subviews: parts)
     }
 
     // MARK: Collection view
 
-    func collectionView(_ id: String, _ c: CollectionViewConfig, size: Size) -> (changes: [Change], subviews: [ViewSpec]) {
-        let changes = [Self.set(.layer(.backgroundColor), .color(c.backgroundColor)), Self.set(.layer(.masksToBounds), .bool(true))]
+    func collectionView(_ id: String, _ c: CollectionViewConfig, size: Size) -> (
+        changes: [Change], subviews: [ViewSpec]
+    ) {
+        let changes = [
+            Self.set(.layer(.backgroundColor), .color(c.backgroundColor)),
+            Self.set(.layer(.masksToBounds), .bool(true)),
+        ]
         let (columns, item, spacing) = c.layout(width: size.width)
         var views: [ViewSpec] = []
         for (i, it) in c.items.enumerated() {
             let n = i + 1
             let col = i % columns, line = i / columns
-            let frame = Rect(c.insets.left + Double(col) * (item.width + spacing),
-                             c.contentInset.top + c.insets.top + Double(line) * (item.height + c.lineSpacing), item.width, item.height)
-            let color = it.color ?? (c.itemColors.isEmpty ? UIKitMetrics.color("systemGray5") : c.itemColors[i % c.itemColors.count])
+            let frame = Rect(
+                c.insets.left + Double(col) * (item.width + spacing),
+                c.contentInset.top + c.insets.top + Double(line) * (item.height + c.lineSpacing), item.width,
+                item.height)
+            let color =
+                it.color
+                ?? (c.itemColors.isEmpty ? UIKitMetrics.color("systemGray5") : c.itemColors[i % c.itemColors.count])
             var parts: [ViewSpec] = []
-            if let path = it.image { parts.append(image("\(id)_item\(n)_image", Rect(0, 0, item.width, item.height), path)) }
-            if let title = it.title {
-                parts.append(label("\(id)_item\(n)_title", Rect(8, item.height - 26, max(0, item.width - 16), 20), title,
-                                   size: 13, weight: .semibold, color: .white))
+            if let path = it.image {
+                parts.append(image("\(id)_item\(n)_image", Rect(0, 0, item.width, item.height), path))
             }
-            views.append(view("\(id)_item\(n)", frame, color: color, radius: c.itemCornerRadius, clips: it.image != nil, subviews: parts))
+            if let title = it.title {
+                parts.append(
+                    label(
+                        "\(id)_item\(n)_title", Rect(8, item.height - 26, max(0, item.width - 16), 20), title,
+                        size: 13, weight: .semibold, color: .white))
+            }
+            views.append(
+                view(
+                    "\(id)_item\(n)", frame, color: color, radius: c.itemCornerRadius, clips: it.image != nil,
+                    subviews: parts))
         }
         return (changes, views)
     }
@@ -570,12 +738,13 @@ struct SpecBuilder {
 
     func button(_ id: String, _ c: ButtonConfig, size: Size) -> (changes: [Change], subviews: [ViewSpec]) {
         var changes: [Change] = []
-        let background: Color? = switch c.style {
-        case .plain: nil
-        case .filled: c.tint
-        case .tinted: c.tint.withAlpha(0.15)
-        case .gray: UIKitMetrics.color("tertiarySystemFill")
-        }
+        let background: Color? =
+            switch c.style {
+            case .plain: nil
+            case .filled: c.tint
+            case .tinted: c.tint.withAlpha(0.15)
+            case .gray: UIKitMetrics.color("tertiarySystemFill")
+            }
         if let background {
             changes.append(Self.set(.layer(.backgroundColor), .color(background)))
             changes.append(Self.set(.layer(.cornerRadius), .number(min(12, size.height / 4))))
@@ -588,12 +757,16 @@ struct SpecBuilder {
             let tw = UIKitMetrics.textWidth(c.title, font: font)
             let total = 20 + (c.title.isEmpty ? 0 : 6 + tw)
             let x = (size.width - total) / 2
-            views.append(view("\(id)_symbol", Rect(x, (size.height - 20) / 2, 20, 20), subviews: self.symbol("\(id)_symbol", symbol, size: 20, color: color, filled: true)))
+            views.append(
+                view(
+                    "\(id)_symbol", Rect(x, (size.height - 20) / 2, 20, 20),
+                    subviews: self.symbol("\(id)_symbol", symbol, size: 20, color: color, filled: true)))
             titleFrame = Rect(x + 26, 0, max(0, size.width - x - 26), size.height)
         }
         if !c.title.isEmpty {
-            var title = label("\(id)_title", titleFrame, c.title, size: font.size, weight: font.weight, color: color,
-                              alignment: c.symbol == nil ? .center : .natural)
+            var title = label(
+                "\(id)_title", titleFrame, c.title, size: font.size, weight: font.weight, color: color,
+                alignment: c.symbol == nil ? .center : .natural)
             if font.family != nil || font.italic { title.changes.append(.content(.font(font))) }
             views.append(title)
         }
@@ -604,25 +777,40 @@ struct SpecBuilder {
 
     func tabBar(_ id: String, _ c: TabBarConfig, width w: Double) -> [ViewSpec] {
         let m = UIKitMetrics.self
-        var views = [view("\(id)_background", Rect(0, 0, w, m.tabBarHeight), color: c.background),
-                     view("\(id)_hairline", Rect(0, -m.hairline, w, m.hairline), color: m.color("separator"))]
+        var views = [
+            view("\(id)_background", Rect(0, 0, w, m.tabBarHeight), color: c.background),
+            view("\(id)_hairline", Rect(0, -m.hairline, w, m.hairline), color: m.color("separator")),
+        ]
         let n = max(1, c.items.count)
         let itemWidth = w / Double(n)
         for (i, item) in c.items.enumerated() {
             let k = i + 1
             let selected = k == c.selected
             let color = selected ? c.tint : c.unselectedTint
-            var parts = [view("\(id)_item\(k)_icon", Rect(itemWidth / 2 - 13, 5, 26, 26),
-                              subviews: symbol("\(id)_item\(k)_icon", item.symbol ?? "square", size: 26, color: color, filled: selected,
-                                               cutout: c.background.withAlpha(1))),
-                         label("\(id)_item\(k)_title", Rect(0, 33, itemWidth, 13), item.title, size: 10, weight: .medium, color: color, alignment: .center)]
+            var parts = [
+                view(
+                    "\(id)_item\(k)_icon", Rect(itemWidth / 2 - 13, 5, 26, 26),
+                    subviews: symbol(
+                        "\(id)_item\(k)_icon", item.symbol ?? "square", size: 26, color: color, filled: selected,
+                        cutout: c.background.withAlpha(1))),
+                label(
+                    "\(id)_item\(k)_title", Rect(0, 33, itemWidth, 13), item.title, size: 10, weight: .medium,
+                    color: color, alignment: .center),
+            ]
             if let badge = item.badge {
                 let bw = max(18, m.textWidth(badge, size: 13) + 10)
-                parts.append(view("\(id)_item\(k)_badge", Rect(itemWidth / 2 + 5, 1, bw, 18), color: m.color("systemRed"), radius: 9, subviews: [
-                    label("\(id)_item\(k)_badge_title", Rect(0, 0, bw, 18), badge, size: 13, color: .white, alignment: .center),
-                ]))
+                parts.append(
+                    view(
+                        "\(id)_item\(k)_badge", Rect(itemWidth / 2 + 5, 1, bw, 18), color: m.color("systemRed"),
+                        radius: 9,
+                        subviews: [
+                            label(
+                                "\(id)_item\(k)_badge_title", Rect(0, 0, bw, 18), badge, size: 13, color: .white,
+                                alignment: .center)
+                        ]))
             }
-            views.append(view("\(id)_item\(k)", Rect(Double(i) * itemWidth, 0, itemWidth, m.tabBarHeight), subviews: parts))
+            views.append(
+                view("\(id)_item\(k)", Rect(Double(i) * itemWidth, 0, itemWidth, m.tabBarHeight), subviews: parts))
         }
         return views
     }
@@ -631,20 +819,30 @@ struct SpecBuilder {
 
     /// A few SF Symbols-like glyphs drawn from views in a `size` box; `filled` for the selected
     /// (`.fill`) variant. Any other text is drawn as that text (`"☀"`).
-    static let symbolNames = ["circle", "square", "star", "heart", "plus", "person", "clock", "magnifyingglass", "grid",
-                                     "list", "ellipsis", "house", "wifi", "cellularbars", "battery", "gear"]
+    static let symbolNames = [
+        "circle", "square", "star", "heart", "plus", "person", "clock", "magnifyingglass", "grid",
+        "list", "ellipsis", "house", "wifi", "cellularbars", "battery", "gear",
+    ]
 
-    func symbol(_ id: String, _ name: String, size: Double, color: Color, filled: Bool, inset: Double = 0, cutout: Color = .white) -> [ViewSpec] {
+    func symbol(
+        _ id: String, _ name: String, size: Double, color: Color, filled: Bool, inset: Double = 0,
+        cutout: Color = .white
+    ) -> [ViewSpec] {
         let s = size - 2 * inset, o = inset
-        let t = max(1.5, s * 0.08)   // stroke
+        let t = max(1.5, s * 0.08)  // stroke
         func r(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(o + x * s, o + y * s, w * s, h * s) }
         func p(_ x: Double, _ y: Double) -> Point { Point(o + x * s, o + y * s) }
         func shape(_ part: String, _ frame: Rect, radius: Double, solid: Bool) -> ViewSpec {
-            solid ? view("\(id)_\(part)", frame, color: color, radius: radius)
-                  : view("\(id)_\(part)", frame, radius: radius, border: t, borderColor: color)
+            solid
+                ? view("\(id)_\(part)", frame, color: color, radius: radius)
+                : view("\(id)_\(part)", frame, radius: radius, border: t, borderColor: color)
         }
         func glyph(_ text: String, scale: Double = 0.95) -> [ViewSpec] {
-            [label("\(id)_glyph", Rect(o - s * 0.25, o, s * 1.5, s), text, size: s * scale, color: color, alignment: .center)]
+            [
+                label(
+                    "\(id)_glyph", Rect(o - s * 0.25, o, s * 1.5, s), text, size: s * scale, color: color,
+                    alignment: .center)
+            ]
         }
         switch name {
         case "circle": return [shape("shape", r(0.06, 0.06, 0.88, 0.88), radius: s * 0.44, solid: filled)]
@@ -652,20 +850,30 @@ struct SpecBuilder {
         case "star": return glyph(filled ? "★" : "☆")
         case "heart": return glyph(filled ? "♥" : "♡")
         case "plus":
-            return [view("\(id)_h", r(0.12, 0.5, 0.76, 0).insetBy(dx: 0, dy: -t / 2), color: color, radius: t / 2),
-                    view("\(id)_v", r(0.5, 0.12, 0, 0.76).insetBy(dx: -t / 2, dy: 0), color: color, radius: t / 2)]
+            return [
+                view("\(id)_h", r(0.12, 0.5, 0.76, 0).insetBy(dx: 0, dy: -t / 2), color: color, radius: t / 2),
+                view("\(id)_v", r(0.5, 0.12, 0, 0.76).insetBy(dx: -t / 2, dy: 0), color: color, radius: t / 2),
+            ]
         case "person":
-            let body = view("\(id)_body", Rect(0, 0, s * 0.8, s * 0.7), color: filled ? color : nil, radius: s * 0.35,
-                            border: filled ? 0 : t, borderColor: color)
-            return [shape("head", r(0.3, 0.04, 0.4, 0.4), radius: s * 0.2, solid: filled),
-                    view("\(id)_shoulders", r(0.1, 0.52, 0.8, 0.44), clips: true, subviews: [body])]
+            let body = view(
+                "\(id)_body", Rect(0, 0, s * 0.8, s * 0.7), color: filled ? color : nil, radius: s * 0.35,
+                border: filled ? 0 : t, borderColor: color)
+            return [
+                shape("head", r(0.3, 0.04, 0.4, 0.4), radius: s * 0.2, solid: filled),
+                view("\(id)_shoulders", r(0.1, 0.52, 0.8, 0.44), clips: true, subviews: [body]),
+            ]
         case "clock":
-            return [shape("face", r(0.06, 0.06, 0.88, 0.88), radius: s * 0.44, solid: filled),
-                    stroke("\(id)_hour", from: p(0.5, 0.5), to: p(0.5, 0.24), thickness: t, color: filled ? cutout : color),
-                    stroke("\(id)_minute", from: p(0.5, 0.5), to: p(0.7, 0.6), thickness: t, color: filled ? cutout : color)]
+            return [
+                shape("face", r(0.06, 0.06, 0.88, 0.88), radius: s * 0.44, solid: filled),
+                stroke("\(id)_hour", from: p(0.5, 0.5), to: p(0.5, 0.24), thickness: t, color: filled ? cutout : color),
+                stroke(
+                    "\(id)_minute", from: p(0.5, 0.5), to: p(0.7, 0.6), thickness: t, color: filled ? cutout : color),
+            ]
         case "magnifyingglass":
-            return [view("\(id)_lens", r(0.08, 0.08, 0.62, 0.62), radius: s * 0.31, border: t * 1.2, borderColor: color),
-                    stroke("\(id)_handle", from: p(0.64, 0.64), to: p(0.9, 0.9), thickness: t * 1.5, color: color)]
+            return [
+                view("\(id)_lens", r(0.08, 0.08, 0.62, 0.62), radius: s * 0.31, border: t * 1.2, borderColor: color),
+                stroke("\(id)_handle", from: p(0.64, 0.64), to: p(0.9, 0.9), thickness: t * 1.5, color: color),
+            ]
         case "grid":
             return [(0.08, 0.08), (0.54, 0.08), (0.08, 0.54), (0.54, 0.54)].enumerated().map { i, xy in
                 shape("cell\(i + 1)", r(xy.0, xy.1, 0.38, 0.38), radius: s * 0.08, solid: filled)
@@ -673,39 +881,71 @@ struct SpecBuilder {
         case "list":
             return (0..<3).flatMap { i -> [ViewSpec] in
                 let y = 0.2 + Double(i) * 0.3
-                return [view("\(id)_dot\(i + 1)", r(0.06, y - 0.06, 0.12, 0.12), color: color, radius: s * 0.06),
-                        view("\(id)_line\(i + 1)", r(0.3, y, 0.64, 0).insetBy(dx: 0, dy: -t / 2), color: color, radius: t / 2)]
+                return [
+                    view("\(id)_dot\(i + 1)", r(0.06, y - 0.06, 0.12, 0.12), color: color, radius: s * 0.06),
+                    view(
+                        "\(id)_line\(i + 1)", r(0.3, y, 0.64, 0).insetBy(dx: 0, dy: -t / 2), color: color, radius: t / 2
+                    ),
+                ]
             }
         case "ellipsis":
-            return (0..<3).map { i in view("\(id)_dot\(i + 1)", r(0.1 + Double(i) * 0.3, 0.42, 0.16, 0.16), color: color, radius: s * 0.08) }
+            return (0..<3).map { i in
+                view("\(id)_dot\(i + 1)", r(0.1 + Double(i) * 0.3, 0.42, 0.16, 0.16), color: color, radius: s * 0.08)
+            }
         case "house":
-            return [stroke("\(id)_roofLeft", from: p(0.06, 0.5), to: p(0.5, 0.1), thickness: t, color: color),
-                    stroke("\(id)_roofRight", from: p(0.5, 0.1), to: p(0.94, 0.5), thickness: t, color: color),
-                    shape("body", r(0.2, 0.42, 0.6, 0.5), radius: s * 0.05, solid: filled)]
+            return [
+                stroke("\(id)_roofLeft", from: p(0.06, 0.5), to: p(0.5, 0.1), thickness: t, color: color),
+                stroke("\(id)_roofRight", from: p(0.5, 0.1), to: p(0.94, 0.5), thickness: t, color: color),
+                shape("body", r(0.2, 0.42, 0.6, 0.5), radius: s * 0.05, solid: filled),
+            ]
         case "wifi":
             // Quarter rings around a common center, clipped by a square turned 45°.
             let radius = s * 0.62, band = s * 0.11, side = radius
-            return [view("\(id)_fan", Rect(o + s / 2 - side / 2, o + s * 0.84 - side * 0.7071 - side / 2, side, side), rotation: 45, clips: true, subviews: [
-                view("\(id)_dot", Rect(side - s * 0.15, side - s * 0.15, s * 0.3, s * 0.3), color: color, radius: s * 0.15),
-                view("\(id)_inner", Rect(side - s * 0.39, side - s * 0.39, s * 0.78, s * 0.78), radius: s * 0.39, border: band, borderColor: color),
-                view("\(id)_outer", Rect(side - radius, side - radius, 2 * radius, 2 * radius), radius: radius, border: band, borderColor: color),
-            ])]
+            return [
+                view(
+                    "\(id)_fan", Rect(o + s / 2 - side / 2, o + s * 0.84 - side * 0.7071 - side / 2, side, side),
+                    rotation: 45, clips: true,
+                    subviews: [
+                        view(
+                            "\(id)_dot", Rect(side - s * 0.15, side - s * 0.15, s * 0.3, s * 0.3), color: color,
+                            radius: s * 0.15),
+                        view(
+                            "\(id)_inner", Rect(side - s * 0.39, side - s * 0.39, s * 0.78, s * 0.78), radius: s * 0.39,
+                            border: band, borderColor: color),
+                        view(
+                            "\(id)_outer", Rect(side - radius, side - radius, 2 * radius, 2 * radius), radius: radius,
+                            border: band, borderColor: color),
+                    ])
+            ]
         case "cellularbars":
             return (0..<4).map { i in
                 let height = 0.25 + 0.2 * Double(i)
-                return view("\(id)_bar\(i + 1)", r(0.12 + Double(i) * 0.2, 0.85 - height, 0.14, height), color: color, radius: s * 0.03)
+                return view(
+                    "\(id)_bar\(i + 1)", r(0.12 + Double(i) * 0.2, 0.85 - height, 0.14, height), color: color,
+                    radius: s * 0.03)
             }
         case "battery":
-            return [view("\(id)_outline", r(0.04, 0.3, 0.82, 0.4), radius: s * 0.08, border: t * 0.8, borderColor: color, subviews: [
-                        view("\(id)_level", Rect(t * 1.6, t * 1.6, s * 0.82 * 0.7 - t * 1.6, s * 0.4 - t * 3.2), color: color, radius: s * 0.03)]),
-                    view("\(id)_cap", r(0.88, 0.42, 0.07, 0.16), color: color, radius: s * 0.03)]
+            return [
+                view(
+                    "\(id)_outline", r(0.04, 0.3, 0.82, 0.4), radius: s * 0.08, border: t * 0.8, borderColor: color,
+                    subviews: [
+                        view(
+                            "\(id)_level", Rect(t * 1.6, t * 1.6, s * 0.82 * 0.7 - t * 1.6, s * 0.4 - t * 3.2),
+                            color: color, radius: s * 0.03)
+                    ]),
+                view("\(id)_cap", r(0.88, 0.42, 0.07, 0.16), color: color, radius: s * 0.03),
+            ]
         case "gear":
             let teeth = (0..<8).map { i -> ViewSpec in
                 let angle = Double(i) * 45, rad = angle * .pi / 180
                 let c = p(0.5 + 0.38 * cos(rad), 0.5 + 0.38 * sin(rad))
-                return view("\(id)_tooth\(i + 1)", Rect(c.x - s * 0.09, c.y - s * 0.08, s * 0.18, s * 0.16), color: color, radius: s * 0.03, rotation: angle)
+                return view(
+                    "\(id)_tooth\(i + 1)", Rect(c.x - s * 0.09, c.y - s * 0.08, s * 0.18, s * 0.16), color: color,
+                    radius: s * 0.03, rotation: angle)
             }
-            return teeth + [view("\(id)_ring", r(0.17, 0.17, 0.66, 0.66), radius: s * 0.33, border: s * 0.16, borderColor: color)]
+            return teeth + [
+                view("\(id)_ring", r(0.17, 0.17, 0.66, 0.66), radius: s * 0.33, border: s * 0.16, borderColor: color)
+            ]
         default:
             return glyph(name, scale: 0.8)
         }

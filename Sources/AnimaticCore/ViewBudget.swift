@@ -22,9 +22,11 @@ extension ViewSpec {
         let limit = maxViews
         var total = 0
         for root in roots { total += root.viewCount(upTo: limit) }
-        guard total > limit, var culprit = roots.max(by: { $0.viewCount(upTo: limit) < $1.viewCount(upTo: limit) }) else { return }
+        guard total > limit, var culprit = roots.max(by: { $0.viewCount(upTo: limit) < $1.viewCount(upTo: limit) })
+        else { return }
         while let child = culprit.subviews.first(where: { $0.viewCount(upTo: limit) > limit }) { culprit = child }
-        throw SceneError("'\(culprit.id)' and the views it contains make the scene more than \(limit) views (templates, includes and repeats multiply views)",
-                         at: culprit.location)
+        throw SceneError(
+            "'\(culprit.id)' and the views it contains make the scene more than \(limit) views (templates, includes and repeats multiply views)",
+            at: culprit.location)
     }
 }

@@ -11,7 +11,9 @@ extension TimelineCompiler {
         for event in events {
             for id in event.viewIDs where locations[id] == nil { locations[id] = event.location }
         }
-        for (alias, id) in aliases { if locations[alias] == nil, let location = locations[id] { locations[alias] = location } }
+        for (alias, id) in aliases {
+            if locations[alias] == nil, let location = locations[id] { locations[alias] = location }
+        }
         return locations
     }
 }

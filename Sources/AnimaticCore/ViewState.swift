@@ -125,7 +125,8 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd: .number
         case .bounds: .rect
         case .anchorPointZ, .zPosition, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius: .number
-        case .rotationX, .rotationY, .rotationZ, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ: .number
+        case .rotationX, .rotationY, .rotationZ, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ:
+            .number
         case .transform, .sublayerTransform: .transform
         case .backgroundColor, .borderColor, .shadowColor: .color
         case .shadowOffset: .size
@@ -137,7 +138,9 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
     public var requiredKind: ViewKind? {
         switch self {
         case .colors, .locations, .startPoint, .endPoint: .gradient
-        case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd: .shape
+        case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPattern, .lineDashPhase, .strokeStart,
+            .strokeEnd:
+            .shape
         case .contentsRect: .imageView
         default: nil
         }

@@ -23,14 +23,16 @@ public struct ContainedRoot: Sendable {
             throw FileSystemError("'\(c)' is not a file name inside \(path)")
         }
         let full = components.reduce(path) { ($0 as NSString).appendingPathComponent($1) }
-        guard let root = SafeFileSystem.resolved(path) else { return full }  // nothing exists yet: nothing to escape through
+        // nothing exists yet: nothing to escape through
+        guard let root = SafeFileSystem.resolved(path) else { return full }
         // The deepest existing folder above the last name must be the root or inside it.
         var prefix = components.dropLast()
         while !prefix.isEmpty {
             let folder = prefix.reduce(path) { ($0 as NSString).appendingPathComponent($1) }
             if SafeFileSystem.kind(of: folder) != .none {
                 guard let real = SafeFileSystem.resolved(folder), Self.isInside(real, root) else {
-                    throw FileSystemError("\(folder) leads outside \(path) (a symbolic link?); Animatic only writes inside \(path)")
+                    throw FileSystemError(
+                        "\(folder) leads outside \(path) (a symbolic link?); Animatic only writes inside \(path)")
                 }
                 break
             }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An exclusive lock on a folder (flock(2) on the folder itself, so no lock file is left in
@@ -14,7 +14,9 @@ public final class DirectoryLock: Sendable {
 
     /// How long to wait for another writer: `ANIMATIC_LOCK_WAIT` seconds, else 60.
     public static func defaultWait(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
-        if let text = environment["ANIMATIC_LOCK_WAIT"], let seconds = Double(text), seconds >= 0, seconds.isFinite { return seconds }
+        if let text = environment["ANIMATIC_LOCK_WAIT"], let seconds = Double(text), seconds >= 0, seconds.isFinite {
+            return seconds
+        }
         return 60
     }
 
@@ -33,10 +35,13 @@ public final class DirectoryLock: Sendable {
             let holder = holderDescription(of: fd)
             guard Date() < deadline else {
                 close(fd)
-                throw FileSystemError("\(directory) is in use by another animatic (\(holder)) writing into it; waited \(Self.seconds(wait)) s (ANIMATIC_LOCK_WAIT); try again when it has finished")
+                throw FileSystemError(
+                    "\(directory) is in use by another animatic (\(holder)) writing into it; waited \(Self.seconds(wait)) s (ANIMATIC_LOCK_WAIT); try again when it has finished"
+                )
             }
             if !announced {
-                FileHandle.standardError.write(Data("waiting for another animatic (\(holder)) to finish writing into \(directory)…\n".utf8))
+                FileHandle.standardError.write(
+                    Data("waiting for another animatic (\(holder)) to finish writing into \(directory)…\n".utf8))
                 announced = true
             }
             usleep(50_000)
@@ -49,10 +54,14 @@ public final class DirectoryLock: Sendable {
     /// "pid 1234" from /proc/locks (Linux), else "another process".
     static func holderDescription(of fd: Int32) -> String {
         var status = stat()
-        guard fstat(fd, &status) == 0, let locks = try? String(contentsOfFile: "/proc/locks", encoding: .utf8) else { return "another process" }
+        guard fstat(fd, &status) == 0, let locks = try? String(contentsOfFile: "/proc/locks", encoding: .utf8) else {
+            return "another process"
+        }
         for line in locks.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 6, fields[1] == "FLOCK", fields[5].hasSuffix(":\(status.st_ino)"), let pid = Int32(fields[4]) else { continue }
+            guard fields.count >= 6, fields[1] == "FLOCK", fields[5].hasSuffix(":\(status.st_ino)"),
+                let pid = Int32(fields[4])
+            else { continue }
             return pid == getpid() ? "this process" : "pid \(pid)"
         }
         return "another process"

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A file-system failure in plain words with the path: "no space left on device while
@@ -16,10 +16,15 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
         self.description = "\(Self.words(for: code)) while \(operation) \(path)"
     }
 
-    public init(_ message: String) { self.code = nil; self.description = message }
+    public init(_ message: String) {
+        self.code = nil
+        self.description = message
+    }
 
     /// The errno at the call site, as an error.
-    static func last(_ operation: String, _ path: String) -> FileSystemError { FileSystemError(errno: errno, operation, path) }
+    static func last(_ operation: String, _ path: String) -> FileSystemError {
+        FileSystemError(errno: errno, operation, path)
+    }
 
     public static func words(for code: Int32) -> String {
         switch code {

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One file a command writes whole: a sheet, plot, export, review page, HTML or JUnit report,
@@ -44,7 +44,8 @@ public struct OutputFile: Sendable {
             throw FileSystemError("\(path) is a symbolic link; Animatic does not replace it (name the file itself)")
         case .other:
             throw FileSystemError(
-                "\(path) is a device, FIFO or socket, not a regular file; Animatic does not write over it (name a file)")
+                "\(path) is a device, FIFO or socket, not a regular file; Animatic does not write over it (name a file)"
+            )
         }
     }
 
@@ -94,7 +95,7 @@ public struct OutputFile: Sendable {
         let prefix = ".\(name)."
         for item in items where item.hasPrefix(prefix) && item.hasSuffix(".tmp") {
             guard let pid = Self.writerProcess(ofTemporary: String(item.dropFirst(prefix.count))),
-                  !SafeFileSystem.isAlive(pid)
+                !SafeFileSystem.isAlive(pid)
             else { continue }
             let full = (folder as NSString).appendingPathComponent(item)
             if SafeFileSystem.kind(of: full) == .file { try? fileSystem.removeFile(full) }

@@ -23,8 +23,9 @@ public enum OutputNames {
 
     /// Every review file a scene's folder may hold next to its frames.
     public static func reviewFiles(scene: String) -> Set<String> {
-        Set([sheet, strip, onion, trails, reviewPage, reviewVersion] + plotFormats.map { plot(format: $0) }
-            + exportFormats.map { export(scene: scene, format: $0) })
+        Set(
+            [sheet, strip, onion, trails, reviewPage, reviewVersion] + plotFormats.map { plot(format: $0) }
+                + exportFormats.map { export(scene: scene, format: $0) })
     }
 
     /// A review file, or the temporary file of one that a killed command left (`.NAME.….tmp`).

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Folders: created with their parents, removed only when empty or made by Animatic, swapped
@@ -10,12 +10,16 @@ extension SafeFileSystem {
     public func createDirectory(_ path: String) throws {
         var status = stat()
         if stat(path, &status) == 0 {
-            guard (status.st_mode & S_IFMT) == S_IFDIR else { throw FileSystemError(errno: ENOTDIR, "creating the folder", path) }
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                throw FileSystemError(errno: ENOTDIR, "creating the folder", path)
+            }
             return
         }
         if let parent = Self.parent(of: path) { try createDirectory(parent) }
         try announce(.createDirectory, path)
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw FileSystemError.last("creating the folder", path) }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw FileSystemError.last("creating the folder", path)
+        }
     }
 
     /// Removes an empty folder.
@@ -30,7 +34,8 @@ extension SafeFileSystem {
         for name in try list(path) {
             let item = (path as NSString).appendingPathComponent(name)
             guard Self.kind(of: item) != .directory else {
-                throw FileSystemError("\(item) is a folder; Animatic did not make it, so it is left alone (remove \(path) by hand)")
+                throw FileSystemError(
+                    "\(item) is a folder; Animatic did not make it, so it is left alone (remove \(path) by hand)")
             }
             try removeFile(item)
         }
@@ -51,13 +56,14 @@ extension SafeFileSystem {
         return true
     }
 
-    fileprivate typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    fileprivate typealias RenameAt2 =
+        @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     fileprivate static var renameat2: RenameAt2? {
         #if os(Linux)
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
-        return unsafeBitCast(symbol, to: RenameAt2.self)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+            return unsafeBitCast(symbol, to: RenameAt2.self)
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -67,14 +73,17 @@ extension SafeFileSystem {
         guard fd >= 0 else { throw FileSystemError.last("syncing the folder", path) }
         defer { close(fd) }
         // Some file systems cannot sync a folder (EINVAL); the data is as safe as they allow.
-        guard fsync(fd) == 0 || errno == EINVAL || errno == EROFS else { throw FileSystemError.last("syncing the folder", path) }
+        guard fsync(fd) == 0 || errno == EINVAL || errno == EROFS else {
+            throw FileSystemError.last("syncing the folder", path)
+        }
     }
 
     /// The names in a folder, without "." and "..".
     public func list(_ path: String) throws -> [String] {
         do { return try FileManager.default.contentsOfDirectory(atPath: path).sorted() } catch {
             var status = stat()
-            let code: Int32 = stat(path, &status) != 0 ? errno : ((status.st_mode & S_IFMT) != S_IFDIR ? ENOTDIR : EACCES)
+            let code: Int32 =
+                stat(path, &status) != 0 ? errno : ((status.st_mode & S_IFMT) != S_IFDIR ? ENOTDIR : EACCES)
             throw FileSystemError(errno: code, "listing", path)
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every change Animatic makes to files goes through here: whole files written under a
@@ -23,7 +23,8 @@ public struct SafeFileSystem: Sendable {
     public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let temp = Self.temporaryName(for: path)
         do { try writeNew(bytes, to: temp) } catch let error as FileSystemError {
-            throw error.code.map { FileSystemError(errno: $0, "writing", path) } ?? error  // the file the user asked for
+            // the file the user asked for
+            throw error.code.map { FileSystemError(errno: $0, "writing", path) } ?? error
         }
         do {
             try rename(temp, to: path)
@@ -81,7 +82,8 @@ public struct SafeFileSystem: Sendable {
     public func read(_ path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
             var status = stat()
-            let code: Int32 = stat(path, &status) != 0 ? errno : ((status.st_mode & S_IFMT) == S_IFDIR ? EISDIR : EACCES)
+            let code: Int32 =
+                stat(path, &status) != 0 ? errno : ((status.st_mode & S_IFMT) == S_IFDIR ? EISDIR : EACCES)
             throw FileSystemError(errno: code, "reading", path)
         }
         return [UInt8](data)
@@ -98,11 +100,17 @@ public struct SafeFileSystem: Sendable {
     public func moveWithoutReplacing(_ from: String, to: String) throws {
         try announce(.rename, to)
         guard link(from, to) == 0 else {
-            if errno == EEXIST { throw FileSystemError("\(to) already exists; pass --overwrite to replace earlier output") }
-            guard errno == EPERM || errno == EOPNOTSUPP || errno == ENOSYS else { throw FileSystemError.last("moving \(from) to", to) }
+            if errno == EEXIST {
+                throw FileSystemError("\(to) already exists; pass --overwrite to replace earlier output")
+            }
+            guard errno == EPERM || errno == EOPNOTSUPP || errno == ENOSYS else {
+                throw FileSystemError.last("moving \(from) to", to)
+            }
             // A file system without hard links: check, then rename (the caller's folder lock
             // keeps other Animatic writers out between the two).
-            guard Self.kind(of: to) == .none else { throw FileSystemError("\(to) already exists; pass --overwrite to replace earlier output") }
+            guard Self.kind(of: to) == .none else {
+                throw FileSystemError("\(to) already exists; pass --overwrite to replace earlier output")
+            }
             guard posixRename(from, to) == 0 else { throw FileSystemError.last("moving \(from) to", to) }
             try syncDirectory(Self.folder(of: to))
             return

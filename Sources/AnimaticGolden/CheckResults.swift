@@ -25,7 +25,10 @@ public struct CheckResults: Codable, Sendable, Equatable {
             public var bounds: [Int]?
             public var summary: String
         }
-        public struct Artifact: Codable, Sendable, Equatable { public var kind: String; public var path: String }
+        public struct Artifact: Codable, Sendable, Equatable {
+            public var kind: String
+            public var path: String
+        }
         /// SHA-256 keys into `CheckResults.images`.
         public struct Images: Codable, Sendable, Equatable {
             public var thumbnail: String?
@@ -92,7 +95,8 @@ public enum CheckResultsError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): error: cannot read check results: \(reason)"
-        case .wrongFormat(let path, let format): "\(path): error: not Animatic check results (format '\(format)', expected '\(CheckResults.currentFormat)')"
+        case .wrongFormat(let path, let format):
+            "\(path): error: not Animatic check results (format '\(format)', expected '\(CheckResults.currentFormat)')"
         case .invalid(let path, let reason): "\(path): error: \(reason)"
         }
     }
@@ -117,21 +121,26 @@ extension CheckRun {
                 seconds: scene.seconds,
                 frames: scene.frames.map { f in
                     CheckResults.Frame(
-                        index: f.index, time: f.time, status: f.status.rawValue, message: f.message, golden: f.golden, seconds: f.seconds,
+                        index: f.index, time: f.time, status: f.status.rawValue, message: f.message, golden: f.golden,
+                        seconds: f.seconds,
                         difference: f.difference.map { d in
-                            CheckResults.Frame.Numbers(differing: d.differing, antialiased: d.antialiased, withinTolerance: d.withinTolerance,
-                                                       total: d.total, maxDeltaE: d.maxDeltaE, maxChannelDelta: d.maxChannelDelta,
-                                                       bounds: d.bounds.map { [$0.x, $0.y, $0.width, $0.height] }, summary: d.summary)
+                            CheckResults.Frame.Numbers(
+                                differing: d.differing, antialiased: d.antialiased, withinTolerance: d.withinTolerance,
+                                total: d.total, maxDeltaE: d.maxDeltaE, maxChannelDelta: d.maxChannelDelta,
+                                bounds: d.bounds.map { [$0.x, $0.y, $0.width, $0.height] }, summary: d.summary)
                         },
                         artifacts: f.artifacts.map { .init(kind: $0.kind, path: $0.path) },
                         images: f.images.map { i in
-                            .init(thumbnail: store(i.thumbnail), expected: store(i.expected), actual: store(i.actual), diff: store(i.diff))
+                            .init(
+                                thumbnail: store(i.thumbnail), expected: store(i.expected), actual: store(i.actual),
+                                diff: store(i.diff))
                         })
                 })
         }
-        return CheckResults(format: CheckResults.currentFormat, record: record.rawValue, shard: shard?.description, seconds: seconds,
-                            passed: count(.passed), failed: count(.failed), recorded: count(.recorded), errors: count(.error),
-                            scenes: scenes, images: images)
+        return CheckResults(
+            format: CheckResults.currentFormat, record: record.rawValue, shard: shard?.description, seconds: seconds,
+            passed: count(.passed), failed: count(.failed), recorded: count(.recorded), errors: count(.error),
+            scenes: scenes, images: images)
     }
 
     /// JSON with sorted keys, so equal runs give equal files.
@@ -143,8 +152,12 @@ extension CheckRun {
 
     /// Rebuilds a run from results (`path` names the file in errors).
     public init(results: CheckResults, path: String) throws(CheckResultsError) {
-        guard results.format == CheckResults.currentFormat else { throw .wrongFormat(path: path, format: results.format) }
-        guard let record = RecordMode(rawValue: results.record) else { throw .invalid(path: path, reason: "unknown record mode '\(results.record)'") }
+        guard results.format == CheckResults.currentFormat else {
+            throw .wrongFormat(path: path, format: results.format)
+        }
+        guard let record = RecordMode(rawValue: results.record) else {
+            throw .invalid(path: path, reason: "unknown record mode '\(results.record)'")
+        }
         func image(_ key: String?) throws(CheckResultsError) -> [UInt8]? {
             guard let key else { return nil }
             guard let base64 = results.images[key], let data = Data(base64Encoded: base64) else {
@@ -161,19 +174,28 @@ extension CheckRun {
                 }
                 var images: FrameImages?
                 if let i = f.images {
-                    images = FrameImages(thumbnail: try image(i.thumbnail) ?? [], expected: try image(i.expected),
-                                         actual: try image(i.actual), diff: try image(i.diff))
+                    images = FrameImages(
+                        thumbnail: try image(i.thumbnail) ?? [], expected: try image(i.expected),
+                        actual: try image(i.actual), diff: try image(i.diff))
                 }
-                frames.append(FrameCheck(scene: s.scene, index: f.index, time: f.time, status: status, message: f.message,
-                                         difference: f.difference.map(Difference.init(numbers:)), golden: f.golden,
-                                         artifacts: f.artifacts.map { ($0.kind, $0.path) }, images: images, seconds: f.seconds))
+                frames.append(
+                    FrameCheck(
+                        scene: s.scene, index: f.index, time: f.time, status: status, message: f.message,
+                        difference: f.difference.map(Difference.init(numbers:)), golden: f.golden,
+                        artifacts: f.artifacts.map { ($0.kind, $0.path) }, images: images, seconds: f.seconds))
             }
-            let sampling: Sampling = if let at = s.sampling.at { .times(at) } else if let n = s.sampling.every { .every(n) } else { .all }
+            let sampling: Sampling =
+                if let at = s.sampling.at { .times(at) } else if let n = s.sampling.every { .every(n) } else { .all }
             let t = s.tolerance
-            scenes.append(SceneCheck(scene: s.scene, file: s.file, goldenDirectory: s.goldenDirectory, sampling: sampling,
-                                     tolerance: Tolerance(deltaE: t.deltaE, maxPixels: t.maxPixels, maxRatio: t.maxRatio, ignoresAntialiasing: t.ignoresAntialiasing),
-                                     frames: frames, recordedEnvironment: s.recordedEnvironment, environment: s.environment,
-                                     environmentDifferences: s.environmentDifferences, written: s.written, error: s.error, seconds: s.seconds))
+            scenes.append(
+                SceneCheck(
+                    scene: s.scene, file: s.file, goldenDirectory: s.goldenDirectory, sampling: sampling,
+                    tolerance: Tolerance(
+                        deltaE: t.deltaE, maxPixels: t.maxPixels, maxRatio: t.maxRatio,
+                        ignoresAntialiasing: t.ignoresAntialiasing),
+                    frames: frames, recordedEnvironment: s.recordedEnvironment, environment: s.environment,
+                    environmentDifferences: s.environmentDifferences, written: s.written, error: s.error,
+                    seconds: s.seconds))
         }
         self.init(scenes: scenes, seconds: results.seconds, shard: results.shard.flatMap(Shard.init), record: record)
     }
@@ -208,8 +230,9 @@ extension CheckRun {
                 }
             }
         }
-        return CheckRun(scenes: scenes, seconds: shards.reduce(0) { $0 + $1.seconds }, shard: nil,
-                        record: shards.first?.record ?? .never)
+        return CheckRun(
+            scenes: scenes, seconds: shards.reduce(0) { $0 + $1.seconds }, shard: nil,
+            record: shards.first?.record ?? .never)
     }
 }
 
@@ -231,8 +254,13 @@ extension Tolerance {
 
 extension Difference {
     init(numbers n: CheckResults.Frame.Numbers) {
-        differing = n.differing; antialiased = n.antialiased; withinTolerance = n.withinTolerance; total = n.total
-        maxDeltaE = n.maxDeltaE; maxChannelDelta = n.maxChannelDelta; summary = n.summary
+        differing = n.differing
+        antialiased = n.antialiased
+        withinTolerance = n.withinTolerance
+        total = n.total
+        maxDeltaE = n.maxDeltaE
+        maxChannelDelta = n.maxChannelDelta
+        summary = n.summary
         bounds = n.bounds.flatMap { $0.count == 4 ? (x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
     }
 }

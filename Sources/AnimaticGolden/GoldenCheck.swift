@@ -24,16 +24,26 @@ public struct GoldenCheckOptions: Sendable {
     /// Seconds to wait for another writer into the goldens folder.
     public var lockWait: Double
 
-    public init(goldens: String, record: RecordMode = .missing, artifacts: String? = nil, tolerance: ToleranceOverride = ToleranceOverride(),
-                sampling: Sampling? = nil, keepImages: Bool = false, compressionLevel: Int32 = 9,
-                fileSystem: SafeFileSystem = SafeFileSystem(), lockWait: Double = DirectoryLock.defaultWait()) {
-        self.goldens = goldens; self.record = record; self.artifacts = artifacts; self.tolerance = tolerance
-        self.sampling = sampling; self.keepImages = keepImages; self.compressionLevel = compressionLevel
-        self.fileSystem = fileSystem; self.lockWait = lockWait
+    public init(
+        goldens: String, record: RecordMode = .missing, artifacts: String? = nil,
+        tolerance: ToleranceOverride = ToleranceOverride(),
+        sampling: Sampling? = nil, keepImages: Bool = false, compressionLevel: Int32 = 9,
+        fileSystem: SafeFileSystem = SafeFileSystem(), lockWait: Double = DirectoryLock.defaultWait()
+    ) {
+        self.goldens = goldens
+        self.record = record
+        self.artifacts = artifacts
+        self.tolerance = tolerance
+        self.sampling = sampling
+        self.keepImages = keepImages
+        self.compressionLevel = compressionLevel
+        self.fileSystem = fileSystem
+        self.lockWait = lockWait
     }
 
     /// The default artifacts folder: `ANIMATIC_ARTIFACTS`, else `output/failures`.
-    public static func defaultArtifacts(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultArtifacts(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String
+    {
         if let dir = environment["ANIMATIC_ARTIFACTS"], !dir.isEmpty { return dir }
         return "output/failures"
     }
@@ -52,8 +62,14 @@ public struct Difference: Sendable {
     public var ratio: Double { Double(differing) / Double(max(total, 1)) }
 
     init(_ c: PixelComparison) {
-        differing = c.differingCount; antialiased = c.antialiasedCount; withinTolerance = c.withinToleranceCount
-        total = c.total; maxDeltaE = c.maxDeltaE; maxChannelDelta = c.maxChannelDelta; bounds = c.bounds; summary = c.summary
+        differing = c.differingCount
+        antialiased = c.antialiasedCount
+        withinTolerance = c.withinToleranceCount
+        total = c.total
+        maxDeltaE = c.maxDeltaE
+        maxChannelDelta = c.maxChannelDelta
+        bounds = c.bounds
+        summary = c.summary
     }
 }
 
@@ -139,8 +155,10 @@ public struct GoldenChecker: Sendable {
 
     /// Checks every scene (or this shard's part of the (scene, frame) pairs); `onScene` hears
     /// of each scene as it finishes (progress).
-    public func run(_ scenes: [(scene: Scene, timeline: Timeline, file: String?)], shard: Shard? = nil,
-                    onScene: ((SceneCheck) -> Void)? = nil) -> CheckRun {
+    public func run(
+        _ scenes: [(scene: Scene, timeline: Timeline, file: String?)], shard: Shard? = nil,
+        onScene: ((SceneCheck) -> Void)? = nil
+    ) -> CheckRun {
         let start = Date()
         let plans = scenes.map { item in (item, sampling(for: item.scene).frames(in: item.timeline)) }
         var selected = plans.map { $0.1 }
@@ -151,15 +169,18 @@ public struct GoldenChecker: Sendable {
             var position = 0
             for (p, plan) in plans.enumerated() {
                 selected[p] = plan.1.enumerated().filter { mine.contains(position + $0.offset) }.map(\.element)
-                staleOwners[p] = Self.staleFrameOwner(sampled: plan.1.map(\.index), firstPosition: position, shardRange: mine)
+                staleOwners[p] = Self.staleFrameOwner(
+                    sampled: plan.1.map(\.index), firstPosition: position, shardRange: mine)
                 position += plan.1.count
             }
         }
         let prune = options.record == .all && options.sampling == nil
         var results: [SceneCheck] = []
         for (p, (plan, frames)) in zip(plans, selected).enumerated() where !frames.isEmpty || shard == nil {
-            results.append(check(plan.0.scene, timeline: plan.0.timeline, file: plan.0.file, frames: frames, prune: prune,
-                                 sampled: plan.1.map(\.index), ownsStaleFrame: staleOwners[p]))
+            results.append(
+                check(
+                    plan.0.scene, timeline: plan.0.timeline, file: plan.0.file, frames: frames, prune: prune,
+                    sampled: plan.1.map(\.index), ownsStaleFrame: staleOwners[p]))
             onScene?(results[results.count - 1])
         }
         return CheckRun(scenes: results, seconds: Date().timeIntervalSince(start), shard: shard, record: options.record)
@@ -179,18 +200,22 @@ public struct GoldenChecker: Sendable {
     /// Checks the given frames of one scene (default: its sampling). `prune` drops goldens of
     /// frames no longer sampled (`sampled`: all the scene samples, default `frames`) when
     /// recording; with `ownsStaleFrame` (a shard) only those it owns.
-    public func check(_ scene: Scene, timeline: Timeline, file: String? = nil, frames: [(index: Int, time: Double)]? = nil, prune: Bool = false,
-                      sampled allSampled: [Int]? = nil, ownsStaleFrame: (@Sendable (Int) -> Bool)? = nil) -> SceneCheck {
+    public func check(
+        _ scene: Scene, timeline: Timeline, file: String? = nil, frames: [(index: Int, time: Double)]? = nil,
+        prune: Bool = false,
+        sampled allSampled: [Int]? = nil, ownsStaleFrame: (@Sendable (Int) -> Bool)? = nil
+    ) -> SceneCheck {
         let start = Date()
         let name = timeline.sceneName
         let store = self.store
         let tolerance = self.tolerance(for: scene)
         let sampling = self.sampling(for: scene)
         let frames = frames ?? sampling.frames(in: timeline)
-        var result = SceneCheck(scene: name, file: file, goldenDirectory: (options.goldens as NSString).appendingPathComponent(name),
-                                sampling: sampling, tolerance: tolerance, frames: [],
-                                recordedEnvironment: nil, environment: .current(), environmentDifferences: [], written: [],
-                                error: nil, seconds: 0)
+        var result = SceneCheck(
+            scene: name, file: file, goldenDirectory: (options.goldens as NSString).appendingPathComponent(name),
+            sampling: sampling, tolerance: tolerance, frames: [],
+            recordedEnvironment: nil, environment: .current(), environmentDifferences: [], written: [],
+            error: nil, seconds: 0)
         let dir: String
         let manifest: GoldenManifest?
         var lock: DirectoryLock?
@@ -211,7 +236,8 @@ public struct GoldenChecker: Sendable {
         defer { withExtendedLifetime(lock) {} }
         result.recordedEnvironment = manifest?.environment
 
-        let work = FrameWork(scene: name, timeline: timeline, tolerance: tolerance, manifest: manifest, store: store, options: options)
+        let work = FrameWork(
+            scene: name, timeline: timeline, tolerance: tolerance, manifest: manifest, store: store, options: options)
         let outcomes = work.runAll(frames)
 
         var fonts: [ResolvedFont] = []
@@ -228,27 +254,33 @@ public struct GoldenChecker: Sendable {
         // Record.
         let toRecord = outcomes.filter { $0.check.status == .recorded }
         let sampled = Set(allSampled ?? frames.map(\.index))
-        func drops(_ frame: Int) -> Bool { prune && options.record == .all && !sampled.contains(frame) && (ownsStaleFrame?(frame) ?? true) }
+        func drops(_ frame: Int) -> Bool {
+            prune && options.record == .all && !sampled.contains(frame) && (ownsStaleFrame?(frame) ?? true)
+        }
         let pruning = manifest?.frames.contains { drops($0.frame) } ?? false
         let upgrading = outcomes.contains { $0.upgradesDigest }
         if options.record != .never, !toRecord.isEmpty || pruning || upgrading, result.error == nil, !result.hasErrors {
             var contents: [Int: GoldenStore.Content] = [:]
             for entry in manifest?.frames ?? [] where !drops(entry.frame) {
-                contents[entry.frame] = GoldenStore.Content(time: entry.time, pixels: entry.pixels, png: nil,
-                                                            existingPath: (dir as NSString).appendingPathComponent(entry.file), pngDigest: entry.png)
+                contents[entry.frame] = GoldenStore.Content(
+                    time: entry.time, pixels: entry.pixels, png: nil,
+                    existingPath: (dir as NSString).appendingPathComponent(entry.file), pngDigest: entry.png)
             }
             for o in outcomes {
                 if o.check.status == .recorded, let png = o.newPNG {
-                    contents[o.check.index] = GoldenStore.Content(time: o.check.time, pixels: o.actualDigest, png: png, existingPath: nil, pngDigest: nil)
+                    contents[o.check.index] = GoldenStore.Content(
+                        time: o.check.time, pixels: o.actualDigest, png: png, existingPath: nil, pngDigest: nil)
                 } else if o.upgradesDigest, let digest = o.goldenDigest, contents[o.check.index] != nil {
                     contents[o.check.index]?.pixels = digest
                 } else if contents[o.check.index] == nil, let digest = o.goldenDigest, o.check.status != .error {
-                    contents[o.check.index] = GoldenStore.Content(time: o.check.time, pixels: digest, png: nil, existingPath: o.check.golden, pngDigest: nil)
+                    contents[o.check.index] = GoldenStore.Content(
+                        time: o.check.time, pixels: digest, png: nil, existingPath: o.check.golden, pngDigest: nil)
                 }
             }
             do {
-                result.written = try store.write(scene: name, width: timeline.canvas.pixelWidth, height: timeline.canvas.pixelHeight,
-                                                 fps: timeline.canvas.fps, frames: contents, environment: result.environment, previous: manifest)
+                result.written = try store.write(
+                    scene: name, width: timeline.canvas.pixelWidth, height: timeline.canvas.pixelHeight,
+                    fps: timeline.canvas.fps, frames: contents, environment: result.environment, previous: manifest)
                 // Frames now point at the deduplicated file; one the manifest lacks (its PNG could
                 // not be encoded) was not recorded.
                 let written = try store.manifest(scene: name)
@@ -257,7 +289,8 @@ public struct GoldenChecker: Sendable {
                         result.frames[i].golden = (dir as NSString).appendingPathComponent(e.file)
                     } else {
                         result.frames[i].status = .error
-                        result.frames[i].message = "\(result.frames[i].label): not recorded: its PNG could not be encoded"
+                        result.frames[i].message =
+                            "\(result.frames[i].label): not recorded: its PNG could not be encoded"
                     }
                 }
             } catch {
@@ -329,8 +362,10 @@ struct FrameWork: Sendable {
     }
 
     private func check(_ index: Int, _ time: Double, worker: RenderWorker) -> Outcome {
-        var outcome = Outcome(check: FrameCheck(scene: scene, index: index, time: time, status: .error, message: "", difference: nil,
-                                                golden: "", artifacts: [], images: nil, seconds: 0))
+        var outcome = Outcome(
+            check: FrameCheck(
+                scene: scene, index: index, time: time, status: .error, message: "", difference: nil,
+                golden: "", artifacts: [], images: nil, seconds: 0))
         let label = outcome.check.label
         let goldenPath: String, entry: GoldenManifest.Entry?
         do { (goldenPath, entry) = try store.goldenPath(scene: scene, frame: index, manifest: manifest) } catch {
@@ -356,7 +391,9 @@ struct FrameWork: Sendable {
             if !PixelDigest.isCurrent(outcome.actualDigest) { outcome.actualDigest = PixelDigest.of(actual.rgba) }
         }
         clearArtifacts(index)
-        var thumbnail: [UInt8] { options.keepImages ? ((try? PNGEncoder.encode(DiffImage.thumbnail(actual), compressionLevel: 6)) ?? []) : [] }
+        var thumbnail: [UInt8] {
+            options.keepImages ? ((try? PNGEncoder.encode(DiffImage.thumbnail(actual), compressionLevel: 6)) ?? []) : []
+        }
 
         // A FIFO, device or folder where the golden should be is refused unopened: reading it
         // would block or never end, and recording over it would replace what a user made.
@@ -374,7 +411,8 @@ struct FrameWork: Sendable {
                 outcome.check.message = "\(label): recorded (no golden existed)"
             } else {
                 outcome.check.status = .failed
-                outcome.check.message = "\(label): no golden at \(goldenPath) (record mode never: run `animatic check … --record missing` where goldens may be written, and commit them)"
+                outcome.check.message =
+                    "\(label): no golden at \(goldenPath) (record mode never: run `animatic check … --record missing` where goldens may be written, and commit them)"
                 outcome.check.artifacts = writeArtifacts(index, actual: actual, expected: nil, diff: nil)
             }
             if options.keepImages {
@@ -391,7 +429,8 @@ struct FrameWork: Sendable {
         // Fast path: the manifest's pixel digest equals the actual one and the file is the one
         // recorded, so the golden need not be decoded.
         if let entry, let manifest, manifest.width == actual.width, manifest.height == actual.height,
-           entry.pixels == outcome.actualDigest, Digest.sha256(bytes) == entry.png {
+            entry.pixels == outcome.actualDigest, Digest.sha256(bytes) == entry.png
+        {
             outcome.goldenDigest = entry.pixels
             if options.record == .all, !PixelDigest.isCurrent(entry.pixels) {
                 outcome.goldenDigest = PixelDigest.of(actual.rgba)
@@ -437,9 +476,10 @@ struct FrameWork: Sendable {
             outcome.check.artifacts = writeArtifacts(index, actual: actual, expected: bytes, diff: diff)
         }
         if options.keepImages {
-            outcome.check.images = FrameImages(thumbnail: thumbnail, expected: bytes,
-                                               actual: try? PNGEncoder.encode(actual, compressionLevel: 1),
-                                               diff: try? PNGEncoder.encode(diff, compressionLevel: 1))
+            outcome.check.images = FrameImages(
+                thumbnail: thumbnail, expected: bytes,
+                actual: try? PNGEncoder.encode(actual, compressionLevel: 1),
+                diff: try? PNGEncoder.encode(diff, compressionLevel: 1))
         }
         return outcome
     }
@@ -452,11 +492,14 @@ struct FrameWork: Sendable {
     /// Removes this frame's artifacts of an earlier run, so that the folder shows this run only.
     func clearArtifacts(_ index: Int) {
         for kind in ["actual", "expected", "diff"] {
-            if let path = artifactPath(index, kind), SafeFileSystem.kind(of: path) == .file { try? options.fileSystem.removeFile(path) }
+            if let path = artifactPath(index, kind), SafeFileSystem.kind(of: path) == .file {
+                try? options.fileSystem.removeFile(path)
+            }
         }
     }
 
-    func writeArtifacts(_ index: Int, actual: Frame, expected: [UInt8]?, diff: Frame?) -> [(kind: String, path: String)] {
+    func writeArtifacts(_ index: Int, actual: Frame, expected: [UInt8]?, diff: Frame?) -> [(kind: String, path: String)]
+    {
         var out: [(String, String)] = []
         func put(_ kind: String, _ bytes: [UInt8]?) {
             guard let bytes, let path = artifactPath(index, kind) else { return }

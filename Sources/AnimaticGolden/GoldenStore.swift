@@ -42,12 +42,16 @@ public struct GoldenManifest: Sendable, Equatable, Codable {
     public func json() -> String {
         let q = JSONText.quoted
         let n = JSONText.number
-        var lines = ["{", "  \"format\": \(format),", "  \"scene\": \(q(scene)),", "  \"width\": \(width),",
-                     "  \"height\": \(height),", "  \"fps\": \(n(fps)),"]
+        var lines = [
+            "{", "  \"format\": \(format),", "  \"scene\": \(q(scene)),", "  \"width\": \(width),",
+            "  \"height\": \(height),", "  \"fps\": \(n(fps)),",
+        ]
         if let e = environment {
             lines.append("  \"environment\": {")
-            let libs = [("cairo", e.cairo), ("pixman", e.pixman), ("pango", e.pango), ("harfbuzz", e.harfbuzz),
-                        ("freetype", e.freetype), ("fontconfig", e.fontconfig), ("libpng", e.libpng)]
+            let libs = [
+                ("cairo", e.cairo), ("pixman", e.pixman), ("pango", e.pango), ("harfbuzz", e.harfbuzz),
+                ("freetype", e.freetype), ("fontconfig", e.fontconfig), ("libpng", e.libpng),
+            ]
             for (k, v) in libs { lines.append("    \(q(k)): \(q(v)),") }
             let fonts = e.fonts.map { f in
                 "      {\"request\": \(q(f.request)), \"family\": \(q(f.family)), \"style\": \(q(f.style)), \"version\": \(q(f.version)), \"sha256\": \(q(f.sha256)), \"file\": \(q(f.file))}"
@@ -71,7 +75,11 @@ public struct GoldenFileError: Error, Sendable, CustomStringConvertible {
     public var description: String { "\(path): \(message)" }
 
     static func lfsPointer(_ path: String) -> GoldenFileError {
-        GoldenFileError(path: path, message: "is a Git LFS pointer file, not a PNG: the goldens were checked out without Git LFS. Run `git lfs install && git lfs pull` (in CI, check out with LFS enabled, e.g. actions/checkout's `lfs: true`)")
+        GoldenFileError(
+            path: path,
+            message:
+                "is a Git LFS pointer file, not a PNG: the goldens were checked out without Git LFS. Run `git lfs install && git lfs pull` (in CI, check out with LFS enabled, e.g. actions/checkout's `lfs: true`)"
+        )
     }
 }
 
@@ -81,14 +89,17 @@ public struct GoldenStore: Sendable {
     public var fileSystem: SafeFileSystem
 
     public init(directory: String, fileSystem: SafeFileSystem = SafeFileSystem()) {
-        self.directory = directory; self.fileSystem = fileSystem
+        self.directory = directory
+        self.fileSystem = fileSystem
     }
 
     var root: ContainedRoot { ContainedRoot(directory) }
 
     /// `DIR/<scene>`; a scene name that is not one file name is an error.
     public func sceneDirectory(_ scene: String) throws -> String {
-        if let problem = FileNameRule.problem(with: scene) { throw GoldenFileError(path: directory, message: "scene name \(problem)") }
+        if let problem = FileNameRule.problem(with: scene) {
+            throw GoldenFileError(path: directory, message: "scene name \(problem)")
+        }
         return try root.path(scene)
     }
 
@@ -109,22 +120,31 @@ public struct GoldenStore: Sendable {
         do {
             manifest = try JSONDecoder().decode(GoldenManifest.self, from: data)
         } catch {
-            throw GoldenFileError(path: path, message: "is not a golden manifest: \(DecodingProblem.words(for: error, in: data))")
+            throw GoldenFileError(
+                path: path, message: "is not a golden manifest: \(DecodingProblem.words(for: error, in: data))")
         }
         guard manifest.format <= GoldenManifest.currentFormat else {
-            throw GoldenFileError(path: path, message: "manifest format \(manifest.format) is newer than this Animatic reads (\(GoldenManifest.currentFormat))")
+            throw GoldenFileError(
+                path: path,
+                message:
+                    "manifest format \(manifest.format) is newer than this Animatic reads (\(GoldenManifest.currentFormat))"
+            )
         }
         // Its names are joined to the scene's folder: each must be one file name inside it.
         for entry in manifest.frames {
             if let problem = FileNameRule.problem(with: entry.file) {
-                throw GoldenFileError(path: path, message: "frame \(entry.frame): file \(problem); a manifest names files in its own folder only")
+                throw GoldenFileError(
+                    path: path,
+                    message: "frame \(entry.frame): file \(problem); a manifest names files in its own folder only")
             }
         }
         return manifest
     }
 
     /// The golden file of a frame: the manifest's entry, else the conventional name.
-    public func goldenPath(scene: String, frame: Int, manifest: GoldenManifest?) throws -> (path: String, entry: GoldenManifest.Entry?) {
+    public func goldenPath(scene: String, frame: Int, manifest: GoldenManifest?) throws -> (
+        path: String, entry: GoldenManifest.Entry?
+    ) {
         if let entry = manifest?.entry(frame: frame) { return (try root.pathForReading(scene, entry.file), entry) }
         return (try root.pathForReading(scene, OutputNames.frame(frame)), nil)
     }
@@ -137,7 +157,7 @@ public struct GoldenStore: Sendable {
     struct Content {
         var time: Double
         var pixels: String
-        var png: [UInt8]?          // new bytes to write
+        var png: [UInt8]?  // new bytes to write
         var existingPath: String?  // or the file that holds them now
         var pngDigest: String?
     }
@@ -149,8 +169,10 @@ public struct GoldenStore: Sendable {
     /// then the manifest is replaced in one rename; then the files it no longer names are
     /// removed. The caller holds the goldens folder's lock. Returns the paths written.
     @discardableResult
-    func write(scene: String, width: Int, height: Int, fps: Double, frames: [Int: Content],
-               environment: RenderEnvironment, previous: GoldenManifest?) throws -> [String] {
+    func write(
+        scene: String, width: Int, height: Int, fps: Double, frames: [Int: Content],
+        environment: RenderEnvironment, previous: GoldenManifest?
+    ) throws -> [String] {
         let fs = fileSystem
         let dir = try sceneDirectory(scene)
         let existing = SafeFileSystem.kind(of: dir) == .directory ? try fs.list(dir) : []
@@ -175,7 +197,11 @@ public struct GoldenStore: Sendable {
             var generation = 1, name = OutputNames.frame(sorted[0])
             while true {
                 let path = try root.path(scene, name)
-                if SafeFileSystem.kind(of: path) == .file, let current = try? fs.read(path), Digest.sha256(current) == pngDigest { break }
+                if SafeFileSystem.kind(of: path) == .file, let current = try? fs.read(path),
+                    Digest.sha256(current) == pngDigest
+                {
+                    break
+                }
                 if !inUse.contains(name) {
                     toWrite.append((path, bytes))
                     break
@@ -184,11 +210,13 @@ public struct GoldenStore: Sendable {
                 name = OutputNames.frame(sorted[0], generation: generation)
             }
             for i in sorted {
-                entries.append(GoldenManifest.Entry(frame: i, time: frames[i]!.time, file: name, pixels: digest, png: pngDigest))
+                entries.append(
+                    GoldenManifest.Entry(frame: i, time: frames[i]!.time, file: name, pixels: digest, png: pngDigest))
             }
         }
         entries.sort { $0.frame < $1.frame }
-        let manifest = GoldenManifest(scene: scene, width: width, height: height, fps: fps, frames: entries, environment: environment)
+        let manifest = GoldenManifest(
+            scene: scene, width: width, height: height, fps: fps, frames: entries, environment: environment)
         if toWrite.isEmpty, var old = previous {
             old.environment = environment
             if old == manifest { return [] }
@@ -204,7 +232,9 @@ public struct GoldenStore: Sendable {
         let listed = Set(entries.map(\.file))
         let ours = inUse.union(frames.keys.map { OutputNames.frame($0) }).subtracting(listed)
         for name in existing where ours.contains(name) || Self.isUnread(name, by: manifest) {
-            if let path = try? root.path(scene, name), SafeFileSystem.kind(of: path) == .file { try? fs.removeFile(path) }
+            if let path = try? root.path(scene, name), SafeFileSystem.kind(of: path) == .file {
+                try? fs.removeFile(path)
+            }
         }
         return toWrite.map(\.path) + [manifestPath]
     }
@@ -214,7 +244,8 @@ public struct GoldenStore: Sendable {
     /// Only such files, left by a killed record, are removed outside a record's own changes.
     static func isUnread(_ name: String, by manifest: GoldenManifest) -> Bool {
         guard OutputNames.isFrame(name), !manifest.frames.contains(where: { $0.file == name }) else { return false }
-        guard let frame = Int(name.dropFirst(6).prefix { ("0"..."9").contains($0) }), OutputNames.frame(frame) == name else { return true }
+        guard let frame = Int(name.dropFirst(6).prefix { ("0"..."9").contains($0) }), OutputNames.frame(frame) == name
+        else { return true }
         return manifest.entry(frame: frame) != nil
     }
 
@@ -224,7 +255,8 @@ public struct GoldenStore: Sendable {
         let dir = try sceneDirectory(scene)
         guard SafeFileSystem.kind(of: dir) == .directory else { return }
         let manifest = try self.manifest(scene: scene)
-        for name in try fileSystem.list(dir) where SafeFileSystem.isTemporaryName(name) || manifest.map({ Self.isUnread(name, by: $0) }) == true {
+        for name in try fileSystem.list(dir)
+        where SafeFileSystem.isTemporaryName(name) || manifest.map({ Self.isUnread(name, by: $0) }) == true {
             let path = try root.path(scene, name)
             if SafeFileSystem.kind(of: path) == .file { try fileSystem.removeFile(path) }
         }

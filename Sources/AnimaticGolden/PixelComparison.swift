@@ -57,20 +57,33 @@ public struct PixelComparison: Sendable {
     /// Compares `actual` with `expected` under `tolerance`. Identical buffers cost one memcmp.
     public init(expected: Frame, actual: Frame, tolerance: Tolerance = .exact) {
         self.tolerance = tolerance
-        width = actual.width; height = actual.height
+        width = actual.width
+        height = actual.height
         guard expected.width == actual.width, expected.height == actual.height else {
             expectedSize = (expected.width, expected.height)
-            pixels = []; changedCount = 0; antialiasedCount = 0; withinToleranceCount = 0
-            maxDeltaE = 100; maxChannelDelta = 255; bounds = (0, 0, actual.width, actual.height)
+            pixels = []
+            changedCount = 0
+            antialiasedCount = 0
+            withinToleranceCount = 0
+            maxDeltaE = 100
+            maxChannelDelta = 255
+            bounds = (0, 0, actual.width, actual.height)
             return
         }
         expectedSize = nil
-        let same = expected.rgba.withUnsafeBytes { e in actual.rgba.withUnsafeBytes { a in
-            e.count == a.count && memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0
-        } }
+        let same = expected.rgba.withUnsafeBytes { e in
+            actual.rgba.withUnsafeBytes { a in
+                e.count == a.count && memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0
+            }
+        }
         if same {
-            pixels = []; changedCount = 0; antialiasedCount = 0; withinToleranceCount = 0
-            maxDeltaE = 0; maxChannelDelta = 0; bounds = nil
+            pixels = []
+            changedCount = 0
+            antialiasedCount = 0
+            withinToleranceCount = 0
+            maxDeltaE = 0
+            maxChannelDelta = 0
+            bounds = nil
             return
         }
         var found: [Pixel] = []
@@ -92,8 +105,11 @@ public struct PixelComparison: Sendable {
                     // UI frames have few distinct colors: ΔE is computed once per pair.
                     let pair = UInt64(e32(i)) << 32 | UInt64(a32(i))
                     let dE: Double
-                    if let known = memo[pair] { dE = known } else {
-                        dE = ColorScience.deltaE(e8[k], e8[k + 1], e8[k + 2], e8[k + 3], a8[k], a8[k + 1], a8[k + 2], a8[k + 3])
+                    if let known = memo[pair] {
+                        dE = known
+                    } else {
+                        dE = ColorScience.deltaE(
+                            e8[k], e8[k + 1], e8[k + 2], e8[k + 3], a8[k], a8[k + 1], a8[k + 2], a8[k + 3])
                         if memo.count < 1 << 16 { memo[pair] = dE }
                     }
                     maxE = max(maxE, dE)
@@ -103,34 +119,46 @@ public struct PixelComparison: Sendable {
                         within += 1
                     } else {
                         let x = i % w, y = i / w
-                        if AntiAliasing.isAntialiased(e8, x, y, w, h, a8) || AntiAliasing.isAntialiased(a8, x, y, w, h, e8) {
+                        if AntiAliasing.isAntialiased(e8, x, y, w, h, a8)
+                            || AntiAliasing.isAntialiased(a8, x, y, w, h, e8)
+                        {
                             kind = .antialiased
                             aa += 1
                         } else {
                             kind = .changed
                             changed += 1
                         }
-                        x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+                        x0 = min(x0, x)
+                        y0 = min(y0, y)
+                        x1 = max(x1, x)
+                        y1 = max(y1, y)
                     }
                     found.append(Pixel(offset: Int32(i), kind: kind, deltaE: Float(dE)))
                 }
             }
         }
         pixels = found
-        changedCount = changed; antialiasedCount = aa; withinToleranceCount = within
-        maxDeltaE = maxE; maxChannelDelta = maxChannel
+        changedCount = changed
+        antialiasedCount = aa
+        withinToleranceCount = within
+        maxDeltaE = maxE
+        maxChannelDelta = maxChannel
         bounds = x1 >= 0 ? (x0, y0, x1 - x0 + 1, y1 - y0 + 1) : nil
     }
 
     /// "3 px differ (0.0004 %), 2 of them anti-aliasing; largest ΔE00 12.41 (channel Δ 40)".
     public var summary: String {
-        if let e = expectedSize { return "size differs: golden \(e.width)×\(e.height) px, actual \(width)×\(height) px" }
+        if let e = expectedSize {
+            return "size differs: golden \(e.width)×\(e.height) px, actual \(width)×\(height) px"
+        }
         let over = changedCount + antialiasedCount
         var s = "\(Self.count(over)) differ (\(Self.percent(Double(over) / Double(max(total, 1)))))"
         if antialiasedCount > 0 {
             s += ", \(antialiasedCount) of them anti-aliasing" + (tolerance.ignoresAntialiasing ? " (ignored)" : "")
         }
-        if withinToleranceCount > 0 { s += ", \(withinToleranceCount) more within ΔE \(Tolerance.short(tolerance.deltaE))" }
+        if withinToleranceCount > 0 {
+            s += ", \(withinToleranceCount) more within ΔE \(Tolerance.short(tolerance.deltaE))"
+        }
         s += String(format: "; largest ΔE00 %.2f (channel Δ %d)", maxDeltaE, maxChannelDelta)
         return s
     }
@@ -167,7 +195,9 @@ public enum ColorScience {
     }
 
     /// CIELAB of a straight-alpha sRGB pixel composited over a gray background (0…1).
-    static func lab(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, over background: Double) -> (l: Double, a: Double, b: Double) {
+    static func lab(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, over background: Double) -> (
+        l: Double, a: Double, b: Double
+    ) {
         if a == 255 { return lab(linearR: linear[Int(r)], g: linear[Int(g)], b: linear[Int(b)]) }
         let alpha = Double(a) / 255
         func over(_ c: UInt8) -> Double { srgbToLinear(Double(c) / 255 * alpha + background * (1 - alpha)) }
@@ -176,8 +206,10 @@ public enum ColorScience {
 
     /// ΔE00 between two straight-alpha pixels: opaque ones directly, others over white and
     /// over black, the larger.
-    public static func deltaE(_ r1: UInt8, _ g1: UInt8, _ b1: UInt8, _ a1: UInt8,
-                              _ r2: UInt8, _ g2: UInt8, _ b2: UInt8, _ a2: UInt8) -> Double {
+    public static func deltaE(
+        _ r1: UInt8, _ g1: UInt8, _ b1: UInt8, _ a1: UInt8,
+        _ r2: UInt8, _ g2: UInt8, _ b2: UInt8, _ a2: UInt8
+    ) -> Double {
         if a1 == 255, a2 == 255 {
             return ciede2000(lab(r1, g1, b1, 255, over: 1), lab(r2, g2, b2, 255, over: 1))
         }
@@ -187,7 +219,9 @@ public enum ColorScience {
     }
 
     /// CIEDE2000 (Sharma, Wu and Dalal 2005), kL = kC = kH = 1.
-    public static func ciede2000(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double)) -> Double {
+    public static func ciede2000(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double))
+        -> Double
+    {
         let deg = Double.pi / 180
         let c1 = (p.a * p.a + p.b * p.b).squareRoot(), c2 = (q.a * q.a + q.b * q.b).squareRoot()
         let cBar = (c1 + c2) / 2
@@ -211,9 +245,16 @@ public enum ColorScience {
         let lBar = (p.l + q.l) / 2, cBarP = (c1p + c2p) / 2
         var hBar = h1 + h2
         if c1p * c2p != 0 {
-            if abs(h1 - h2) <= 180 { hBar = (h1 + h2) / 2 } else if h1 + h2 < 360 { hBar = (h1 + h2 + 360) / 2 } else { hBar = (h1 + h2 - 360) / 2 }
+            if abs(h1 - h2) <= 180 {
+                hBar = (h1 + h2) / 2
+            } else if h1 + h2 < 360 {
+                hBar = (h1 + h2 + 360) / 2
+            } else {
+                hBar = (h1 + h2 - 360) / 2
+            }
         }
-        let t = 1 - 0.17 * cos((hBar - 30) * deg) + 0.24 * cos(2 * hBar * deg)
+        let t =
+            1 - 0.17 * cos((hBar - 30) * deg) + 0.24 * cos(2 * hBar * deg)
             + 0.32 * cos((3 * hBar + 6) * deg) - 0.20 * cos((4 * hBar - 63) * deg)
         let dTheta = 30 * exp(-pow((hBar - 275) / 25, 2))
         let cBarP7 = pow(cBarP, 7)
@@ -242,8 +283,10 @@ enum AntiAliasing {
 
     /// Whether the pixel (x1, y1) of `img` is anti-aliasing between a darker and a brighter
     /// area; `other` is the other image.
-    static func isAntialiased(_ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
-                              _ other: UnsafeRawBufferPointer) -> Bool {
+    static func isAntialiased(
+        _ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+        _ other: UnsafeRawBufferPointer
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let center = brightness(img, (y1 * width + x1) * 4)
@@ -257,9 +300,13 @@ enum AntiAliasing {
                     zeroes += 1
                     if zeroes > 2 { return false }
                 } else if delta < minDelta {
-                    minDelta = delta; minX = x; minY = y
+                    minDelta = delta
+                    minX = x
+                    minY = y
                 } else if delta > maxDelta {
-                    maxDelta = delta; maxX = x; maxY = y
+                    maxDelta = delta
+                    maxX = x
+                    maxY = y
                 }
             }
         }
@@ -269,7 +316,9 @@ enum AntiAliasing {
     }
 
     /// Whether the pixel has three or more identical neighbours (image borders count as one).
-    static func hasManySiblings(_ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+    static func hasManySiblings(_ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int)
+        -> Bool
+    {
         func pixel(_ i: Int) -> UInt32 { img.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)

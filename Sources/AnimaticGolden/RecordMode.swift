@@ -18,7 +18,10 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
     public struct InvalidValue: Error, CustomStringConvertible, Sendable {
         public var value: String
         public var source: String
-        public init(value: String, source: String) { self.value = value; self.source = source }
+        public init(value: String, source: String) {
+            self.value = value
+            self.source = source
+        }
         public var description: String {
             "\(source): unknown record mode '\(value)'\(Suggestion.didYouMean(value, in: RecordMode.allCases.map(\.rawValue))); expected missing, failed, all or never"
         }
@@ -26,9 +29,13 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
 
     /// `ANIMATIC_RECORD` when set; otherwise `never` when `CI` is set (to anything but
     /// "", "0" or "false"), so CI never writes goldens silently, and `missing` elsewhere.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(InvalidValue) -> RecordMode {
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(InvalidValue) -> RecordMode
+    {
         if let value = environment["ANIMATIC_RECORD"], !value.isEmpty {
-            guard let mode = RecordMode(rawValue: value.lowercased()) else { throw InvalidValue(value: value, source: "ANIMATIC_RECORD") }
+            guard let mode = RecordMode(rawValue: value.lowercased()) else {
+                throw InvalidValue(value: value, source: "ANIMATIC_RECORD")
+            }
             return mode
         }
         return isCI(environment) ? .never : .missing
@@ -54,7 +61,13 @@ public enum Sampling: Sendable, Equatable, CustomStringConvertible {
 
     /// The scene's `goldens:` choice, or every frame.
     public init(_ settings: GoldenSettings?) {
-        if let times = settings?.times { self = .times(times) } else if let n = settings?.every { self = .every(n) } else { self = .all }
+        if let times = settings?.times {
+            self = .times(times)
+        } else if let n = settings?.every {
+            self = .every(n)
+        } else {
+            self = .all
+        }
     }
 
     /// Frame indices and the time each shows, by index, each index once.
@@ -95,7 +108,8 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     public init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
-        self.index = index; self.count = count
+        self.index = index
+        self.count = count
     }
 
     /// Parses "i/n" with 1 ≤ i ≤ n.

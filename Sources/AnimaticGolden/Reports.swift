@@ -12,20 +12,24 @@ extension SceneCheck {
         if count(.failed) > 0 { counts.append("\(count(.failed)) failed") }
         if count(.recorded) > 0 { counts.append("\(count(.recorded)) recorded") }
         if count(.error) > 0 { counts.append("\(count(.error)) errors") }
-        lines.append("\(scene): \(counted(frames.count, "frame")) (\(sampling)): \(counts.joined(separator: ", ")) [\(String(format: "%.2f", seconds)) s]")
+        lines.append(
+            "\(scene): \(counted(frames.count, "frame")) (\(sampling)): \(counts.joined(separator: ", ")) [\(String(format: "%.2f", seconds)) s]"
+        )
         if let error { lines.append("  error: \(error)") }
         for frame in frames where frame.status != .passed || verbose {
-            let tag = switch frame.status {
-            case .passed: "ok  "
-            case .failed: "FAIL"
-            case .recorded: "rec "
-            case .error: "ERR "
-            }
+            let tag =
+                switch frame.status {
+                case .passed: "ok  "
+                case .failed: "FAIL"
+                case .recorded: "rec "
+                case .error: "ERR "
+                }
             lines.append("  \(tag) \(frame.message)")
             for (kind, path) in frame.artifacts { lines.append("       \(kind): \(path)") }
         }
         if (hasFailures || hasErrors), !environmentDifferences.isEmpty {
-            lines.append("  note: this machine renders with other libraries or fonts than the goldens were recorded with:")
+            lines.append(
+                "  note: this machine renders with other libraries or fonts than the goldens were recorded with:")
             for d in environmentDifferences { lines.append("    \(d)") }
         }
         return lines
@@ -41,8 +45,9 @@ extension CheckRun {
         if count(.error) > 0 { counts.append("\(count(.error)) errors") }
         let sceneErrors = scenes.filter { $0.error != nil }.count
         if sceneErrors > 0 { counts.append("\(sceneErrors) scenes with errors") }
-        lines.append("checked \(counted(frames.count, "frame")) of \(counted(scenes.count, "scene"))\(shardText) in \(String(format: "%.2f", seconds)) s (record: \(record)): "
-                     + counts.joined(separator: ", "))
+        lines.append(
+            "checked \(counted(frames.count, "frame")) of \(counted(scenes.count, "scene"))\(shardText) in \(String(format: "%.2f", seconds)) s (record: \(record)): "
+                + counts.joined(separator: ", "))
         return lines
     }
 
@@ -69,17 +74,21 @@ extension CheckRun {
         func secs(_ t: Double) -> String { String(format: "%.3f", t) }
         let errors = count(.error) + scenes.filter { $0.error != nil }.count
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        x += "<testsuites name=\"animatic check\" tests=\"\(frames.count)\" failures=\"\(count(.failed))\" errors=\"\(errors)\" time=\"\(secs(seconds))\">\n"
+        x +=
+            "<testsuites name=\"animatic check\" tests=\"\(frames.count)\" failures=\"\(count(.failed))\" errors=\"\(errors)\" time=\"\(secs(seconds))\">\n"
         for scene in scenes {
             let sceneErrors = scene.count(.error) + (scene.error == nil ? 0 : 1)
-            x += "  <testsuite name=\"\(esc(scene.scene))\" tests=\"\(scene.frames.count)\" failures=\"\(scene.count(.failed))\" errors=\"\(sceneErrors)\" skipped=\"\(scene.count(.recorded))\" time=\"\(secs(scene.seconds))\""
+            x +=
+                "  <testsuite name=\"\(esc(scene.scene))\" tests=\"\(scene.frames.count)\" failures=\"\(scene.count(.failed))\" errors=\"\(sceneErrors)\" skipped=\"\(scene.count(.recorded))\" time=\"\(secs(scene.seconds))\""
             if let file = scene.file { x += " file=\"\(esc(file))\"" }
             x += ">\n"
             x += "    <properties>\n"
             x += "      <property name=\"goldens\" value=\"\(esc(scene.goldenDirectory))\"/>\n"
             x += "      <property name=\"tolerance\" value=\"\(esc(scene.tolerance.description))\"/>\n"
             x += "      <property name=\"sampling\" value=\"\(esc(scene.sampling.description))\"/>\n"
-            for d in scene.environmentDifferences { x += "      <property name=\"environment-difference\" value=\"\(esc(d))\"/>\n" }
+            for d in scene.environmentDifferences {
+                x += "      <property name=\"environment-difference\" value=\"\(esc(d))\"/>\n"
+            }
             x += "    </properties>\n"
             if let error = scene.error {
                 x += "    <testcase classname=\"animatic.\(esc(scene.scene))\" name=\"scene\" time=\"0\">\n"
@@ -87,7 +96,8 @@ extension CheckRun {
             }
             for f in scene.frames {
                 // No `file` here: Jenkins' junit-10.xsd allows it on testsuite only (which has it).
-                x += "    <testcase classname=\"animatic.\(esc(scene.scene))\" name=\"\(esc(f.label))\" time=\"\(secs(f.seconds))\""
+                x +=
+                    "    <testcase classname=\"animatic.\(esc(scene.scene))\" name=\"\(esc(f.label))\" time=\"\(secs(f.seconds))\""
                 switch f.status {
                 case .passed:
                     x += "/>\n"
@@ -95,10 +105,12 @@ extension CheckRun {
                 case .failed:
                     var body = f.message
                     if !scene.environmentDifferences.isEmpty {
-                        body += "\nThis machine renders with other libraries or fonts than the goldens were recorded with:\n  "
+                        body +=
+                            "\nThis machine renders with other libraries or fonts than the goldens were recorded with:\n  "
                             + scene.environmentDifferences.joined(separator: "\n  ")
                     }
-                    x += ">\n      <failure message=\"\(esc(f.message))\" type=\"golden mismatch\">\(esc(body))</failure>\n"
+                    x +=
+                        ">\n      <failure message=\"\(esc(f.message))\" type=\"golden mismatch\">\(esc(body))</failure>\n"
                 case .error:
                     x += ">\n      <error message=\"\(esc(f.message))\"/>\n"
                 case .recorded:

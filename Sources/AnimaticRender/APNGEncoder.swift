@@ -16,8 +16,13 @@ public struct APNGEncoder {
 
     /// `plays`: how many times the animation plays; 0 forever.
     public init(width: Int, height: Int, plays: Int = 0, compressionLevel: Int32 = 9) throws {
-        guard width > 0, height > 0, width <= 1 << 24, height <= 1 << 24 else { throw RenderError("cannot encode a \(width)×\(height) APNG") }
-        self.width = width; self.height = height; self.plays = UInt32(max(0, plays)); self.compressionLevel = compressionLevel
+        guard width > 0, height > 0, width <= 1 << 24, height <= 1 << 24 else {
+            throw RenderError("cannot encode a \(width)×\(height) APNG")
+        }
+        self.width = width
+        self.height = height
+        self.plays = UInt32(max(0, plays))
+        self.compressionLevel = compressionLevel
     }
 
     /// A frame ready to append: the rectangle that changed and its compressed rows.
@@ -28,9 +33,12 @@ public struct APNGEncoder {
 
     /// Compresses a frame against the one before it (nil for the first). Pure, so frames can be
     /// encoded in parallel and appended in order.
-    public static func encode(_ frame: Frame, after previous: Frame?, compressionLevel: Int32 = 9) throws -> EncodedFrame {
+    public static func encode(_ frame: Frame, after previous: Frame?, compressionLevel: Int32 = 9) throws
+        -> EncodedFrame
+    {
         if let previous, previous.width != frame.width || previous.height != frame.height {
-            throw RenderError("APNG frame is \(frame.width)×\(frame.height), the one before \(previous.width)×\(previous.height)")
+            throw RenderError(
+                "APNG frame is \(frame.width)×\(frame.height), the one before \(previous.width)×\(previous.height)")
         }
         let region = previous.map { changedRegion(from: $0, to: frame) } ?? (0, 0, frame.width, frame.height)
         return EncodedFrame(region: region, data: try deflate(filteredRows(frame, region), level: compressionLevel))
@@ -41,17 +49,23 @@ public struct APNGEncoder {
         guard frame.width == width, frame.height == height else {
             throw RenderError("APNG frame is \(frame.width)×\(frame.height), expected \(width)×\(height)")
         }
-        try add(Self.encode(frame, after: previous, compressionLevel: compressionLevel), delayNumerator: delayNumerator, delayDenominator: delayDenominator)
+        try add(
+            Self.encode(frame, after: previous, compressionLevel: compressionLevel), delayNumerator: delayNumerator,
+            delayDenominator: delayDenominator)
         previous = frame
     }
 
     /// Appends a frame encoded with `encode(_:after:)` against the frame appended before it.
     public mutating func add(_ encoded: EncodedFrame, delayNumerator: UInt16, delayDenominator: UInt16) throws {
         let region = encoded.region
-        guard frameCount > 0 || region == (0, 0, width, height) else { throw RenderError("the first APNG frame must be whole") }
+        guard frameCount > 0 || region == (0, 0, width, height) else {
+            throw RenderError("the first APNG frame must be whole")
+        }
         var control = [UInt8]()
-        control += be32(sequence); sequence += 1
-        control += be32(UInt32(region.width)) + be32(UInt32(region.height)) + be32(UInt32(region.x)) + be32(UInt32(region.y))
+        control += be32(sequence)
+        sequence += 1
+        control +=
+            be32(UInt32(region.width)) + be32(UInt32(region.height)) + be32(UInt32(region.x)) + be32(UInt32(region.y))
         control += be16(delayNumerator) + be16(delayDenominator)
         control += [0, 0]  // dispose none, blend source: the region replaces what was there
         chunks += chunk("fcTL", control)
@@ -88,11 +102,19 @@ public struct APNGEncoder {
                 for y in 0..<height {
                     let row = y * width * 4
                     var x = 0
-                    while x < width, wa.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self) == wb.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self) { x += 1 }
+                    while x < width,
+                        wa.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                            == wb.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                    { x += 1 }
                     guard x < width else { continue }
                     var last = width - 1
-                    while wa.loadUnaligned(fromByteOffset: row + last * 4, as: UInt32.self) == wb.loadUnaligned(fromByteOffset: row + last * 4, as: UInt32.self) { last -= 1 }
-                    minX = min(minX, x); maxX = max(maxX, last); minY = min(minY, y); maxY = y
+                    while wa.loadUnaligned(fromByteOffset: row + last * 4, as: UInt32.self)
+                        == wb.loadUnaligned(fromByteOffset: row + last * 4, as: UInt32.self)
+                    { last -= 1 }
+                    minX = min(minX, x)
+                    maxX = max(maxX, last)
+                    minY = min(minY, y)
+                    maxY = y
                 }
             }
         }
@@ -129,7 +151,9 @@ func deflate(_ bytes: [UInt8], level: Int32) throws -> [UInt8] {
     var length = compressBound(uLong(bytes.count))
     var out = [UInt8](repeating: 0, count: Int(length))
     let status = out.withUnsafeMutableBufferPointer { dst in
-        bytes.withUnsafeBufferPointer { src in compress2(dst.baseAddress, &length, src.baseAddress, uLong(src.count), level) }
+        bytes.withUnsafeBufferPointer { src in
+            compress2(dst.baseAddress, &length, src.baseAddress, uLong(src.count), level)
+        }
     }
     guard status == Z_OK else { throw RenderError("zlib: compress2 failed (\(status))") }
     out.removeSubrange(Int(length)...)

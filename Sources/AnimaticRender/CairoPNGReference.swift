@@ -4,7 +4,8 @@ import CCairo
 /// tried per row), kept as the baseline `animatic bench` measures `PNGEncoder` against.
 public enum CairoPNGReference {
     public static func encode(_ frame: Frame) throws -> [UInt8] {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frame.width), Int32(frame.height)) else {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frame.width), Int32(frame.height))
+        else {
             throw RenderError("cairo could not make a \(frame.width)×\(frame.height) surface")
         }
         defer { cairo_surface_destroy(surface) }
@@ -18,7 +19,9 @@ public enum CairoPNGReference {
                         let i = (y * frame.width + x) * 4
                         let a = UInt32(src[i + 3])
                         func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                        row[x] = a << 24 | premultiplied(src[i]) << 16 | premultiplied(src[i + 1]) << 8 | premultiplied(src[i + 2])
+                        row[x] =
+                            a << 24 | premultiplied(src[i]) << 16 | premultiplied(src[i + 1]) << 8
+                            | premultiplied(src[i + 2])
                     }
                 }
             }
@@ -26,11 +29,14 @@ public enum CairoPNGReference {
         cairo_surface_mark_dirty(surface)
         final class Sink { var bytes: [UInt8] = [] }
         let sink = Sink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
+        let status = cairo_surface_write_to_png_stream(
+            surface,
+            { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().bytes.append(
+                    contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not write the PNG") }
         return sink.bytes
     }

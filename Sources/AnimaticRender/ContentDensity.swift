@@ -18,19 +18,24 @@ enum ContentDensity {
     static func limit(of layer: RenderLayer, screenScale: Double) -> Double? {
         guard screenScale > 0 else { return nil }
         var density = 0.0
-        guard visit(layer, offset: Point(0, 0), root: layer.bounds, screenScale: screenScale, density: &density) else { return nil }
+        guard visit(layer, offset: Point(0, 0), root: layer.bounds, screenScale: screenScale, density: &density) else {
+            return nil
+        }
         return density > 0 ? density : screenScale
     }
 
     /// Whether `layer` (its bounds at `offset` in the root's plane) draws only images and
     /// smooth fills covering exactly `root`; the images' densities raise `density`.
-    private static func visit(_ layer: RenderLayer, offset: Point, root: Rect, screenScale: Double, density: inout Double) -> Bool {
+    private static func visit(
+        _ layer: RenderLayer, offset: Point, root: Rect, screenScale: Double, density: inout Double
+    ) -> Bool {
         if layer.isSkipped { return true }
         let b = layer.bounds
         guard abs(b.minX + offset.x - root.minX) < 1e-9, abs(b.minY + offset.y - root.minY) < 1e-9,
-              abs(b.width - root.width) < 1e-9, abs(b.height - root.height) < 1e-9,
-              layer.mask == nil, !layer.hasBorder, !layer.hasShadow, !layer.preserves3D,
-              layer.clampedCornerRadius == 0 || (!layer.hasBackground && !layer.masksToBounds) else { return false }
+            abs(b.width - root.width) < 1e-9, abs(b.height - root.height) < 1e-9,
+            layer.mask == nil, !layer.hasBorder, !layer.hasShadow, !layer.preserves3D,
+            layer.clampedCornerRadius == 0 || (!layer.hasBackground && !layer.masksToBounds)
+        else { return false }
         switch layer.content {
         case .none:
             break
@@ -40,7 +45,8 @@ enum ContentDensity {
             guard gradient.type == .axial else { return false }
             density = max(density, screenScale)
         case .snapshot(let snapshot):
-            guard snapshot.coversWhole(b), let size = snapshot.pixelSize(scale: screenScale), b.width > 0, b.height > 0 else { return false }
+            guard snapshot.coversWhole(b), let size = snapshot.pixelSize(scale: screenScale), b.width > 0, b.height > 0
+            else { return false }
             density = max(density, Double(size.width) / b.width, Double(size.height) / b.height)
         default:
             return false
@@ -51,10 +57,13 @@ enum ContentDensity {
             let m = sublayer.transformToSuperlayer.m
             // A translation only (in the plane; depth flattens away).
             guard m[0] == 1, m[1] == 0, m[2] == 0, m[3] == 0, m[4] == 0, m[5] == 1, m[6] == 0, m[7] == 0,
-                  m[8] == 0, m[9] == 0, m[10] == 1, m[11] == 0, m[15] == 1 else { return false }
+                m[8] == 0, m[9] == 0, m[10] == 1, m[11] == 0, m[15] == 1
+            else { return false }
             // Sublayer space → this layer's: + translation; this layer's → root plane: + offset.
             let shifted = Point(offset.x + m[12], offset.y + m[13])
-            guard visit(sublayer, offset: shifted, root: root, screenScale: screenScale, density: &density) else { return false }
+            guard visit(sublayer, offset: shifted, root: root, screenScale: screenScale, density: &density) else {
+                return false
+            }
         }
         return true
     }

@@ -34,7 +34,10 @@ enum Context3D {
         return out
     }
 
-    private static func collect(_ t: RenderLayer, _ m: Transform3D, opacity: Double, parentFlipped: Bool, cull: Bool, into out: inout [ContextFace]) {
+    private static func collect(
+        _ t: RenderLayer, _ m: Transform3D, opacity: Double, parentFlipped: Bool, cull: Bool,
+        into out: inout [ContextFace]
+    ) {
         guard !t.isSkipped else { return }
         if cull && !t.isDoubleSided && parentFlipped != m.isBackFacing { return }
         let opacity = opacity * min(1, t.opacity)
@@ -59,13 +62,15 @@ enum Context3D {
 extension RenderLayer {
     /// Its background covers its bounds fully opaque (square corners, opacity 1).
     var isOpaqueOverBounds: Bool {
-        opacity >= 1 && (backgroundColor?.alpha ?? 0) >= 1 && clampedCornerRadius == 0 && bounds.width > 0 && bounds.height > 0
+        opacity >= 1 && (backgroundColor?.alpha ?? 0) >= 1 && clampedCornerRadius == 0 && bounds.width > 0
+            && bounds.height > 0
     }
 
     /// Whether a plane extent is just the bounds (nothing drawn outside them).
     func extentIsBounds(_ extent: Rect) -> Bool {
         let e = 1e-6 * max(1, abs(bounds.maxX), abs(bounds.maxY))
-        return extent.minX >= bounds.minX - e && extent.minY >= bounds.minY - e && extent.maxX <= bounds.maxX + e && extent.maxY <= bounds.maxY + e
+        return extent.minX >= bounds.minX - e && extent.minY >= bounds.minY - e && extent.maxX <= bounds.maxX + e
+            && extent.maxY <= bounds.maxY + e
     }
 
     /// It or a layer flattened into it casts a shadow.
@@ -88,18 +93,26 @@ extension RenderLayer {
             let b = bounds
             switch content {
             case .text(let text):
-                box.add(b.minX, b.minY); box.add(b.maxX, b.maxY)
+                box.add(b.minX, b.minY)
+                box.add(b.maxX, b.maxY)
                 if let ink = TextExtent.ink(text, in: b) {
-                    box.add(ink.minX, ink.minY); box.add(ink.maxX, ink.maxY)
+                    box.add(ink.minX, ink.minY)
+                    box.add(ink.maxX, ink.maxY)
                 }
             case .image(let image):
                 let e = ImagePainter.extent(of: image, in: b)
-                box.add(e.minX, e.minY); box.add(e.maxX, e.maxY)
+                box.add(e.minX, e.minY)
+                box.add(e.maxX, e.maxY)
             case .shape(let shape):
-                box.add(b.minX, b.minY); box.add(b.maxX, b.maxY)
-                if let e = ShapePainter.extent(shape) { box.add(e.minX, e.minY); box.add(e.maxX, e.maxY) }
+                box.add(b.minX, b.minY)
+                box.add(b.maxX, b.maxY)
+                if let e = ShapePainter.extent(shape) {
+                    box.add(e.minX, e.minY)
+                    box.add(e.maxX, e.maxY)
+                }
             case .none, .gradient, .snapshot:
-                box.add(b.minX, b.minY); box.add(b.maxX, b.maxY)
+                box.add(b.minX, b.minY)
+                box.add(b.maxX, b.maxY)
             }
             if !masksToBounds {
                 let st = sublayerTransformOrNil
@@ -107,7 +120,8 @@ extension RenderLayer {
                     let level = s.level(parentSublayerTransform: st)
                     if s.preserves3D {
                         for face in Context3D.faces(root: s, level: level, parentFlipped: false, cull: false) {
-                            box.add(Self.projectedBox(face.layer.planeExtent(), through: Homography(plane: face.transform)))
+                            box.add(
+                                Self.projectedBox(face.layer.planeExtent(), through: Homography(plane: face.transform)))
                         }
                     } else {
                         box.add(Self.projectedBox(s.planeExtent(), through: Homography(plane: level)))
@@ -115,7 +129,8 @@ extension RenderLayer {
                 }
                 if includeOwnShadow && hasShadow {
                     let body = box
-                    box.add(body.offset(shadow.offset.width, shadow.offset.height).outset(1.5 * max(0, shadow.radius) + 1))
+                    box.add(
+                        body.offset(shadow.offset.width, shadow.offset.height).outset(1.5 * max(0, shadow.radius) + 1))
                 }
             }
         }
@@ -152,8 +167,9 @@ enum TextExtent {
         guard ink.width > 0, ink.height > 0 else { return nil }
         let scale = Double(PANGO_SCALE)
         let top = bounds.minY + (bounds.height - Double(logical.height) / scale) / 2 - Double(logical.y) / scale
-        return Rect(bounds.minX + Double(ink.x) / scale - 1, top + Double(ink.y) / scale - 1,
-                    Double(ink.width) / scale + 2, Double(ink.height) / scale + 2)
+        return Rect(
+            bounds.minX + Double(ink.x) / scale - 1, top + Double(ink.y) / scale - 1,
+            Double(ink.width) / scale + 2, Double(ink.height) / scale + 2)
     }
 }
 
@@ -231,7 +247,8 @@ enum BSPTree {
         let viewerInFront = node.normal.z >= 0
         for p in list.dropFirst() {
             var distances = [Double](), sides = [Int]()
-            distances.reserveCapacity(p.points.count); sides.reserveCapacity(p.points.count)
+            distances.reserveCapacity(p.points.count)
+            sides.reserveCapacity(p.points.count)
             var anyFront = false, anyBack = false
             for q in p.points {
                 let d = (node.normal * q).sum() - node.distance
@@ -249,24 +266,31 @@ enum BSPTree {
                 // The piece on the far side is drawn first: it spills under the near one,
                 // unless the face is translucent (both pieces then meet exactly).
                 let farEdge: EdgeKind = p.opaque ? .spill : .exact
-                let (f, b) = split(p, distances: distances, sides: sides,
-                                   frontEdge: viewerInFront ? .exact : farEdge,
-                                   backEdge: viewerInFront ? farEdge : .exact)
+                let (f, b) = split(
+                    p, distances: distances, sides: sides,
+                    frontEdge: viewerInFront ? .exact : farEdge,
+                    backEdge: viewerInFront ? farEdge : .exact)
                 if let f { front.append(f) }
                 if let b { back.append(b) }
             }
         }
         if viewerInFront {
-            order(back[...], into: &out); out += coplanar; order(front[...], into: &out)
+            order(back[...], into: &out)
+            out += coplanar
+            order(front[...], into: &out)
         } else {
-            order(front[...], into: &out); out += coplanar; order(back[...], into: &out)
+            order(front[...], into: &out)
+            out += coplanar
+            order(back[...], into: &out)
         }
     }
 
     /// Splits a convex polygon along the node's plane; each piece keeps the edge kinds of
     /// the edges it keeps a part of, and the new edge on the plane gets `frontEdge` or
     /// `backEdge`.
-    static func split(_ p: BSPPolygon, distances: [Double], sides: [Int], frontEdge: EdgeKind, backEdge: EdgeKind) -> (BSPPolygon?, BSPPolygon?) {
+    static func split(_ p: BSPPolygon, distances: [Double], sides: [Int], frontEdge: EdgeKind, backEdge: EdgeKind) -> (
+        BSPPolygon?, BSPPolygon?
+    ) {
         var fp: [SIMD3<Double>] = [], fe: [EdgeKind] = []
         var bp: [SIMD3<Double>] = [], be: [EdgeKind] = []
         let n = p.points.count
@@ -285,13 +309,17 @@ enum BSPTree {
             if si * sj < 0 {
                 let t = distances[i] / (distances[i] - distances[j])
                 let x = a + (p.points[j] - a) * t
-                fp.append(x); fe.append(si > 0 ? frontEdge : edge)
-                bp.append(x); be.append(si < 0 ? backEdge : edge)
+                fp.append(x)
+                fe.append(si > 0 ? frontEdge : edge)
+                bp.append(x)
+                be.append(si < 0 ? backEdge : edge)
             }
         }
         var front = p, back = p
-        front.points = fp; front.edges = fe
-        back.points = bp; back.edges = be
+        front.points = fp
+        front.edges = fe
+        back.points = bp
+        back.edges = be
         return (fp.count >= 3 ? front : nil, bp.count >= 3 ? back : nil)
     }
 }
@@ -302,7 +330,9 @@ extension LayerPainter {
     /// Paints the 3D rendering context rooted at the preserves3D layer `root` into the
     /// plane of its flattening ancestor, whose map to the target is the affine `parentToDevice`;
     /// `level` maps `root` into that ancestor's (3D) bounds space.
-    func paintContext(_ root: RenderLayer, level: Transform3D, parentToDevice hp: Homography, parentFlipped: Bool, cr: OpaquePointer) throws {
+    func paintContext(
+        _ root: RenderLayer, level: Transform3D, parentToDevice hp: Homography, parentFlipped: Bool, cr: OpaquePointer
+    ) throws {
         let faces = Context3D.faces(root: root, level: level, parentFlipped: parentFlipped)
         guard !faces.isEmpty else { return }
         let viewport = deviceClipExtents(cr)
@@ -326,7 +356,10 @@ extension LayerPainter {
             var affine: cairo_matrix_t?
             var toDevice = h
             if let a = h.effectiveAffine(over: face.layer.bounds) {
-                guard let m = a.affineCairoMatrix else { geometry.append(nil); continue }
+                guard let m = a.affineCairoMatrix else {
+                    geometry.append(nil)
+                    continue
+                }
                 affine = m
                 toDevice = a
             }
@@ -383,9 +416,17 @@ extension LayerPainter {
                 continue
             }
             if images[piece.face] == nil {
-                guard let texture = try Warp.renderTexture(face.layer, extent: g.extent, region: g.region, toTarget: g.toDevice, flipped: face.flipped, painter: self) else { continue }
+                guard
+                    let texture = try Warp.renderTexture(
+                        face.layer, extent: g.extent, region: g.region, toTarget: g.toDevice, flipped: face.flipped,
+                        painter: self)
+                else { continue }
                 defer { texture.release() }
-                guard let image = try Warp.warp(texture, covering: g.region.dest, viewport: viewport, opacity: face.layer.opacity, surfaces: surfaces) else { continue }
+                guard
+                    let image = try Warp.warp(
+                        texture, covering: g.region.dest, viewport: viewport, opacity: face.layer.opacity,
+                        surfaces: surfaces)
+                else { continue }
                 images[piece.face] = image
             }
             guard let image = images[piece.face] else { continue }
@@ -423,9 +464,16 @@ extension LayerPainter {
         let viewport = deviceClipExtents(cr)
         guard let projection = Projection(layer, through: p.toDevice, viewport: viewport) else { return }
         let region = projection.region
-        guard let texture = try Warp.renderTexture(layer, extent: projection.extent, region: region, toTarget: p.toDevice, flipped: p.flipped, painter: self) else { return }
+        guard
+            let texture = try Warp.renderTexture(
+                layer, extent: projection.extent, region: region, toTarget: p.toDevice, flipped: p.flipped,
+                painter: self)
+        else { return }
         defer { texture.release() }
-        guard let image = try Warp.warp(texture, covering: region.dest, viewport: viewport, opacity: min(1, layer.opacity), surfaces: surfaces) else { return }
+        guard
+            let image = try Warp.warp(
+                texture, covering: region.dest, viewport: viewport, opacity: min(1, layer.opacity), surfaces: surfaces)
+        else { return }
         defer { image.release() }
         Warp.fill(image, polygon: region.dest, cr: cr)
     }
@@ -454,7 +502,8 @@ enum SharedEdges {
                 let b = outlines[j]
                 for e in a.indices where !marks[i][e] {
                     let p0 = a[e], p1 = a[(e + 1) % a.count]
-                    for f in b.indices where coincide(p0, p1, b[f], b[(f + 1) % b.count]) && oppositeSides(p0, p1, a, b) {
+                    for f in b.indices where coincide(p0, p1, b[f], b[(f + 1) % b.count]) && oppositeSides(p0, p1, a, b)
+                    {
                         marks[i][e] = true
                         break
                     }
@@ -468,7 +517,8 @@ enum SharedEdges {
     /// (judged by their centroids).
     static func oppositeSides(_ p0: Vec2, _ p1: Vec2, _ a: [Vec2], _ b: [Vec2]) -> Bool {
         func side(_ poly: [Vec2]) -> Double {
-            let cx = poly.reduce(0) { $0 + $1.x } / Double(poly.count), cy = poly.reduce(0) { $0 + $1.y } / Double(poly.count)
+            let cx = poly.reduce(0) { $0 + $1.x } / Double(poly.count),
+                cy = poly.reduce(0) { $0 + $1.y } / Double(poly.count)
             return (p1.x - p0.x) * (cy - p0.y) - (p1.y - p0.y) * (cx - p0.x)
         }
         return side(a) * side(b) < 0
@@ -481,7 +531,8 @@ enum SharedEdges {
         guard length > 0.5 else { return false }
         let nx = -dy / length, ny = dx / length
         guard abs(nx * (q0.x - p0.x) + ny * (q0.y - p0.y)) < 0.05,
-              abs(nx * (q1.x - p0.x) + ny * (q1.y - p0.y)) < 0.05 else { return false }
+            abs(nx * (q1.x - p0.x) + ny * (q1.y - p0.y)) < 0.05
+        else { return false }
         let t0 = (dx * (q0.x - p0.x) + dy * (q0.y - p0.y)) / length
         let t1 = (dx * (q1.x - p0.x) + dy * (q1.y - p0.y)) / length
         return min(length, max(t0, t1)) - max(0, min(t0, t1)) > 0.5

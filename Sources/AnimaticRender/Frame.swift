@@ -8,12 +8,15 @@ public struct Frame: Sendable, Equatable {
     public init(width: Int, height: Int, rgba: [UInt8]) {
         precondition(width >= 0 && height >= 0, "a Frame has a non-negative size")
         precondition(rgba.count == width * height * 4, "a Frame needs width × height × 4 bytes")
-        self.width = width; self.height = height; self.rgba = rgba
+        self.width = width
+        self.height = height
+        self.rgba = rgba
     }
 
     /// The pixel at column `x`, row `y` (0, 0 is the top-left pixel).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the \(width)×\(height) frame")
+        precondition(
+            x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the \(width)×\(height) frame")
         let i = (y * width + x) * 4
         return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
     }

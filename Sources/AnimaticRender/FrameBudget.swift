@@ -77,8 +77,10 @@ extension Rasterizer {
     }
 
     /// The same into a worker's reused frame and buffers.
-    public func render(_ timeline: Timeline, at time: Double, tree: PresentationTree? = nil,
-                       into frame: inout Frame, buffers: FrameBuffers) throws {
+    public func render(
+        _ timeline: Timeline, at time: Double, tree: PresentationTree? = nil,
+        into frame: inout Frame, buffers: FrameBuffers
+    ) throws {
         try locatingBudgetErrors(timeline, at: time) {
             try render(tree ?? timeline.presentation(at: time), into: &frame, buffers: buffers)
         }

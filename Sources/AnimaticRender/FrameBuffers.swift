@@ -36,7 +36,8 @@ public final class FrameBuffers {
         canvas = nil
         let surface = try ImageSurface.make(width: width, height: height, purpose: "surface")
         canvas = surface
-        canvasWidth = width; canvasHeight = height
+        canvasWidth = width
+        canvasHeight = height
         return surface
     }
 }

@@ -12,7 +12,9 @@ import Foundation
 ///   |Δy|·height), as `kCAGradientLayerRadial`;
 /// - conic: around `startPoint`, starting in the direction of `endPoint`, clockwise on screen.
 enum GradientPainter {
-    static func draw(_ g: GradientContent, in bounds: Rect, cr: OpaquePointer, alpha: Double, surfaces: SurfacePool) throws {
+    static func draw(_ g: GradientContent, in bounds: Rect, cr: OpaquePointer, alpha: Double, surfaces: SurfacePool)
+        throws
+    {
         let stops = g.stops
         guard !stops.isEmpty, bounds.width > 0, bounds.height > 0, alpha > 0 else { return }
         let start = Point(bounds.minX + g.startPoint.x * bounds.width, bounds.minY + g.startPoint.y * bounds.height)
@@ -50,7 +52,9 @@ enum GradientPainter {
         defer { cairo_pattern_destroy(pattern) }
         for stop in stops {
             let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, clamp01(stop.location), clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha * alpha))
+            cairo_pattern_add_color_stop_rgba(
+                pattern, clamp01(stop.location), clamp01(c.red), clamp01(c.green), clamp01(c.blue),
+                clamp01(c.alpha * alpha))
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
@@ -75,8 +79,9 @@ enum GradientPainter {
         let span = b.location - a.location
         let t = span > 0 ? (f - a.location) / span : 1
         let (ca, cb) = (a.color, b.color)
-        return Color(red: ca.red + (cb.red - ca.red) * t, green: ca.green + (cb.green - ca.green) * t,
-                     blue: ca.blue + (cb.blue - ca.blue) * t, alpha: ca.alpha + (cb.alpha - ca.alpha) * t)
+        return Color(
+            red: ca.red + (cb.red - ca.red) * t, green: ca.green + (cb.green - ca.green) * t,
+            blue: ca.blue + (cb.blue - ca.blue) * t, alpha: ca.alpha + (cb.alpha - ca.alpha) * t)
     }
 
     /// Entries of the axial gradient's color table: t in 0…1 in steps of 1/1023, finer than a
@@ -88,8 +93,10 @@ enum GradientPainter {
     /// and looks its color up; pixman's gradient walker, which cairo would use, costs a
     /// function call a pixel on a slanted axis. Colors interpolate in straight RGBA, then are
     /// premultiplied; PAD beyond the ends.
-    static func drawAxial(_ stops: [(location: Double, color: Color)], from start: Point, to end: Point, in bounds: Rect,
-                          cr: OpaquePointer, alpha: Double, surfaces: SurfacePool) throws {
+    static func drawAxial(
+        _ stops: [(location: Double, color: Color)], from start: Point, to end: Point, in bounds: Rect,
+        cr: OpaquePointer, alpha: Double, surfaces: SurfacePool
+    ) throws {
         let n = axialTableSize
         var table = [UInt32](repeating: 0, count: n)
         for i in 0..<n { table[i] = premultipliedWord(color(at: Double(i) / Double(n - 1), stops), alpha: alpha) }
@@ -128,19 +135,24 @@ enum GradientPainter {
 
     /// cairo 1.16 has no conic gradient: the colors are computed per device pixel, its center
     /// mapped back into the layer (`drawPerPixel`).
-    static func drawConic(_ stops: [(location: Double, color: Color)], center: Point, toward end: Point, in bounds: Rect,
-                          cr: OpaquePointer, alpha: Double, surfaces: SurfacePool) throws {
+    static func drawConic(
+        _ stops: [(location: Double, color: Color)], center: Point, toward end: Point, in bounds: Rect,
+        cr: OpaquePointer, alpha: Double, surfaces: SurfacePool
+    ) throws {
         let angle0 = atan2(end.y - center.y, end.x - center.x)
         let twoPi = 2 * Double.pi
         try drawPerPixel(in: bounds, cr: cr, surfaces: surfaces) { inverse, r, pixels, stride in
             for y in 0..<r.height {
                 for x in 0..<r.width {
                     let dx = Double(r.x0 + x) + 0.5, dy = Double(r.y0 + y) + 0.5
-                    let ux = inverse.xx * dx + inverse.xy * dy + inverse.x0, uy = inverse.yx * dx + inverse.yy * dy + inverse.y0
+                    let ux = inverse.xx * dx + inverse.xy * dy + inverse.x0,
+                        uy = inverse.yx * dx + inverse.yy * dy + inverse.y0
                     var a = atan2(uy - center.y, ux - center.x) - angle0
                     a = a.truncatingRemainder(dividingBy: twoPi)
                     if a < 0 { a += twoPi }
-                    pixels.storeBytes(of: premultipliedWord(color(at: a / twoPi, stops), alpha: alpha), toByteOffset: y * stride + 4 * x, as: UInt32.self)
+                    pixels.storeBytes(
+                        of: premultipliedWord(color(at: a / twoPi, stops), alpha: alpha),
+                        toByteOffset: y * stride + 4 * x, as: UInt32.self)
                 }
             }
         }
@@ -149,8 +161,10 @@ enum GradientPainter {
     /// A gradient computed per device pixel: `shade` writes the premultiplied ARGB32 words of
     /// the device pixels `r` the bounds cover within the clip, given the device → user map;
     /// that image then fills the bounds, antialiased.
-    static func drawPerPixel(in bounds: Rect, cr: OpaquePointer, surfaces: SurfacePool,
-                             shade: (_ inverse: cairo_matrix_t, _ r: PixelRect, _ pixels: UnsafeMutableRawPointer, _ stride: Int) -> Void) throws {
+    static func drawPerPixel(
+        in bounds: Rect, cr: OpaquePointer, surfaces: SurfacePool,
+        shade: (_ inverse: cairo_matrix_t, _ r: PixelRect, _ pixels: UnsafeMutableRawPointer, _ stride: Int) -> Void
+    ) throws {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         var inverse = m

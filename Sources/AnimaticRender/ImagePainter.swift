@@ -13,17 +13,22 @@ enum ImagePainter {
     static func draw(_ image: ImageContent, in bounds: Rect, cr: OpaquePointer, alpha: Double) throws {
         let surface = try load(image.path)
         defer { cairo_surface_destroy(surface) }
-        let pixels = Size(Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
+        let pixels = Size(
+            Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
         // contentsRect: the part of the image (in its unit space) that is the content.
         let cr0 = image.contentsRect
-        let source = Rect(cr0.minX * pixels.width, cr0.minY * pixels.height, cr0.width * pixels.width, cr0.height * pixels.height)
+        let source = Rect(
+            cr0.minX * pixels.width, cr0.minY * pixels.height, cr0.width * pixels.width, cr0.height * pixels.height)
         let size = Size(abs(source.width), abs(source.height))
         let dest = destination(imageSize: size, mode: image.contentMode, bounds: bounds)
         guard size.width > 0, size.height > 0, dest.width > 0, dest.height > 0, alpha > 0 else { return }
 
         // A contentsRect crops exactly: sampling clamps at its edges, not at the image's.
-        let cropped = cr0 == Rect(0, 0, 1, 1) ? nil
-            : cairo_surface_create_for_rectangle(surface, min(source.minX, source.maxX), min(source.minY, source.maxY), size.width, size.height)
+        let cropped =
+            cr0 == Rect(0, 0, 1, 1)
+            ? nil
+            : cairo_surface_create_for_rectangle(
+                surface, min(source.minX, source.maxX), min(source.minY, source.maxY), size.width, size.height)
         defer { if let cropped { cairo_surface_destroy(cropped) } }
         guard let pattern = cairo_pattern_create_for_surface(cropped ?? surface) else { return }
         defer { cairo_pattern_destroy(pattern) }
@@ -54,18 +59,23 @@ enum ImagePainter {
         switch RegularFile.read(path, maxBytes: RegularFile.maxImageBytes) {
         case .failure(let refusal): throw RenderError("cannot read image: \(refusal.message)")
         case .success(let data):
-            guard let size = PNGHeader.dimensions(data) else { throw RenderError("cannot read image \(path): not a PNG") }
+            guard let size = PNGHeader.dimensions(data) else {
+                throw RenderError("cannot read image \(path): not a PNG")
+            }
             if let problem = PNGHeader.problem(width: size.width, height: size.height) {
                 throw RenderError("cannot read image \(path): \(problem)")
             }
         }
-        guard let surface = cairo_image_surface_create_from_png(path) else { throw RenderError("cannot read image \(path)") }
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw RenderError("cannot read image \(path)")
+        }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             // cairo 1.16 says "out of memory" for any PNG it cannot decode; the size was checked
             // above, so the data is what is wrong.
-            let words = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+            let words =
+                status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
                 ? "its image data is corrupt or cut short (the PNG does not decode)"
                 : String(cString: cairo_status_to_string(status))
             throw RenderError("cannot read image \(path): \(words)")
@@ -85,16 +95,18 @@ enum ImagePainter {
             return Rect(b.midX - w / 2, b.midY - h / 2, w, h)
         case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
             // The natural size, aligned to the edge or corner the mode names (centered otherwise).
-            let x: Double = switch mode {
-            case .left, .topLeft, .bottomLeft: b.minX
-            case .right, .topRight, .bottomRight: b.maxX - s.width
-            default: b.midX - s.width / 2
-            }
-            let y: Double = switch mode {
-            case .top, .topLeft, .topRight: b.minY
-            case .bottom, .bottomLeft, .bottomRight: b.maxY - s.height
-            default: b.midY - s.height / 2
-            }
+            let x: Double =
+                switch mode {
+                case .left, .topLeft, .bottomLeft: b.minX
+                case .right, .topRight, .bottomRight: b.maxX - s.width
+                default: b.midX - s.width / 2
+                }
+            let y: Double =
+                switch mode {
+                case .top, .topLeft, .topRight: b.minY
+                case .bottom, .bottomLeft, .bottomRight: b.maxY - s.height
+                default: b.midY - s.height / 2
+                }
             return Rect(x, y, s.width, s.height)
         }
     }
@@ -103,7 +115,8 @@ enum ImagePainter {
     /// modes that can overflow, the destination computed from the PNG header's size.
     static func extent(of image: ImageContent, in bounds: Rect) -> Rect {
         guard image.contentMode != .scaleToFill, image.contentMode != .scaleAspectFit,
-              let pixels = pngSize(path: image.path) else { return bounds }
+            let pixels = pngSize(path: image.path)
+        else { return bounds }
         let size = Size(abs(image.contentsRect.width) * pixels.width, abs(image.contentsRect.height) * pixels.height)
         let d = destination(imageSize: size, mode: image.contentMode, bounds: bounds)
         let x0 = min(d.minX, bounds.minX), y0 = min(d.minY, bounds.minY)
@@ -118,7 +131,8 @@ enum ImagePainter {
         let bytes = [UInt8](data)
         guard bytes[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]) else { return nil }
         let be = { (i: Int) -> Double in
-            Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3]))
+            Double(
+                UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3]))
         }
         return Size(be(16), be(20))
     }

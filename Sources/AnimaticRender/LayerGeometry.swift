@@ -22,10 +22,19 @@ struct Homography: Equatable {
         self.init(h11: m[0], h12: m[1], h13: m[3], h21: m[4], h22: m[5], h23: m[7], h31: m[12], h32: m[13], h33: m[15])
     }
 
-    init(h11: Double, h12: Double, h13: Double, h21: Double, h22: Double, h23: Double, h31: Double, h32: Double, h33: Double) {
-        self.h11 = h11; self.h12 = h12; self.h13 = h13
-        self.h21 = h21; self.h22 = h22; self.h23 = h23
-        self.h31 = h31; self.h32 = h32; self.h33 = h33
+    init(
+        h11: Double, h12: Double, h13: Double, h21: Double, h22: Double, h23: Double, h31: Double, h32: Double,
+        h33: Double
+    ) {
+        self.h11 = h11
+        self.h12 = h12
+        self.h13 = h13
+        self.h21 = h21
+        self.h22 = h22
+        self.h23 = h23
+        self.h31 = h31
+        self.h32 = h32
+        self.h33 = h33
     }
 
     /// `self` first, then `o`.
@@ -64,7 +73,9 @@ struct LayerPlacement {
     var flipped: Bool
 
     init(toDevice: Homography, affine: cairo_matrix_t?, flipped: Bool) {
-        self.toDevice = toDevice; self.affine = affine; self.flipped = flipped
+        self.toDevice = toDevice
+        self.affine = affine
+        self.flipped = flipped
     }
 
     /// An affine placement.
@@ -121,7 +132,9 @@ extension RenderLayer {
     /// degenerate transform, or back-facing while not double-sided). A plain superlayer
     /// flattens: this layer's 3D map is taken to the superlayer's plane (z dropped) and the
     /// superlayer's own map to the device follows.
-    func placement(parentToDevice: Homography, parentSublayerTransform: Transform3D?, parentFlipped: Bool) -> LayerPlacement? {
+    func placement(parentToDevice: Homography, parentSublayerTransform: Transform3D?, parentFlipped: Bool)
+        -> LayerPlacement?
+    {
         guard !isSkipped else { return nil }
         let level = level(parentSublayerTransform: parentSublayerTransform)
         // The back face shows when the inverse's m33 is negative (the transformed normal
@@ -151,11 +164,18 @@ struct PixelRect: Equatable {
     /// The smallest pixel rectangle covering the real rectangle.
     init(covering minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
         let clamp = { (v: Double) -> Int in Int(max(-1e8, min(1e8, v))) }
-        x0 = clamp(minX.rounded(.down)); y0 = clamp(minY.rounded(.down))
-        x1 = clamp(maxX.rounded(.up)); y1 = clamp(maxY.rounded(.up))
+        x0 = clamp(minX.rounded(.down))
+        y0 = clamp(minY.rounded(.down))
+        x1 = clamp(maxX.rounded(.up))
+        y1 = clamp(maxY.rounded(.up))
     }
 
-    init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+    init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
+    }
 
     func intersection(_ o: PixelRect) -> PixelRect {
         PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
@@ -171,18 +191,24 @@ struct DeviceBox {
     var isEmpty: Bool { !(maxX >= minX && maxY >= minY) }
 
     mutating func add(_ x: Double, _ y: Double) {
-        minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+        minX = min(minX, x)
+        minY = min(minY, y)
+        maxX = max(maxX, x)
+        maxY = max(maxY, y)
     }
 
     mutating func add(_ o: DeviceBox) {
         guard !o.isEmpty else { return }
-        add(o.minX, o.minY); add(o.maxX, o.maxY)
+        add(o.minX, o.minY)
+        add(o.maxX, o.maxY)
     }
 
     /// Adds `rect` (in the space `m` maps to the device), outset by `pad` in that space.
     mutating func add(_ rect: Rect, pad: Double = 0, through m: cairo_matrix_t) {
-        for (x, y) in [(rect.minX - pad, rect.minY - pad), (rect.maxX + pad, rect.minY - pad),
-                       (rect.minX - pad, rect.maxY + pad), (rect.maxX + pad, rect.maxY + pad)] {
+        for (x, y) in [
+            (rect.minX - pad, rect.minY - pad), (rect.maxX + pad, rect.minY - pad),
+            (rect.minX - pad, rect.maxY + pad), (rect.maxX + pad, rect.maxY + pad),
+        ] {
             add(m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0)
         }
     }

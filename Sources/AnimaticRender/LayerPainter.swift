@@ -22,8 +22,11 @@ struct LayerPainter {
     func paintRoot(_ root: RenderLayer, toDevice: Homography, cr: OpaquePointer) throws {
         if root.preserves3D {
             // A preserves3D root: a 3D rendering context flattened onto the target.
-            try paintContext(root, level: root.transformToSuperlayer, parentToDevice: toDevice, parentFlipped: false, cr: cr)
-        } else if let placement = root.placement(parentToDevice: toDevice, parentSublayerTransform: nil, parentFlipped: false) {
+            try paintContext(
+                root, level: root.transformToSuperlayer, parentToDevice: toDevice, parentFlipped: false, cr: cr)
+        } else if let placement = root.placement(
+            parentToDevice: toDevice, parentSublayerTransform: nil, parentFlipped: false)
+        {
             try paint(root, at: placement, cr: cr)
         }
     }
@@ -97,7 +100,9 @@ struct LayerPainter {
         if case .context = SiblingDepth.order(layer.sublayersInDrawingOrder, parentSublayerTransform: st) { return nil }
         for s in layer.sublayers where !s.isSkipped {
             if s.preserves3D { return nil }
-            guard let sp = s.placement(parentToDevice: p.toDevice, parentSublayerTransform: st, parentFlipped: p.flipped) else { continue }
+            guard
+                let sp = s.placement(parentToDevice: p.toDevice, parentSublayerTransform: st, parentFlipped: p.flipped)
+            else { continue }
             guard let sb = drawingBox(s, at: sp) else { return nil }
             box.add(sb)
         }
@@ -121,7 +126,10 @@ struct LayerPainter {
             return
         }
         // A hidden or transparent mask, or one seen edge-on, lets nothing through.
-        guard let maskPlacement = mask.placement(parentToDevice: p.toDevice, parentSublayerTransform: nil, parentFlipped: p.flipped) else { return }
+        guard
+            let maskPlacement = mask.placement(
+                parentToDevice: p.toDevice, parentSublayerTransform: nil, parentFlipped: p.flipped)
+        else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_push_group(cr)
@@ -179,10 +187,13 @@ struct LayerPainter {
                 case .none: break
                 case .text(let text):
                     // Only text that may land in the clip is drawn, so only it can fail.
-                    if TextPainter.mayShow(text, in: bounds, cr: cr) { try TextPainter.checkReach(text, cr: cr, of: layer) }
+                    if TextPainter.mayShow(text, in: bounds, cr: cr) {
+                        try TextPainter.checkReach(text, cr: cr, of: layer)
+                    }
                     TextPainter.draw(text, in: bounds, cr: cr, alpha: alpha, layouts: texts)
                 case .image(let image): try ImagePainter.draw(image, in: bounds, cr: cr, alpha: alpha)
-                case .gradient(let gradient): try GradientPainter.draw(gradient, in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
+                case .gradient(let gradient):
+                    try GradientPainter.draw(gradient, in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
                 case .shape(let shape):
                     try budget.spendDashes(ShapePainter.dashSegments(shape), of: layer)
                     ShapePainter.draw(shape, cr: cr, alpha: alpha)
@@ -213,7 +224,9 @@ struct LayerPainter {
     /// Draws sublayers flattened into the plane of `layer`, placed affinely at `p`, in
     /// Core Animation's sibling order (SiblingDepth): parallel siblings back to front by
     /// depth; siblings tilted in 3D as one depth-sorted rendering context.
-    private func paintSublayers(_ sublayers: [RenderLayer], of layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer) throws {
+    private func paintSublayers(
+        _ sublayers: [RenderLayer], of layer: RenderLayer, at p: LayerPlacement, cr: OpaquePointer
+    ) throws {
         let sublayerTransform = layer.sublayerTransformOrNil
         switch SiblingDepth.order(sublayers, parentSublayerTransform: sublayerTransform) {
         case .parallel(let ordered) where layer.mixesSublayers:
@@ -221,7 +234,11 @@ struct LayerPainter {
         case .parallel(let ordered):
             let clip = deviceClipExtents(cr)
             for sublayer in ordered {
-                guard let placement = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
+                guard
+                    let placement = sublayer.placement(
+                        parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped
+                    )
+                else { continue }
                 guard mayDraw(sublayer, at: placement, within: clip) else { continue }
                 try paint(sublayer, at: placement, cr: cr)
             }
@@ -239,12 +256,17 @@ struct LayerPainter {
 
     /// Each sublayer into its own group, added onto the others with CAIRO_OPERATOR_ADD inside
     /// one more group, which then goes over what is behind as usual.
-    private func paintMixed(_ ordered: [RenderLayer], parent p: LayerPlacement, sublayerTransform: Transform3D?, cr: OpaquePointer) throws {
+    private func paintMixed(
+        _ ordered: [RenderLayer], parent p: LayerPlacement, sublayerTransform: Transform3D?, cr: OpaquePointer
+    ) throws {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_push_group(cr)
         for sublayer in ordered {
-            guard let placement = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
+            guard
+                let placement = sublayer.placement(
+                    parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped)
+            else { continue }
             cairo_push_group(cr)
             do {
                 try paint(sublayer, at: placement, cr: cr)
@@ -278,10 +300,13 @@ struct LayerPainter {
         if let box = layer.shadowPath.controlBox { drawn.add(box, through: p.matrix) }
         let bodyRect = needed.intersection(drawn.outset(2)).pixelRect
         guard !bodyRect.isEmpty else { return }
-        try budget.spend(FrameBudget.area(bodyRect.width, bodyRect.height, times: layer.shadowPath.isEmpty ? 1 : 2), on: .shadow, of: layer)
+        try budget.spend(
+            FrameBudget.area(bodyRect.width, bodyRect.height, times: layer.shadowPath.isEmpty ? 1 : 2), on: .shadow,
+            of: layer)
         let factor = geometry.sigma >= ShadowBlur.minimumSigma ? ShadowBlur.downsampleFactor(sigma: geometry.sigma) : 1
         let maskSide = { (side: Int) in (side + 2 * geometry.margin + factor - 1) / factor }
-        try budget.spend(FrameBudget.area(maskSide(bodyRect.width), maskSide(bodyRect.height)), on: .shadowMask, of: layer)
+        try budget.spend(
+            FrameBudget.area(maskSide(bodyRect.width), maskSide(bodyRect.height)), on: .shadowMask, of: layer)
 
         let body = try surfaces.surface(width: bodyRect.width, height: bodyRect.height, purpose: "shadow body")
         defer { cairo_surface_destroy(body) }
@@ -296,9 +321,12 @@ struct LayerPainter {
         cairo_surface_set_device_offset(body, 0, 0)
 
         // With a shadowPath the shadow is that path's shape (filled), not what the layer draws.
-        let shadowShape = layer.shadowPath.isEmpty ? nil : try pathSurface(layer.shadowPath, matrix: p.matrix, rect: bodyRect)
+        let shadowShape =
+            layer.shadowPath.isEmpty ? nil : try pathSurface(layer.shadowPath, matrix: p.matrix, rect: bodyRect)
         defer { if let shadowShape { cairo_surface_destroy(shadowShape) } }
-        let mask = try ShadowBlur.shadowMask(alphaOf: shadowShape ?? body, rect: bodyRect, sigma: geometry.sigma, margin: geometry.margin, surfaces: surfaces)
+        let mask = try ShadowBlur.shadowMask(
+            alphaOf: shadowShape ?? body, rect: bodyRect, sigma: geometry.sigma, margin: geometry.margin,
+            surfaces: surfaces)
         defer { cairo_surface_destroy(mask.surface) }
 
         cairo_save(cr)
@@ -316,16 +344,21 @@ struct LayerPainter {
             cairo_identity_matrix(cr)
             cairo_clip(cr)
         }
-        if let interior = ShadowOcclusion.opaqueInterior(of: layer, matrix: p.matrix)?.intersection(bodyRect), !interior.isEmpty {
+        if let interior = ShadowOcclusion.opaqueInterior(of: layer, matrix: p.matrix)?.intersection(bodyRect),
+            !interior.isEmpty
+        {
             ShadowOcclusion.clipOut(interior, cr: cr)
         }
         let c = layer.shadow.color
-        cairo_set_source_rgba(cr, clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha * layer.shadow.opacity))
+        cairo_set_source_rgba(
+            cr, clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha * layer.shadow.opacity))
         if let pattern = cairo_pattern_create_for_surface(mask.surface) {
             // Pattern space = (device − mask origin − offset) / factor; bilinear sampling.
             let k = Double(mask.factor)
             var pm = cairo_matrix_t()
-            cairo_matrix_init(&pm, 1 / k, 0, 0, 1 / k, -(Double(mask.originX) + geometry.dx) / k, -(Double(mask.originY) + geometry.dy) / k)
+            cairo_matrix_init(
+                &pm, 1 / k, 0, 0, 1 / k, -(Double(mask.originX) + geometry.dx) / k,
+                -(Double(mask.originY) + geometry.dy) / k)
             cairo_pattern_set_matrix(pattern, &pm)
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
             cairo_mask(cr, pattern)
@@ -400,7 +433,10 @@ struct LayerPainter {
                 }
                 continue
             }
-            guard let sp = sublayer.placement(parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped) else { continue }
+            guard
+                let sp = sublayer.placement(
+                    parentToDevice: p.toDevice, parentSublayerTransform: sublayerTransform, parentFlipped: p.flipped)
+            else { continue }
             guard sp.affine != nil else {
                 // Projective: its projected outline, shadow included (it is in its plane).
                 box.add(RenderLayer.projectedBox(sublayer.planeExtent(), through: sp.toDevice))
@@ -440,7 +476,9 @@ struct ShadowGeometry {
 enum Path {
     /// A rectangle whose `corners` are rounded by `radius` (already clamped), circular or
     /// continuous, as a new sub-path, clockwise from the top-left corner's end.
-    static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double, corners: CornerMask = .all, curve: CornerCurve = .circular) {
+    static func roundedRect(
+        _ cr: OpaquePointer, _ r: Rect, radius: Double, corners: CornerMask = .all, curve: CornerCurve = .circular
+    ) {
         guard radius > 0, !corners.isEmpty else {
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
             return
@@ -472,9 +510,11 @@ enum Path {
         // One corner's points as (along u, along v) in radii, the corner at the origin: the
         // incoming edge arrives along u (so its points have negative u), the outgoing edge
         // leaves along v.
-        let track: [(Double, Double)] = [(-1.52866483, 0), (-1.08849323, 0), (-0.86840689, 0), (-0.66993427, 0.06549600),
-                                         (-0.63149399, 0.07491100), (-0.37282392, 0.16905899), (-0.16906013, 0.37282401), (-0.07491100, 0.63149399),
-                                         (-0.06549600, 0.66993427), (0, 0.86840689), (0, 1.08849323), (0, 1.52866483)]
+        let track: [(Double, Double)] = [
+            (-1.52866483, 0), (-1.08849323, 0), (-0.86840689, 0), (-0.66993427, 0.06549600),
+            (-0.63149399, 0.07491100), (-0.37282392, 0.16905899), (-0.16906013, 0.37282401), (-0.07491100, 0.63149399),
+            (-0.06549600, 0.66993427), (0, 0.86840689), (0, 1.08849323), (0, 1.52866483),
+        ]
         // Corners clockwise from the top right: the corner point and the unit vectors u (the
         // incoming edge's direction) and v (the outgoing edge's).
         let frames: [(CornerMask, Double, Double, (Double, Double), (Double, Double))] = [

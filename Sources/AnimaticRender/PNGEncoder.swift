@@ -30,7 +30,9 @@ public enum PNGEncoder {
     /// percent of zlib level 3's size (often smaller); 0 and 4–9 by zlib with the parameters
     /// libpng used (window 2¹⁵, memory level 8, Z_FILTERED), so the stream is the one libpng
     /// wrote at that level.
-    static func encode(_ frame: Frame, compressionLevel: Int32, into bytes: inout [UInt8], scratch: inout PNGScratch) throws {
+    static func encode(_ frame: Frame, compressionLevel: Int32, into bytes: inout [UInt8], scratch: inout PNGScratch)
+        throws
+    {
         guard frame.width > 0, frame.height > 0, frame.width <= 1_000_000, frame.height <= 1_000_000 else {
             throw RenderError("cannot encode a \(frame.width)×\(frame.height) PNG")
         }
@@ -55,14 +57,16 @@ public enum PNGEncoder {
 
         bytes.removeAll(keepingCapacity: true)
         bytes += [137, 80, 78, 71, 13, 10, 26, 10]
-        bytes += chunk("IHDR", be32(UInt32(frame.width)) + be32(UInt32(frame.height)) + [8, 6, 0, 0, 0])  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+        // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+        bytes += chunk("IHDR", be32(UInt32(frame.width)) + be32(UInt32(frame.height)) + [8, 6, 0, 0, 0])
         bytes += chunk("IDAT", Array(scratch.compressed[0..<compressed]))
         bytes += chunk("IEND", [])
     }
 
     /// PNG filter type 2 (Up) on every row: each byte minus the byte above (above the first
     /// row is zero), each row led by its filter type byte.
-    static func filterUp(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>) {
+    static func filterUp(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>)
+    {
         let rowBytes = width * 4
         let vectors = rowBytes / 16
         for y in 0..<height {
@@ -93,7 +97,9 @@ public enum PNGEncoder {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
-        if let size = PNGHeader.dimensions(bytes), let problem = PNGHeader.problem(width: size.width, height: size.height) {
+        if let size = PNGHeader.dimensions(bytes),
+            let problem = PNGHeader.problem(width: size.width, height: size.height)
+        {
             throw RenderError("cannot decode \(problem)")
         }
         let begun = bytes.withUnsafeBytes { raw -> Int32 in
@@ -182,7 +188,10 @@ struct PNGScratch {
     /// zlib with libpng's parameters.
     private mutating func zlibDeflate(count: Int, level: Int32) throws -> Int {
         var stream = z_stream()
-        guard deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_FILTERED, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard
+            deflateInit2_(
+                &stream, level, Z_DEFLATED, 15, 8, Z_FILTERED, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
+        else {
             throw RenderError("zlib: cannot start a level \(level) stream")
         }
         defer { deflateEnd(&stream) }

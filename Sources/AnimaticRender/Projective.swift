@@ -4,7 +4,10 @@ import CCairo
 /// A point of a plane (a layer's bounds space, or device pixels).
 struct Vec2: Equatable {
     var x, y: Double
-    init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// Convex-polygon helpers (Sutherland–Hodgman clipping against half-planes).
@@ -79,10 +82,12 @@ enum Polygon {
             let p = poly[i], q = poly[(i + 1) % n]
             // Inside is to the left of p→q for a positive orientation.
             var a = -(q.y - p.y), b = q.x - p.x
-            a *= orientation; b *= orientation
+            a *= orientation
+            b *= orientation
             let length = (a * a + b * b).squareRoot()
             guard length > 1e-12 else { continue }
-            a /= length; b /= length
+            a /= length
+            b /= length
             let c = -(a * p.x + b * p.y) + offsets[i]
             out = clip(out, a: a, b: b, c: c)
         }
@@ -114,12 +119,16 @@ extension Homography {
         let det = h11 * c11 + h12 * c21 + h13 * c31
         guard det.isFinite, abs(det) > 1e-300 else { return nil }
         let k = 1 / det
-        let inv = Homography(h11: c11 * k, h12: c12 * k, h13: c13 * k, h21: c21 * k, h22: c22 * k, h23: c23 * k, h31: c31 * k, h32: c32 * k, h33: c33 * k)
+        let inv = Homography(
+            h11: c11 * k, h12: c12 * k, h13: c13 * k, h21: c21 * k, h22: c22 * k, h23: c23 * k, h31: c31 * k,
+            h32: c32 * k, h33: c33 * k)
         return inv.isFinite ? inv : nil
     }
 
     func scaled(by k: Double) -> Homography {
-        Homography(h11: h11 * k, h12: h12 * k, h13: h13 * k, h21: h21 * k, h22: h22 * k, h23: h23 * k, h31: h31 * k, h32: h32 * k, h33: h33 * k)
+        Homography(
+            h11: h11 * k, h12: h12 * k, h13: h13 * k, h21: h21 * k, h22: h22 * k, h23: h23 * k, h31: h31 * k,
+            h32: h32 * k, h33: h33 * k)
     }
 
     /// The affine map this homography is within `tolerance` device pixels of over `rect`,
@@ -139,7 +148,9 @@ extension Homography {
             size = max(size, abs(p.x / h33), abs(p.y / h33))
         }
         guard deviation * size < tolerance else { return nil }
-        return Homography(h11: h11 / h33, h12: h12 / h33, h13: 0, h21: h21 / h33, h22: h22 / h33, h23: 0, h31: h31 / h33, h32: h32 / h33, h33: 1)
+        return Homography(
+            h11: h11 / h33, h12: h12 / h33, h13: 0, h21: h21 / h33, h22: h22 / h33, h23: 0, h31: h31 / h33,
+            h32: h32 / h33, h33: 1)
     }
 
     /// The cairo matrix of an affine homography (h13 = h23 = 0, h33 = 1); nil when singular

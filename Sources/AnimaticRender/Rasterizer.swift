@@ -22,10 +22,12 @@ public struct Rasterizer: Sendable {
     public func render(_ tree: PresentationTree, into frame: inout Frame, buffers: FrameBuffers) throws {
         guard tree.scale > 0, tree.scale.isFinite else { throw RenderError("invalid scale \(tree.scale)") }
         let w = tree.size.width * tree.scale, h = tree.size.height * tree.scale
-        guard w.isFinite, h.isFinite, w.rounded() >= 1, h.rounded() >= 1, w.rounded() <= 32767, h.rounded() <= 32767 else {
+        guard w.isFinite, h.isFinite, w.rounded() >= 1, h.rounded() >= 1, w.rounded() <= 32767, h.rounded() <= 32767
+        else {
             throw RenderError("invalid canvas \(tree.size) at scale \(tree.scale)")
         }
-        let width = Int(saturating: w, rounding: .toNearestOrAwayFromZero), height = Int(saturating: h, rounding: .toNearestOrAwayFromZero)
+        let width = Int(saturating: w, rounding: .toNearestOrAwayFromZero),
+            height = Int(saturating: h, rounding: .toNearestOrAwayFromZero)
         // A font that is not installed fails here, naming it, rather than falling back silently.
         try FontPinning.verify(tree)
 
@@ -41,8 +43,10 @@ public struct Rasterizer: Sendable {
 
             // The base map is points → pixels; the root maps into the canvas by its own
             // transformToSuperlayer, its sublayers through it, and so on.
-            try LayerPainter(screenScale: tree.scale, snapshots: buffers.snapshots, surfaces: buffers.surfaces, texts: buffers.texts)
-                .paintRoot(tree.root, toDevice: .scale(tree.scale), cr: cr)
+            try LayerPainter(
+                screenScale: tree.scale, snapshots: buffers.snapshots, surfaces: buffers.surfaces, texts: buffers.texts
+            )
+            .paintRoot(tree.root, toDevice: .scale(tree.scale), cr: cr)
             try checkStatus(cr)
         }
         cairo_surface_flush(surface)
@@ -62,9 +66,11 @@ public struct Rasterizer: Sendable {
         let count = width * height * 4
         if frame.rgba.count != count {
             frame = Frame(width: 0, height: 0, rgba: [])  // the old bytes go before the new ones come
-            frame = Frame(width: width, height: height, rgba: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count })
+            frame = Frame(
+                width: width, height: height, rgba: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count })
         }
-        frame.width = width; frame.height = height
+        frame.width = width
+        frame.height = height
         let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
         let stride = Int(cairo_image_surface_get_stride(surface))
         frame.rgba.withUnsafeMutableBytes { out in
@@ -77,15 +83,15 @@ public struct Rasterizer: Sendable {
                     // Four opaque pixels at a time need only red and blue swapped (the
                     // vector's lanes are stored in the host's byte order).
                     #if _endian(little)
-                    if x + 4 <= width {
-                        let p = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
-                        if p & 0xFF00_0000 == SIMD4(repeating: 0xFF00_0000) {
-                            let v = (p & 0xFF00_FF00) | ((p &>> 16) & 0xFF) | ((p & 0xFF) &<< 16)
-                            outRow.storeBytes(of: v, toByteOffset: x * 4, as: SIMD4<UInt32>.self)
-                            x += 4
-                            continue
+                        if x + 4 <= width {
+                            let p = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                            if p & 0xFF00_0000 == SIMD4(repeating: 0xFF00_0000) {
+                                let v = (p & 0xFF00_FF00) | ((p &>> 16) & 0xFF) | ((p & 0xFF) &<< 16)
+                                outRow.storeBytes(of: v, toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                                x += 4
+                                continue
+                            }
                         }
-                    }
                     #endif
                     let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
                     let a = p >> 24

@@ -16,22 +16,31 @@ public struct RenderEnvironment: Sendable, Equatable, Codable {
     /// The fonts the frames used, as fontconfig resolved them.
     public var fonts: [ResolvedFont]
 
-    public init(cairo: String, pixman: String, pango: String, harfbuzz: String, freetype: String,
-                fontconfig: String, libpng: String, fonts: [ResolvedFont] = []) {
-        self.cairo = cairo; self.pixman = pixman; self.pango = pango; self.harfbuzz = harfbuzz
-        self.freetype = freetype; self.fontconfig = fontconfig; self.libpng = libpng; self.fonts = fonts
+    public init(
+        cairo: String, pixman: String, pango: String, harfbuzz: String, freetype: String,
+        fontconfig: String, libpng: String, fonts: [ResolvedFont] = []
+    ) {
+        self.cairo = cairo
+        self.pixman = pixman
+        self.pango = pango
+        self.harfbuzz = harfbuzz
+        self.freetype = freetype
+        self.fontconfig = fontconfig
+        self.libpng = libpng
+        self.fonts = fonts
     }
 
     /// This process's libraries, read at run time (not the headers built against).
     public static func current(fonts: [ResolvedFont] = []) -> RenderEnvironment {
-        RenderEnvironment(cairo: String(cString: cairo_version_string()),
-                          pixman: String(cString: pixman_version_string()),
-                          pango: String(cString: pango_version_string()),
-                          harfbuzz: String(cString: hb_version_string()),
-                          freetype: freetypeVersion,
-                          fontconfig: Self.fontconfigVersion,
-                          libpng: libpngVersion,
-                          fonts: fonts)
+        RenderEnvironment(
+            cairo: String(cString: cairo_version_string()),
+            pixman: String(cString: pixman_version_string()),
+            pango: String(cString: pango_version_string()),
+            harfbuzz: String(cString: hb_version_string()),
+            freetype: freetypeVersion,
+            fontconfig: Self.fontconfigVersion,
+            libpng: libpngVersion,
+            fonts: fonts)
     }
 
     static let freetypeVersion: String = {
@@ -96,8 +105,10 @@ public struct ResolvedFont: Sendable, Equatable, Hashable, Codable {
 /// on Debian), and frames would differ from machine to machine; a render fails instead.
 public enum FontPinning {
     /// Generic families resolve to different fonts on different machines by design.
-    static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "cursive",
-                                               "fantasy", "system-ui", "emoji", "math"]
+    static let genericFamilies: Set<String> = [
+        "sans-serif", "sans", "serif", "monospace", "mono", "cursive",
+        "fantasy", "system-ui", "emoji", "math",
+    ]
 
     /// fontconfig's answers do not change while the process runs, and asking is slow
     /// (fontconfig's set-up, then a SHA-256 of the font file): each request is answered once
@@ -120,7 +131,8 @@ public enum FontPinning {
     }
 
     public static func resolve(_ font: Font) throws(RenderError) -> ResolvedFont {
-        try resolve(family: font.family ?? TextPainter.defaultFamily, weight: font.weight.numericWeight, italic: font.italic)
+        try resolve(
+            family: font.family ?? TextPainter.defaultFamily, weight: font.weight.numericWeight, italic: font.italic)
     }
 
     /// Resolves every label's font in the tree (throwing on the first that is not installed)
@@ -147,8 +159,12 @@ public enum FontPinning {
         return out
     }
 
-    private static func match(family: String, weight: Int, italic: Bool, request: String) -> Result<ResolvedFont, RenderError> {
-        guard let pattern = FcPatternCreate() else { return .failure(RenderError("fontconfig: cannot create a pattern")) }
+    private static func match(family: String, weight: Int, italic: Bool, request: String) -> Result<
+        ResolvedFont, RenderError
+    > {
+        guard let pattern = FcPatternCreate() else {
+            return .failure(RenderError("fontconfig: cannot create a pattern"))
+        }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, family)
         FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
@@ -157,7 +173,10 @@ public enum FontPinning {
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch
         guard let matched = FcFontMatch(nil, pattern, &result) else {
-            return .failure(RenderError("font '\(family)' is not installed and fontconfig found no font at all; install it (Debian: fonts-inter for Inter)"))
+            return .failure(
+                RenderError(
+                    "font '\(family)' is not installed and fontconfig found no font at all; install it (Debian: fonts-inter for Inter)"
+                ))
         }
         defer { FcPatternDestroy(matched) }
         var families: [String] = []
@@ -175,15 +194,22 @@ public enum FontPinning {
         let file = string(FC_FILE), style = string(FC_STYLE)
         let fallback = "\(families.first ?? "?") \(style) (\(file))"
         if genericFamilies.contains(family.lowercased()) {
-            return .failure(RenderError("font family '\(family)' is generic: it resolves to a different font on each machine (here \(fallback)); name an installed family such as Inter"))
+            return .failure(
+                RenderError(
+                    "font family '\(family)' is generic: it resolves to a different font on each machine (here \(fallback)); name an installed family such as Inter"
+                ))
         }
         guard families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
-            return .failure(RenderError("font '\(family)' is not installed: fontconfig would fall back to \(fallback), and frames would differ between machines; install '\(family)' (Debian: fonts-inter for Inter) or use an installed family"))
+            return .failure(
+                RenderError(
+                    "font '\(family)' is not installed: fontconfig would fall back to \(fallback), and frames would differ between machines; install '\(family)' (Debian: fonts-inter for Inter) or use an installed family"
+                ))
         }
         var version: Int32 = 0
         FcPatternGetInteger(matched, FC_FONTVERSION, 0, &version)
         let resolved = ResolvedFont(
-            request: request, family: families.first(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) ?? family,
+            request: request,
+            family: families.first(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) ?? family,
             style: style, file: file, version: String(format: "%.3f", Double(version) / 65536),
             sha256: fileDigest(file).map { String($0.prefix(16)) } ?? "unreadable")
         return .success(resolved)
@@ -205,7 +231,8 @@ public enum Digest {
         var length: UInt32 = 0
         let empty: UInt8 = 0
         let ok = withUnsafePointer(to: empty) { fallback in
-            EVP_Digest(bytes.baseAddress ?? UnsafeRawPointer(fallback), bytes.count, &digest, &length, EVP_sha256(), nil)
+            EVP_Digest(
+                bytes.baseAddress ?? UnsafeRawPointer(fallback), bytes.count, &digest, &length, EVP_sha256(), nil)
         }
         guard ok == 1, length == 32 else { return "" }
         return hex(digest)
@@ -264,7 +291,9 @@ extension FontPinning {
     /// status, "file not found", is the nearest it has: the font's file is not there).
     /// `verify(_:)` before rendering gives the full message.
     static func failRender(_ cr: OpaquePointer) {
-        guard let missing = cairo_image_surface_create_from_png("/nonexistent/animatic-unpinned-font.png") else { return }
+        guard let missing = cairo_image_surface_create_from_png("/nonexistent/animatic-unpinned-font.png") else {
+            return
+        }
         cairo_set_source_surface(cr, missing, 0, 0)
         cairo_surface_destroy(missing)
     }

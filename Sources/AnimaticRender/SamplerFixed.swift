@@ -37,7 +37,8 @@ extension Sampler {
         var limit: SIMD4<Int32>
 
         init(_ l: Level) {
-            base = UnsafeRawPointer(l.base); rowBytes = l.stride * 4
+            base = UnsafeRawPointer(l.base)
+            rowBytes = l.stride * 4
             scale = SIMD2(l.scaleX * 65536, l.scaleY * 65536)
             offset = SIMD2(repeating: Sampler.roundingBias - 32768)
             let maxX = Int32((l.width - 1) << 16) - 1, maxY = Int32((l.height - 1) << 16) - 1
@@ -46,8 +47,10 @@ extension Sampler {
 
         /// This level as the AVX2 kernel reads it.
         var kernel: AnimaticWarpLevel {
-            AnimaticWarpLevel(base: base.assumingMemoryBound(to: UInt8.self), rowBytes: Int32(rowBytes), limitX: limit[0], limitY: limit[1],
-                              scaleX: scale.x, scaleY: scale.y, offset: offset.x)
+            AnimaticWarpLevel(
+                base: base.assumingMemoryBound(to: UInt8.self), rowBytes: Int32(rowBytes), limitX: limit[0],
+                limitY: limit[1],
+                scaleX: scale.x, scaleY: scale.y, offset: offset.x)
         }
 
         /// The biased sum whose low 32 bits are the fixed-point x and y.
@@ -104,8 +107,10 @@ extension Sampler {
     @inline(__always)
     static func split(_ p: SIMD8<UInt16>) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
         let p32 = unsafeBitCast(p, to: SIMD4<UInt32>.self)
-        return (unsafeBitCast(SIMD4(p32[0], p32[0], p32[2], p32[2]), to: SIMD8<UInt16>.self),
-                unsafeBitCast(SIMD4(p32[1], p32[1], p32[3], p32[3]), to: SIMD8<UInt16>.self))
+        return (
+            unsafeBitCast(SIMD4(p32[0], p32[0], p32[2], p32[2]), to: SIMD8<UInt16>.self),
+            unsafeBitCast(SIMD4(p32[1], p32[1], p32[3], p32[3]), to: SIMD8<UInt16>.self)
+        )
     }
 
     /// Weights of clamped coordinates (x₀, y₀, x₁, y₁) as 16-bit lanes: 0, 2, 4, 6.
@@ -133,8 +138,10 @@ extension Sampler {
 
     /// `count` pixels at one level from homogeneous texture point `uv`, `q` (stepped past them).
     @inline(__always)
-    static func fixedBilinearRun(_ l: FixedLevel, _ out: UnsafeMutablePointer<UInt32>, count: Int,
-                                 _ uv: inout SIMD2<Double>, _ q: inout Double, step: SIMD2<Double>, stepQ: Double, alpha: UInt64) {
+    static func fixedBilinearRun(
+        _ l: FixedLevel, _ out: UnsafeMutablePointer<UInt32>, count: Int,
+        _ uv: inout SIMD2<Double>, _ q: inout Double, step: SIMD2<Double>, stepQ: Double, alpha: UInt64
+    ) {
         var k = 0
         while k &+ 1 < count {
             let uv1 = uv + step, q1 = q + stepQ
@@ -145,7 +152,8 @@ extension Sampler {
             let second = columns(l, index[2], index[3], broadcast(w, 6))
             let pixels = across(first, second, halves(w, 0, 4))
             UnsafeMutableRawPointer(out + k).storeBytes(of: narrow(faded(pixels, alpha: alpha)), as: UInt64.self)
-            uv = uv1 + step; q = q1 + stepQ
+            uv = uv1 + step
+            q = q1 + stepQ
             k &+= 2
         }
         if k < count {
@@ -155,16 +163,19 @@ extension Sampler {
             let index = c &>> 16, w = weights(c)
             let first = columns(l, index[0], index[1], broadcast(w, 2))
             out[k] = UInt32(truncatingIfNeeded: narrow(faded(across(first, first, halves(w, 0, 0)), alpha: alpha)))
-            uv += step; q += stepQ
+            uv += step
+            q += stepQ
         }
     }
 
     /// `count` pixels between levels `a` and `b`, the level blend `t` (8.8 fixed point, then
     /// 8-bit) stepping by `dt`: both levels of a pixel in one vector.
     @inline(__always)
-    static func fixedTrilinearRun(_ la: FixedLevel, _ lb: FixedLevel, _ out: UnsafeMutablePointer<UInt32>, count: Int,
-                                  _ uv: inout SIMD2<Double>, _ q: inout Double, step: SIMD2<Double>, stepQ: Double,
-                                  t: Int, dt: Int, alpha: UInt64) {
+    static func fixedTrilinearRun(
+        _ la: FixedLevel, _ lb: FixedLevel, _ out: UnsafeMutablePointer<UInt32>, count: Int,
+        _ uv: inout SIMD2<Double>, _ q: inout Double, step: SIMD2<Double>, stepQ: Double,
+        t: Int, dt: Int, alpha: UInt64
+    ) {
         let limit = SIMD4(lowHalf: la.limit.lowHalf, highHalf: lb.limit.lowHalf)
         var t = t
         for k in 0..<count {
@@ -179,7 +190,8 @@ extension Sampler {
             let pixel = lerp8(levelA, levelB, SIMD8(repeating: blend))
             out[k] = UInt32(truncatingIfNeeded: narrow(faded(pixel, alpha: alpha)))
             t &+= dt
-            uv += step; q += stepQ
+            uv += step
+            q += stepQ
         }
     }
 
@@ -243,34 +255,46 @@ extension Sampler {
                                 if rangeA && rangeB && (la == 0 && lb == 0 || l >= top && Int(lb) >= top) {
                                     let level = l >= top ? top : 0
                                     if kernel.isEmpty {
-                                        Self.fixedBilinearRun(fixed[level], line + i, count: n, &uv, &q,
-                                                              step: step, stepQ: stepQ, alpha: alpha)
+                                        Self.fixedBilinearRun(
+                                            fixed[level], line + i, count: n, &uv, &q,
+                                            step: step, stepQ: stepQ, alpha: alpha)
                                     } else {
-                                        animatic_warp_bilinear(kernel.baseAddress! + level, line + i, n, uv.x, uv.y, q,
-                                                               step.x, step.y, stepQ, UInt32(alpha))
+                                        animatic_warp_bilinear(
+                                            kernel.baseAddress! + level, line + i, n, uv.x, uv.y, q,
+                                            step.x, step.y, stepQ, UInt32(alpha))
                                     }
-                                } else if rangeA && rangeB && (l == Int(lb) || (Int(lb) == l + 1 && lb == Double(l + 1))) {
+                                } else if rangeA && rangeB
+                                    && (l == Int(lb) || (Int(lb) == l + 1 && lb == Double(l + 1)))
+                                {
                                     let t = Int((la - Double(l)) * 65536), dt = Int((lb - la) * 65536 / Double(n))
                                     if kernel.isEmpty {
-                                        Self.fixedTrilinearRun(fixed[l], fixed[l + 1], line + i, count: n, &uv, &q, step: step, stepQ: stepQ,
-                                                               t: t, dt: dt, alpha: alpha)
+                                        Self.fixedTrilinearRun(
+                                            fixed[l], fixed[l + 1], line + i, count: n, &uv, &q, step: step,
+                                            stepQ: stepQ,
+                                            t: t, dt: dt, alpha: alpha)
                                     } else {
-                                        animatic_warp_trilinear(kernel.baseAddress! + l, kernel.baseAddress! + l + 1, line + i, n, uv.x, uv.y, q,
-                                                                step.x, step.y, stepQ, t, dt, UInt32(alpha))
+                                        animatic_warp_trilinear(
+                                            kernel.baseAddress! + l, kernel.baseAddress! + l + 1, line + i, n, uv.x,
+                                            uv.y, q,
+                                            step.x, step.y, stepQ, t, dt, UInt32(alpha))
                                     }
                                 } else if rangeA && rangeB && !kernel.isEmpty {
                                     // A level boundary inside the chunk: the per-pixel path eight at a time.
-                                    animatic_warp_per_pixel_levels(exactKernel.baseAddress!, exactKernel.count, line + i, n, uv.x, uv.y, q,
-                                                                   step.x, step.y, stepQ, la, lb, UInt32(alpha))
+                                    animatic_warp_per_pixel_levels(
+                                        exactKernel.baseAddress!, exactKernel.count, line + i, n, uv.x, uv.y, q,
+                                        step.x, step.y, stepQ, la, lb, UInt32(alpha))
                                 } else {
                                     // Out of the fixed point's range, or a level boundary inside the
                                     // chunk: each pixel on its own, the level per pixel.
                                     for k in i..<(i + n) {
                                         if q > 1e-300 {
                                             let p = uv * (1 / q)
-                                            line[k] = Self.pixel(exact, p.x, p.y, lod: la + (lb - la) * Double(k - i) / Double(n), alpha: alpha)
+                                            line[k] = Self.pixel(
+                                                exact, p.x, p.y, lod: la + (lb - la) * Double(k - i) / Double(n),
+                                                alpha: alpha)
                                         }
-                                        uv += step; q += stepQ
+                                        uv += step
+                                        q += stepQ
                                     }
                                 }
                                 (uvA, qA) = (uvB, qB)

@@ -49,9 +49,10 @@ extension Sampler {
         let xu = Int(truncatingIfNeeded: Int32(fu * 256)), xv = Int(truncatingIfNeeded: Int32(fv * 256))
         let i0 = xu &>> 8, j0 = xv &>> 8
         let r0 = l.base + j0 &* l.stride
-        return Tap(r0: r0, r1: j0 < l.height &- 1 ? r0 + l.stride : r0,
-                   i0: i0, i1: i0 < l.width &- 1 ? i0 &+ 1 : i0,
-                   wx: UInt16(truncatingIfNeeded: xu & 0xFF), wy: UInt16(truncatingIfNeeded: xv & 0xFF))
+        return Tap(
+            r0: r0, r1: j0 < l.height &- 1 ? r0 + l.stride : r0,
+            i0: i0, i1: i0 < l.width &- 1 ? i0 &+ 1 : i0,
+            wx: UInt16(truncatingIfNeeded: xu & 0xFF), wy: UInt16(truncatingIfNeeded: xv & 0xFF))
     }
 
     /// Two bilinear samples (any levels, any points) in one vector: the first in lanes 0–3,
@@ -90,13 +91,17 @@ extension Sampler {
     /// `count` pixels of a row at one level, from homogeneous texture point (U, V, Q), which
     /// is left stepped past them.
     @inline(__always)
-    static func bilinearSpan(_ l: Level, _ out: UnsafeMutablePointer<UInt32>, count: Int,
-                             _ U: inout Double, _ V: inout Double, _ Q: inout Double, _ h: Homography, alpha: UInt64) {
+    static func bilinearSpan(
+        _ l: Level, _ out: UnsafeMutablePointer<UInt32>, count: Int,
+        _ U: inout Double, _ V: inout Double, _ Q: inout Double, _ h: Homography, alpha: UInt64
+    ) {
         var k = 0
         while k &+ 1 < count {
             let U0 = U, V0 = V, Q0 = Q
             let U1 = U0 + h.h11, V1 = V0 + h.h12, Q1 = Q0 + h.h13
-            U = U1 + h.h11; V = V1 + h.h12; Q = Q1 + h.h13
+            U = U1 + h.h11
+            V = V1 + h.h12
+            Q = Q1 + h.h13
             if Q0 > 1e-300 && Q1 > 1e-300 {
                 let iq = 1 / SIMD2(Q0, Q1)
                 let a = tap(l, U0 * iq[0], V0 * iq[0]), b = tap(l, U1 * iq[1], V1 * iq[1])
@@ -109,12 +114,16 @@ extension Sampler {
         }
         if k < count {
             if Q > 1e-300 { single(l, out + k, U, V, Q, alpha: alpha) }
-            U += h.h11; V += h.h12; Q += h.h13
+            U += h.h11
+            V += h.h12
+            Q += h.h13
         }
     }
 
     @inline(__always)
-    static func single(_ l: Level, _ out: UnsafeMutablePointer<UInt32>, _ U: Double, _ V: Double, _ Q: Double, alpha: UInt64) {
+    static func single(
+        _ l: Level, _ out: UnsafeMutablePointer<UInt32>, _ U: Double, _ V: Double, _ Q: Double, alpha: UInt64
+    ) {
         let iq = 1 / Q
         let t = tap(l, U * iq, V * iq)
         store1(bilinear2(t, t), out, alpha: alpha)
@@ -123,9 +132,11 @@ extension Sampler {
     /// `count` pixels between levels `a` and `b`, the blend `t` (8.8 fixed point) stepping by
     /// `dt`: both samples of a pixel in one vector.
     @inline(__always)
-    static func trilinearSpan(_ a: Level, _ b: Level, _ out: UnsafeMutablePointer<UInt32>, count: Int,
-                              _ U: inout Double, _ V: inout Double, _ Q: inout Double, _ h: Homography,
-                              t: Int, dt: Int, alpha: UInt64) {
+    static func trilinearSpan(
+        _ a: Level, _ b: Level, _ out: UnsafeMutablePointer<UInt32>, count: Int,
+        _ U: inout Double, _ V: inout Double, _ Q: inout Double, _ h: Homography,
+        t: Int, dt: Int, alpha: UInt64
+    ) {
         var t = t
         for k in 0..<count {
             if Q > 1e-300 {
@@ -133,12 +144,15 @@ extension Sampler {
                 let u = U * iq, v = V * iq
                 let w = UInt16(truncatingIfNeeded: min(256, max(0, t >> 8)))
                 let both = bilinear2(tap(a, u, v), tap(b, u, v))
-                let blended = lerp8(SIMD8(lowHalf: both.lowHalf, highHalf: both.lowHalf),
-                                    SIMD8(lowHalf: both.highHalf, highHalf: both.highHalf), SIMD8(repeating: w))
+                let blended = lerp8(
+                    SIMD8(lowHalf: both.lowHalf, highHalf: both.lowHalf),
+                    SIMD8(lowHalf: both.highHalf, highHalf: both.highHalf), SIMD8(repeating: w))
                 store1(blended, out + k, alpha: alpha)
             }
             t &+= dt
-            U += h.h11; V += h.h12; Q += h.h13
+            U += h.h11
+            V += h.h12
+            Q += h.h13
         }
     }
 }

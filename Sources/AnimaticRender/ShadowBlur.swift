@@ -31,7 +31,9 @@ enum ShadowBlur {
 
     /// The blurred alpha of `body` (an ARGB32 surface covering the device pixels `rect`),
     /// with `margin` extra device pixels on every side for the blur to spread into.
-    static func shadowMask(alphaOf body: OpaquePointer, rect: PixelRect, sigma: Double, margin: Int, surfaces: SurfacePool) throws -> ShadowMask {
+    static func shadowMask(
+        alphaOf body: OpaquePointer, rect: PixelRect, sigma: Double, margin: Int, surfaces: SurfacePool
+    ) throws -> ShadowMask {
         let factor = sigma >= minimumSigma ? downsampleFactor(sigma: sigma) : 1
         let w = rect.width + 2 * margin, h = rect.height + 2 * margin
         let lw = (w + factor - 1) / factor, lh = (h + factor - 1) / factor
@@ -63,7 +65,8 @@ enum ShadowBlur {
                             while x < rect.width {
                                 if factor <= 4, x + 8 <= rect.width, blockEnd - x == factor {
                                     // Eight pixels from a block's start: lanes summed in pairs (and pairs of pairs).
-                                    let alphas = UnsafeRawPointer(row + x * 4).loadUnaligned(as: SIMD8<UInt32>.self) &>> 24
+                                    let alphas =
+                                        UnsafeRawPointer(row + x * 4).loadUnaligned(as: SIMD8<UInt32>.self) &>> 24
                                     let pairs = alphas.evenHalf &+ alphas.oddHalf
                                     if factor == 2 {
                                         for i in 0..<4 { sums[cell + i] &+= pairs[i] }
@@ -100,18 +103,22 @@ enum ShadowBlur {
             }
             if sigma >= minimumSigma {
                 let f = Double(factor)
-                let reduced = factor == 1 ? sigma : (max(sigma * sigma - f * f / 4, 1) ).squareRoot() / f
+                let reduced = factor == 1 ? sigma : (max(sigma * sigma - f * f / 4, 1)).squareRoot() / f
                 try blur(out, width: lw, height: lh, sigma: reduced, surfaces: surfaces)
             }
 
             // Every pixel is written below.
-            let mask = try surfaces.surface(CAIRO_FORMAT_A8, width: lw, height: lh, purpose: "shadow surface", cleared: false)
+            let mask = try surfaces.surface(
+                CAIRO_FORMAT_A8, width: lw, height: lh, purpose: "shadow surface", cleared: false)
             cairo_surface_flush(mask)
             let data = cairo_image_surface_get_data(mask)!
             let stride = Int(cairo_image_surface_get_stride(mask))
             for y in 0..<lh {
                 let row = data + y * stride
-                if y > 0, memcmp(out.baseAddress! + y * lw, out.baseAddress! + (y - 1) * lw, lw * MemoryLayout<Float>.stride) == 0 {
+                if y > 0,
+                    memcmp(out.baseAddress! + y * lw, out.baseAddress! + (y - 1) * lw, lw * MemoryLayout<Float>.stride)
+                        == 0
+                {
                     memcpy(row, row - stride, lw)
                     continue
                 }
@@ -155,11 +162,15 @@ enum ShadowBlur {
     /// Blurs a row-major `width × height` buffer in place; outside the buffer counts as 0.
     static func blur(_ buffer: inout [Float], width: Int, height: Int, sigma: Double) throws {
         let surfaces = SurfacePool()
-        try buffer.withUnsafeMutableBufferPointer { try blur($0, width: width, height: height, sigma: sigma, surfaces: surfaces) }
+        try buffer.withUnsafeMutableBufferPointer {
+            try blur($0, width: width, height: height, sigma: sigma, surfaces: surfaces)
+        }
     }
 
     /// The same on the worker's memory: the column pass reads a copy kept in `surfaces`.
-    static func blur(_ buffer: UnsafeMutableBufferPointer<Float>, width: Int, height: Int, sigma: Double, surfaces: SurfacePool) throws {
+    static func blur(
+        _ buffer: UnsafeMutableBufferPointer<Float>, width: Int, height: Int, sigma: Double, surfaces: SurfacePool
+    ) throws {
         guard width > 0, height > 0, sigma >= minimumSigma else { return }
         let kernel = gaussianKernel(sigma: sigma)
         convolveRows(buffer, width: width, height: height, kernel: kernel)
@@ -192,7 +203,10 @@ enum ShadowBlur {
                     let base = y * width
                     let row = b.baseAddress! + base
                     if y == 0 || memcmp(row, p.baseAddress! + r, width * MemoryLayout<Float>.stride) != 0 {
-                        for x in 0..<width { p[x + r] = row[x]; o[x] = 0 }
+                        for x in 0..<width {
+                            p[x + r] = row[x]
+                            o[x] = 0
+                        }
                         for k in 0..<kernel.count {
                             addScaled(o.baseAddress!, p.baseAddress! + k, kernel[k], count: width)
                         }
@@ -206,12 +220,16 @@ enum ShadowBlur {
     /// An output row whose whole window of source rows, and the row before that window, are
     /// one repeated row sums the same numbers in the same order as the output row above it:
     /// it is a copy of it, bit for bit.
-    private static func convolveColumns(_ b: UnsafeMutableBufferPointer<Float>, source s: UnsafeBufferPointer<Float>, width: Int, height: Int, kernel: [Float]) {
+    private static func convolveColumns(
+        _ b: UnsafeMutableBufferPointer<Float>, source s: UnsafeBufferPointer<Float>, width: Int, height: Int,
+        kernel: [Float]
+    ) {
         let r = kernel.count / 2
         let rowBytes = width * MemoryLayout<Float>.stride
         // repeats[j]: how many rows up to j (j included) equal the row before each of them.
         var repeats = [Int](repeating: 0, count: height)
-        for j in 1..<max(1, height) where memcmp(s.baseAddress! + j * width, s.baseAddress! + (j - 1) * width, rowBytes) == 0 {
+        for j in 1..<max(1, height)
+        where memcmp(s.baseAddress! + j * width, s.baseAddress! + (j - 1) * width, rowBytes) == 0 {
             repeats[j] = repeats[j - 1] + 1
         }
         for y in 0..<height {

@@ -16,7 +16,8 @@ enum ShadowOcclusion {
     /// could cut the body anywhere; a rotated or sheared placement is left alone.
     static func opaqueInterior(of layer: RenderLayer, matrix m: cairo_matrix_t) -> PixelRect? {
         guard layer.mask == nil, let background = layer.backgroundColor, background.alpha >= 1,
-              m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return nil }
+            m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0
+        else { return nil }
         let radius = layer.clampedCornerRadius
         // A corner's curve stays within `reach` radii of its corner along both edges.
         let reach = radius == 0 ? 0 : radius * (layer.cornerCurve == .continuous ? Path.continuousReach : 1)
@@ -25,16 +26,18 @@ enum ShadowOcclusion {
         let xa = m.x0 + m.xx * (b.minX + reach), xb = m.x0 + m.xx * (b.maxX - reach)
         let ya = m.y0 + m.yy * (b.minY + reach), yb = m.y0 + m.yy * (b.maxY - reach)
         guard [xa, xb, ya, yb].allSatisfy({ $0.isFinite && abs($0) < 1e8 }) else { return nil }
-        let interior = PixelRect(x0: Int(min(xa, xb).rounded(.up)), y0: Int(min(ya, yb).rounded(.up)),
-                                 x1: Int(max(xa, xb).rounded(.down)), y1: Int(max(ya, yb).rounded(.down)))
+        let interior = PixelRect(
+            x0: Int(min(xa, xb).rounded(.up)), y0: Int(min(ya, yb).rounded(.up)),
+            x1: Int(max(xa, xb).rounded(.down)), y1: Int(max(ya, yb).rounded(.down)))
         return interior.isEmpty ? nil : interior
     }
 
     /// Narrows `cr`'s clip (in device space, identity matrix) to leave out `hole`.
     static func clipOut(_ hole: PixelRect, cr: OpaquePointer) {
         let visible = deviceClipExtents(cr).pixelRect
-        let outer = PixelRect(x0: min(visible.x0, hole.x0), y0: min(visible.y0, hole.y0),
-                              x1: max(visible.x1, hole.x1), y1: max(visible.y1, hole.y1))
+        let outer = PixelRect(
+            x0: min(visible.x0, hole.x0), y0: min(visible.y0, hole.y0),
+            x1: max(visible.x1, hole.x1), y1: max(visible.y1, hole.y1))
         cairo_new_path(cr)
         for r in [outer, hole] {
             cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.width), Double(r.height))

@@ -13,7 +13,9 @@ enum ShapePainter {
             setSource(cr, s.fillColor, alpha: alpha)
             cairo_fill(cr)
         }
-        guard s.strokeColor.alpha > 0, s.lineWidth > 0, s.lineWidth.isFinite, s.strokeEnd > s.strokeStart else { return }
+        guard s.strokeColor.alpha > 0, s.lineWidth > 0, s.lineWidth.isFinite, s.strokeEnd > s.strokeStart else {
+            return
+        }
         addPath(s.path.trimmed(from: s.strokeStart, to: s.strokeEnd), cr: cr)
         cairo_set_line_width(cr, s.lineWidth)
         cairo_set_line_cap(cr, cap(s.lineCap))
@@ -34,8 +36,10 @@ enum ShapePainter {
     /// of strokes (an 8e6-point rect with [0.01, 0.01] took 7 s a frame).
     static func dashSegments(_ s: ShapeContent) -> Int {
         let dashes = s.lineDashPattern
-        guard !s.path.isEmpty, s.strokeColor.alpha > 0, s.lineWidth > 0, s.lineWidth.isFinite, s.strokeEnd > s.strokeStart,
-              !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) else { return 0 }
+        guard !s.path.isEmpty, s.strokeColor.alpha > 0, s.lineWidth > 0, s.lineWidth.isFinite,
+            s.strokeEnd > s.strokeStart,
+            !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 })
+        else { return 0 }
         let period = dashes.reduce(0, +)
         let length = s.path.trimmed(from: s.strokeStart, to: s.strokeEnd).length
         return Int(saturating: (length / period * Double(dashes.count)).rounded(.up))
@@ -52,8 +56,9 @@ enum ShapePainter {
                 // As a cubic: control points 2/3 of the way from each end to the quad's control.
                 var x0 = 0.0, y0 = 0.0
                 cairo_get_current_point(cr, &x0, &y0)
-                cairo_curve_to(cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
-                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                cairo_curve_to(
+                    cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+                    p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
             case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .close: cairo_close_path(cr)
             }

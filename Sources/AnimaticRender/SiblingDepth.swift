@@ -32,10 +32,14 @@ enum SiblingDepth {
         depths.reserveCapacity(inTreeOrder.count)
         for sublayer in inTreeOrder {
             if sublayer.preserves3D { return .context }
-            guard let depth = planeDepth(sublayer, level: sublayer.level(parentSublayerTransform: st)) else { return .context }
+            guard let depth = planeDepth(sublayer, level: sublayer.level(parentSublayerTransform: st)) else {
+                return .context
+            }
             depths.append(depth)
         }
-        guard let first = depths.first, depths.contains(where: { abs($0 - first) > flatness }) else { return .parallel(inTreeOrder) }
+        guard let first = depths.first, depths.contains(where: { abs($0 - first) > flatness }) else {
+            return .parallel(inTreeOrder)
+        }
         let sorted = inTreeOrder.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }
         return .parallel(sorted.map { inTreeOrder[$0] })
     }
@@ -49,7 +53,8 @@ enum SiblingDepth {
         for (x, y) in [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)] {
             let p = level.project(x: x, y: y)
             guard p.w > 0, p.z.isFinite else { return nil }
-            low = min(low, p.z); high = max(high, p.z)
+            low = min(low, p.z)
+            high = max(high, p.z)
         }
         guard high - low <= flatness * max(1, abs(low)) else { return nil }
         return (low + high) / 2

@@ -65,7 +65,8 @@ public final class SnapshotImages {
             guard counted[ObjectIdentifier(next.identity)] == nil else { continue }
             counted[ObjectIdentifier(next.identity)] = next.identity
             let size = next.pixelSize(scale: scale) ?? (Int.max, 1)
-            countedPixels = countedPixels.addingReportingOverflow(FrameBudget.area(size.width, size.height)).overflow
+            countedPixels =
+                countedPixels.addingReportingOverflow(FrameBudget.area(size.width, size.height)).overflow
                 ? Int.max : countedPixels + FrameBudget.area(size.width, size.height)
             guard countedPixels <= Self.maxFramePixels, counted.count <= Self.maxFrameImages else {
                 throw SnapshotImagesExceeded(viewID: viewID, images: counted.count, pixels: countedPixels)

@@ -24,12 +24,16 @@ extension LayerPainter {
         if group { cairo_push_group(cr) }
         for part in parts {
             // The part's pixels, on whole pixels so neighbouring parts do not share any.
-            let x0 = ((part.source.minX - rect.minX) * kx).rounded(), x1 = ((part.source.maxX - rect.minX) * kx).rounded()
-            let y0 = ((part.source.minY - rect.minY) * ky).rounded(), y1 = ((part.source.maxY - rect.minY) * ky).rounded()
+            let x0 = ((part.source.minX - rect.minX) * kx).rounded(),
+                x1 = ((part.source.maxX - rect.minX) * kx).rounded()
+            let y0 = ((part.source.minY - rect.minY) * ky).rounded(),
+                y1 = ((part.source.maxY - rect.minY) * ky).rounded()
             guard x1 > x0, y1 > y0 else { continue }
             let whole = x0 == 0 && y0 == 0 && x1 == width && y1 == height
             // A cropped surface clamps sampling at the part's edges, not at the image's.
-            let source = whole ? cairo_surface_reference(image) : cairo_surface_create_for_rectangle(image, x0, y0, x1 - x0, y1 - y0)
+            let source =
+                whole
+                ? cairo_surface_reference(image) : cairo_surface_create_for_rectangle(image, x0, y0, x1 - x0, y1 - y0)
             defer { cairo_surface_destroy(source) }
             guard let pattern = cairo_pattern_create_for_surface(source) else { continue }
             defer { cairo_pattern_destroy(pattern) }
@@ -63,8 +67,10 @@ extension LayerPainter {
     /// frames came before.
     func snapshotImage(_ snapshot: Snapshot, of layer: RenderLayer) throws -> OpaquePointer {
         guard let size = snapshot.pixelSize(scale: screenScale) else {
-            throw SnapshotTooLarge(viewID: layer.id, width: Int(saturating: snapshot.rect.width * screenScale, rounding: .toNearestOrAwayFromZero),
-                                   height: Int(saturating: snapshot.rect.height * screenScale, rounding: .toNearestOrAwayFromZero))
+            throw SnapshotTooLarge(
+                viewID: layer.id,
+                width: Int(saturating: snapshot.rect.width * screenScale, rounding: .toNearestOrAwayFromZero),
+                height: Int(saturating: snapshot.rect.height * screenScale, rounding: .toNearestOrAwayFromZero))
         }
         let pixels = FrameBudget.area(size.width, size.height)
         if pixels > FrameBudget.maxPixels {
@@ -84,8 +90,10 @@ extension LayerPainter {
             defer { cairo_destroy(cr) }
             let rect = snapshot.rect
             let kx = Double(width) / rect.width, ky = Double(height) / rect.height
-            let toImage = Homography(h11: kx, h12: 0, h13: 0, h21: 0, h22: ky, h23: 0, h31: -rect.minX * kx, h32: -rect.minY * ky, h33: 1)
-            try LayerPainter(screenScale: screenScale, snapshots: snapshots, surfaces: surfaces, texts: texts).paintRoot(snapshot.layer, toDevice: toImage, cr: cr)
+            let toImage = Homography(
+                h11: kx, h12: 0, h13: 0, h21: 0, h22: ky, h23: 0, h31: -rect.minX * kx, h32: -rect.minY * ky, h33: 1)
+            try LayerPainter(screenScale: screenScale, snapshots: snapshots, surfaces: surfaces, texts: texts)
+                .paintRoot(snapshot.layer, toDevice: toImage, cr: cr)
             try checkStatus(cr)
         } catch {
             cairo_surface_destroy(surface)

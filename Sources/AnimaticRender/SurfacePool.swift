@@ -40,7 +40,9 @@ final class SurfacePool {
         /// The same pages, and fresh ones after them up to `capacity`; nil (the block as it
         /// was) when the kernel refuses.
         func grown(to capacity: Int) -> Block? {
-            guard let moved = animatic_mremap_grow(memory, self.capacity, capacity), moved != MAP_FAILED else { return nil }
+            guard let moved = animatic_mremap_grow(memory, self.capacity, capacity), moved != MAP_FAILED else {
+                return nil
+            }
             return Block(memory: moved, capacity: capacity)
         }
     }
@@ -49,7 +51,10 @@ final class SurfacePool {
     private final class Lease {
         let pool: SurfacePool
         let block: Block
-        init(pool: SurfacePool, block: Block) { self.pool = pool; self.block = block }
+        init(pool: SurfacePool, block: Block) {
+            self.pool = pool
+            self.block = block
+        }
     }
 
     private var idle: [Block] = []
@@ -73,23 +78,29 @@ final class SurfacePool {
 
     /// A new `width`×`height` surface of `format` that the caller destroys; transparent
     /// (zero) unless `cleared` is false, when the caller writes every pixel before reading any.
-    func surface(_ format: cairo_format_t = CAIRO_FORMAT_ARGB32, width: Int, height: Int,
-                 purpose: String = "offscreen surface", cleared: Bool = true) throws -> OpaquePointer {
+    func surface(
+        _ format: cairo_format_t = CAIRO_FORMAT_ARGB32, width: Int, height: Int,
+        purpose: String = "offscreen surface", cleared: Bool = true
+    ) throws -> OpaquePointer {
         let stride = Int(cairo_format_stride_for_width(format, Int32(clamping: width)))
         let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
         // Small or impossible sizes go to cairo, which keeps small blocks in malloc's heap or
         // reports what is wrong with the size.
         guard width > 0, height > 0, width <= 32767, height <= 32767, stride > 0, !overflow,
-              bytes >= Self.smallestPooledBytes else {
+            bytes >= Self.smallestPooledBytes
+        else {
             return try ImageSurface.make(format, width: width, height: height, purpose: purpose)
         }
         guard let block = take(bytes) ?? grow(bytes) ?? allocate(bytes) else {
             throw RenderError("cannot allocate a \(width)×\(height) \(purpose)")
         }
         if cleared { memset(block.memory, 0, bytes) }
-        guard let surface = cairo_image_surface_create_for_data(block.memory.assumingMemoryBound(to: UInt8.self), format,
-                                                                Int32(width), Int32(height), Int32(stride)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                block.memory.assumingMemoryBound(to: UInt8.self), format,
+                Int32(width), Int32(height), Int32(stride)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
             giveBack(block)
             throw RenderError("cannot create a \(width)×\(height) \(purpose)")
         }
@@ -109,7 +120,9 @@ final class SurfacePool {
     }
 
     /// `count` floats of scratch for the duration of `body`, on a kept block (zeroed if asked).
-    func withScratch<R>(floats count: Int, zeroed: Bool, _ body: (UnsafeMutableBufferPointer<Float>) throws -> R) throws -> R {
+    func withScratch<R>(floats count: Int, zeroed: Bool, _ body: (UnsafeMutableBufferPointer<Float>) throws -> R) throws
+        -> R
+    {
         let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<Float>.stride)
         guard count > 0, !overflow, bytes >= Self.smallestPooledBytes else {
             var small = [Float](repeating: 0, count: max(0, count))
@@ -120,7 +133,8 @@ final class SurfacePool {
         }
         defer { giveBack(block) }
         if zeroed { memset(block.memory, 0, bytes) }
-        return try body(UnsafeMutableBufferPointer(start: block.memory.bindMemory(to: Float.self, capacity: count), count: count))
+        return try body(
+            UnsafeMutableBufferPointer(start: block.memory.bindMemory(to: Float.self, capacity: count), count: count))
     }
 
     /// The smallest idle block that holds `bytes`.

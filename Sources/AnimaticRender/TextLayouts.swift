@@ -51,8 +51,10 @@ final class TextLayouts {
     /// context: another kind of surface brings font options of its own, and is laid out anew).
     func layout(_ text: TextContent, width: Double, height: Double, cr: OpaquePointer) -> Layout? {
         guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
-        let key = Key(text: text.text, family: text.font.family, weight: text.font.weight.numericWeight, italic: text.font.italic,
-                      size: text.font.size, alignment: text.alignment, numberOfLines: text.numberOfLines, width: width, height: height)
+        let key = Key(
+            text: text.text, family: text.font.family, weight: text.font.weight.numericWeight, italic: text.font.italic,
+            size: text.font.size, alignment: text.alignment, numberOfLines: text.numberOfLines, width: width,
+            height: height)
         if let kept = layouts[key] { return kept }
         if fontMap == nil { fontMap = pango_cairo_font_map_new() }
         guard let fontMap, let context = pango_font_map_create_context(fontMap) else { return nil }

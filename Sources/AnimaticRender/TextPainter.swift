@@ -16,7 +16,9 @@ import Foundation
 enum TextPainter {
     static let defaultFamily = "Inter"
 
-    static func draw(_ text: TextContent, in bounds: Rect, cr: OpaquePointer, alpha: Double, layouts: TextLayouts? = nil) {
+    static func draw(
+        _ text: TextContent, in bounds: Rect, cr: OpaquePointer, alpha: Double, layouts: TextLayouts? = nil
+    ) {
         guard !text.text.isEmpty, bounds.width > 0, text.font.size > 0, text.color.alpha * alpha > 0 else { return }
         // Pinned fonts: a family that is not installed fails the render rather than falling
         // back silently (FontPinning.verify(tree) before rendering gives the message naming it).
@@ -52,7 +54,10 @@ enum TextPainter {
     }
 
     /// Draws a configured layout centered vertically in `bounds`.
-    private static func show(_ layout: OpaquePointer, logical: PangoRectangle, _ text: TextContent, in bounds: Rect, cr: OpaquePointer, alpha: Double) {
+    private static func show(
+        _ layout: OpaquePointer, logical: PangoRectangle, _ text: TextContent, in bounds: Rect, cr: OpaquePointer,
+        alpha: Double
+    ) {
         let scale = Double(PANGO_SCALE)
         let top = bounds.minY + (bounds.height - Double(logical.height) / scale) / 2 - Double(logical.y) / scale
         cairo_move_to(cr, bounds.minX, top)
@@ -97,14 +102,16 @@ enum TextPainter {
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, text.font.family ?? defaultFamily)
-        pango_font_description_set_weight(description, PangoWeight(rawValue: numericCast(text.font.weight.numericWeight)))
+        pango_font_description_set_weight(
+            description, PangoWeight(rawValue: numericCast(text.font.weight.numericWeight)))
         pango_font_description_set_style(description, text.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, text.font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
 
         pango_layout_set_text(layout, text.text, -1)
         let scale = Double(PANGO_SCALE)
-        pango_layout_set_width(layout, Int32(clamping: Int(saturating: width * scale, rounding: .toNearestOrAwayFromZero)))
+        pango_layout_set_width(
+            layout, Int32(clamping: Int(saturating: width * scale, rounding: .toNearestOrAwayFromZero)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         switch text.alignment {

@@ -51,7 +51,10 @@ enum Warp {
     /// The texture for `layer` (whose plane region `extent` maps to the target through
     /// `toTarget`, visible as `region`), drawn with opacity 1 (the caller composites with
     /// the opacity). Nil when nothing is visible.
-    static func renderTexture(_ layer: RenderLayer, extent: Rect, region: ProjectedRegion, toTarget h: Homography, flipped: Bool, painter: LayerPainter) throws -> Texture? {
+    static func renderTexture(
+        _ layer: RenderLayer, extent: Rect, region: ProjectedRegion, toTarget h: Homography, flipped: Bool,
+        painter: LayerPainter
+    ) throws -> Texture? {
         if let image = try snapshotTexture(layer, toTarget: h, painter: painter) { return image }
         // The largest magnification over the visible part, per axis of the layer's plane
         // (a layer turned about y is compressed across and magnified along: separate
@@ -67,15 +70,22 @@ enum Warp {
         guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite else { return nil }
         if layer.subtreeHasShadow {
             // Shadow blurs are isotropic: keep the texels square so they stay round.
-            scaleX = max(scaleX, scaleY); scaleY = scaleX
+            scaleX = max(scaleX, scaleY)
+            scaleY = scaleX
         }
         // Images and smooth fills only: no finer than the images' own pixels, and on their
         // grid (`snapX`, `snapY`), so the texture holds them texel for pixel.
         var snapX = false, snapY = false
         if let density = ContentDensity.limit(of: layer, screenScale: painter.screenScale) {
             let onGrid = { (side: Double) in abs(side * density - (side * density).rounded()) < 1e-6 }
-            if scaleX >= density { scaleX = density; snapX = onGrid(extent.width) }
-            if scaleY >= density { scaleY = density; snapY = onGrid(extent.height) }
+            if scaleX >= density {
+                scaleX = density
+                snapX = onGrid(extent.width)
+            }
+            if scaleY >= density {
+                scaleY = density
+                snapY = onGrid(extent.height)
+            }
         }
         let fullExtent = DeviceBox(minX: extent.minX, minY: extent.minY, maxX: extent.maxX, maxY: extent.maxY)
         let visible = Polygon.bounds(region.source)
@@ -87,17 +97,27 @@ enum Warp {
         // And cairo's 24.8 fixed point: the whole extent drawn at this scale stays well
         // inside ±2²³ texture pixels (a layer almost at the eye is magnified without bound).
         let span = max(extent.width, extent.height, 1)
-        let k = min(1, Double(maxSide - 4) / (w0 * scaleX), Double(maxSide - 4) / (h0 * scaleY),
-                    (Double(maxPixels) / (w0 * scaleX * h0 * scaleY)).squareRoot(),
-                    2e6 / (span * max(scaleX, scaleY)))
-        scaleX *= k; scaleY *= k
-        if k < 1 { snapX = false; snapY = false }
+        let k = min(
+            1, Double(maxSide - 4) / (w0 * scaleX), Double(maxSide - 4) / (h0 * scaleY),
+            (Double(maxPixels) / (w0 * scaleX * h0 * scaleY)).squareRoot(),
+            2e6 / (span * max(scaleX, scaleY)))
+        scaleX *= k
+        scaleY *= k
+        if k < 1 {
+            snapX = false
+            snapY = false
+        }
         // Two texels of margin so bilinear samples near the visible edge read real texels.
-        var region = DeviceBox(minX: visible.minX - 2 / scaleX, minY: visible.minY - 2 / scaleY,
-                               maxX: visible.maxX + 2 / scaleX, maxY: visible.maxY + 2 / scaleY).intersection(fullExtent)
+        var region = DeviceBox(
+            minX: visible.minX - 2 / scaleX, minY: visible.minY - 2 / scaleY,
+            maxX: visible.maxX + 2 / scaleX, maxY: visible.maxY + 2 / scaleY
+        ).intersection(fullExtent)
         // Whole texels of the extent's grid (the extent is whole texels long on a snapped axis).
         func snapped(_ lo: Double, _ hi: Double, origin: Double, scale: Double) -> (Double, Double) {
-            ((origin + ((lo - origin) * scale + 1e-9).rounded(.down) / scale), (origin + ((hi - origin) * scale - 1e-9).rounded(.up) / scale))
+            (
+                (origin + ((lo - origin) * scale + 1e-9).rounded(.down) / scale),
+                (origin + ((hi - origin) * scale - 1e-9).rounded(.up) / scale)
+            )
         }
         if snapX { (region.minX, region.maxX) = snapped(region.minX, region.maxX, origin: extent.minX, scale: scaleX) }
         if snapY { (region.minY, region.maxY) = snapped(region.minY, region.maxY, origin: extent.minY, scale: scaleY) }
@@ -124,7 +144,8 @@ enum Warp {
             throw error
         }
         cairo_surface_flush(surface)
-        let fromTexture = Homography(h11: 1 / sx, h12: 0, h13: 0, h21: 0, h22: 1 / sy, h23: 0, h31: region.minX, h32: region.minY, h33: 1)
+        let fromTexture = Homography(
+            h11: 1 / sx, h12: 0, h13: 0, h21: 0, h22: 1 / sy, h23: 0, h31: region.minX, h32: region.minY, h33: 1)
         return Texture(surface: surface, width: width, height: height, toTarget: fromTexture.concatenating(h))
     }
 
@@ -132,13 +153,15 @@ enum Warp {
     /// else in it) has that image as its texture: Core Animation samples a snapshot's pixels
     /// under a 3D transform once, not after drawing them flat again. Clamped sampling at its
     /// edges and the outline's coverage give the edges.
-    static func snapshotTexture(_ layer: RenderLayer, toTarget h: Homography, painter: LayerPainter) throws -> Texture? {
+    static func snapshotTexture(_ layer: RenderLayer, toTarget h: Homography, painter: LayerPainter) throws -> Texture?
+    {
         guard isPlainSnapshot(layer), case .snapshot(let snapshot) = layer.content else { return nil }
         let image = try painter.snapshotImage(snapshot, of: layer)
         let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
         let b = layer.bounds
-        let fromTexture = Homography(h11: b.width / Double(width), h12: 0, h13: 0, h21: 0, h22: b.height / Double(height), h23: 0,
-                                     h31: b.minX, h32: b.minY, h33: 1)
+        let fromTexture = Homography(
+            h11: b.width / Double(width), h12: 0, h13: 0, h21: 0, h22: b.height / Double(height), h23: 0,
+            h31: b.minX, h32: b.minY, h33: 1)
         return Texture(surface: image, width: width, height: height, toTarget: fromTexture.concatenating(h))
     }
 
@@ -146,8 +169,9 @@ enum Warp {
     /// in one part (no caps stretched apart).
     static func isPlainSnapshot(_ layer: RenderLayer) -> Bool {
         guard case .snapshot(let snapshot) = layer.content, !layer.hasBackground, !layer.hasBorder, !layer.hasShadow,
-              layer.mask == nil, !(layer.masksToBounds && layer.clampedCornerRadius > 0),
-              !layer.sublayers.contains(where: { !$0.isSkipped }) else { return false }
+            layer.mask == nil, !(layer.masksToBounds && layer.clampedCornerRadius > 0),
+            !layer.sublayers.contains(where: { !$0.isSkipped })
+        else { return false }
         return snapshot.coversWhole(layer.bounds)
     }
 
@@ -157,14 +181,20 @@ enum Warp {
 
     /// Warps `texture` onto the target pixels covered by `polygon` (target pixels), dilated
     /// by `margin`, within `viewport`; opacity multiplies.
-    static func warp(_ texture: Texture, covering polygon: [Vec2], viewport: DeviceBox, opacity: Double, surfaces: SurfacePool) throws -> Image? {
+    static func warp(
+        _ texture: Texture, covering polygon: [Vec2], viewport: DeviceBox, opacity: Double, surfaces: SurfacePool
+    ) throws -> Image? {
         let rect = Polygon.bounds(polygon).outset(Double(margin)).intersection(viewport).pixelRect
         guard !rect.isEmpty, let inverse = texture.toTarget.inverse else { return nil }
         // Orient the inverse so its w is positive over the visible polygon.
         var hinv = inverse
         var cx = 0.0, cy = 0.0
-        for p in polygon { cx += p.x; cy += p.y }
-        cx /= Double(polygon.count); cy /= Double(polygon.count)
+        for p in polygon {
+            cx += p.x
+            cy += p.y
+        }
+        cx /= Double(polygon.count)
+        cy /= Double(polygon.count)
         if hinv.apply(cx, cy).w < 0 { hinv = hinv.scaled(by: -1) }
 
         let surface = try surfaces.surface(width: rect.width, height: rect.height, purpose: "warp surface")
@@ -181,7 +211,7 @@ enum Warp {
             do {
                 levels.append(try last.halved(baseWidth: texture.width, baseHeight: texture.height, surfaces: surfaces))
             } catch {
-                cairo_surface_destroy(surface)   // not returned, so not the caller's to free
+                cairo_surface_destroy(surface)  // not returned, so not the caller's to free
                 throw error
             }
         }
@@ -245,11 +275,13 @@ enum Warp {
                 let dy = q.y - p.y
                 if dy != 0 {
                     let ta = (ya - p.y) / dy, tb = (yb - p.y) / dy
-                    t0 = max(t0, min(ta, tb)); t1 = min(t1, max(ta, tb))
+                    t0 = max(t0, min(ta, tb))
+                    t1 = min(t1, max(ta, tb))
                 }
                 guard t0 <= t1 else { continue }
                 let xa = p.x + (q.x - p.x) * t0, xb = p.x + (q.x - p.x) * t1
-                lo = min(lo, xa, xb); hi = max(hi, xa, xb)
+                lo = min(lo, xa, xb)
+                hi = max(hi, xa, xb)
             }
             guard lo <= hi else { continue }
             let start = max(rect.x0, Int(max(-1e8, (lo - m).rounded(.down)))) - rect.x0
@@ -269,14 +301,19 @@ struct MipLevel {
     var scaleX: Double, scaleY: Double
 
     init(surface: OpaquePointer, owned: Bool, base: Int, baseHeight: Int) {
-        self.surface = surface; self.owned = owned
-        width = Int(cairo_image_surface_get_width(surface)); height = Int(cairo_image_surface_get_height(surface))
-        scaleX = Double(width) / Double(base); scaleY = Double(height) / Double(baseHeight)
+        self.surface = surface
+        self.owned = owned
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        scaleX = Double(width) / Double(base)
+        scaleY = Double(height) / Double(baseHeight)
     }
 
     var view: Sampler.Level {
         let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
-        return Sampler.Level(base: data, stride: Int(cairo_image_surface_get_stride(surface)) / 4, width: width, height: height, scaleX: scaleX, scaleY: scaleY)
+        return Sampler.Level(
+            base: data, stride: Int(cairo_image_surface_get_stride(surface)) / 4, width: width, height: height,
+            scaleX: scaleX, scaleY: scaleY)
     }
 
     /// The next level: each pixel the box average of 2×2 (edge pixels repeated).
@@ -299,8 +336,12 @@ struct MipLevel {
                 while 2 * x + 3 < width {
                     let top = UnsafeRawPointer(r0 + 2 * x).loadUnaligned(as: SIMD16<UInt8>.self)
                     let bottom = UnsafeRawPointer(r1 + 2 * x).loadUnaligned(as: SIMD16<UInt8>.self)
-                    let a = SIMD8<UInt16>(truncatingIfNeeded: top.lowHalf) &+ SIMD8<UInt16>(truncatingIfNeeded: bottom.lowHalf)
-                    let b = SIMD8<UInt16>(truncatingIfNeeded: top.highHalf) &+ SIMD8<UInt16>(truncatingIfNeeded: bottom.highHalf)
+                    let a =
+                        SIMD8<UInt16>(truncatingIfNeeded: top.lowHalf)
+                        &+ SIMD8<UInt16>(truncatingIfNeeded: bottom.lowHalf)
+                    let b =
+                        SIMD8<UInt16>(truncatingIfNeeded: top.highHalf)
+                        &+ SIMD8<UInt16>(truncatingIfNeeded: bottom.highHalf)
                     let sum = SIMD8(lowHalf: a.lowHalf &+ a.highHalf, highHalf: b.lowHalf &+ b.highHalf)
                     let mean = SIMD8<UInt8>(truncatingIfNeeded: (sum &+ 2) &>> 2)
                     UnsafeMutableRawPointer(o + x).storeBytes(of: mean, as: SIMD8<UInt8>.self)
@@ -308,7 +349,9 @@ struct MipLevel {
                 }
                 for x in x..<w {
                     let x0 = min(2 * x, width - 1), x1 = min(2 * x + 1, width - 1)
-                    let sum = Sampler.spread(r0[x0]) &+ Sampler.spread(r0[x1]) &+ Sampler.spread(r1[x0]) &+ Sampler.spread(r1[x1])
+                    let sum =
+                        Sampler.spread(r0[x0]) &+ Sampler.spread(r0[x1]) &+ Sampler.spread(r1[x0])
+                        &+ Sampler.spread(r1[x1])
                     o[x] = Sampler.pack(((sum &+ 0x0002_0002_0002_0002) >> 2) & Sampler.laneMask)
                 }
             }
@@ -333,15 +376,21 @@ struct Sampler {
         var maxU: Double, maxV: Double
 
         init(base: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int, scaleX: Double, scaleY: Double) {
-            self.base = base; self.stride = stride; self.width = width; self.height = height
-            self.scaleX = scaleX; self.scaleY = scaleY
-            maxU = Double(width - 1); maxV = Double(height - 1)
+            self.base = base
+            self.stride = stride
+            self.width = width
+            self.height = height
+            self.scaleX = scaleX
+            self.scaleY = scaleY
+            maxU = Double(width - 1)
+            maxV = Double(height - 1)
         }
 
         /// This level as the AVX2 kernel's per-pixel path reads it.
         var kernel: AnimaticExactLevel {
-            AnimaticExactLevel(base: base, stride: Int32(stride), width: Int32(width), height: Int32(height),
-                               scaleX: scaleX, scaleY: scaleY, maxU: maxU, maxV: maxV)
+            AnimaticExactLevel(
+                base: base, stride: Int32(stride), width: Int32(width), height: Int32(height),
+                scaleX: scaleX, scaleY: scaleY, maxU: maxU, maxV: maxV)
         }
     }
 
@@ -399,7 +448,9 @@ struct Sampler {
     /// One pixel sampled on its own at level-0 point (u, v) and level of detail `lod` (at most
     /// the top level): bilinear at the top level, else trilinear between the two levels around it.
     @inline(__always)
-    static func pixel(_ levels: UnsafeBufferPointer<Level>, _ u: Double, _ v: Double, lod: Double, alpha: UInt64) -> UInt32 {
+    static func pixel(_ levels: UnsafeBufferPointer<Level>, _ u: Double, _ v: Double, lod: Double, alpha: UInt64)
+        -> UInt32
+    {
         let top = levels.count - 1
         let m = Int(lod)
         var p: UInt64
@@ -488,9 +539,12 @@ struct Sampler {
                             if Q > 1e-300 {
                                 let iq = 1 / Q
                                 let u = U * iq, v = V * iq
-                                line[k] = Self.pixel(levels, u, v, lod: la + (lb - la) * Double(k - i) / dn, alpha: alpha)
+                                line[k] = Self.pixel(
+                                    levels, u, v, lod: la + (lb - la) * Double(k - i) / dn, alpha: alpha)
                             }
-                            U += h.h11; V += h.h12; Q += h.h13
+                            U += h.h11
+                            V += h.h12
+                            Q += h.h13
                         }
                     }
                     lodA = lodB

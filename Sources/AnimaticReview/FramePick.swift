@@ -19,7 +19,8 @@ public enum FramePick: Sendable, Equatable {
             guard n > 1, last > 0 else { return [(0, 0)] }
             var seen = Set<Int>()
             return (0..<n).compactMap { i -> (index: Int, time: Double)? in
-                let index = Int(saturating: Double(i) * Double(last) / Double(n - 1), rounding: .toNearestOrAwayFromZero)
+                let index = Int(
+                    saturating: Double(i) * Double(last) / Double(n - 1), rounding: .toNearestOrAwayFromZero)
                 return seen.insert(index).inserted ? (index, timeline.time(ofFrame: index)) : nil
             }
         case .every(let k):

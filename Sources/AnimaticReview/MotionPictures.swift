@@ -18,7 +18,8 @@ public enum MotionPictures {
                 for j in 0..<p.count { sums[j] += w * Double(p[j]) }
             }
         }
-        return Frame(width: first.width, height: first.height, rgba: sums.map { UInt8(min(255, ($0 / total).rounded())) })
+        return Frame(
+            width: first.width, height: first.height, rgba: sums.map { UInt8(min(255, ($0 / total).rounded())) })
     }
 
     /// Where a view's bounds center and anchor point land on the canvas, in points.
@@ -39,16 +40,21 @@ public enum MotionPictures {
                 for (m, flatten) in steps {
                     let r = m.project(x: x, y: y, z: z)
                     guard r.w > 0 else { return nil }
-                    x = r.x; y = r.y; z = flatten ? 0 : r.z
+                    x = r.x
+                    y = r.y
+                    z = flatten ? 0 : r.z
                 }
                 return Point(x, y)
             }
             let b = layer.bounds
             if let center = map(Point(b.midX, b.midY)),
-               let anchor = map(Point(b.minX + layer.anchorPoint.x * b.width, b.minY + layer.anchorPoint.y * b.height)) {
+                let anchor = map(Point(b.minX + layer.anchorPoint.x * b.width, b.minY + layer.anchorPoint.y * b.height))
+            {
                 out[layer.id] = Placement(center: center, anchor: anchor)
             }
-            for sublayer in layer.sublayers { visit(sublayer, [(layer.sublayerTransformAboutAnchor, !layer.preserves3D)] + steps) }
+            for sublayer in layer.sublayers {
+                visit(sublayer, [(layer.sublayerTransformAboutAnchor, !layer.preserves3D)] + steps)
+            }
         }
         visit(tree.root, [])
         return out
@@ -66,7 +72,8 @@ public enum MotionPictures {
             return centers.contains { abs($0.x - first.x) > 0.5 || abs($0.y - first.y) > 0.5 }
         }
         let canvas = timeline.canvas
-        let drawing = try Drawing(width: canvas.size.width, height: canvas.size.height, scale: canvas.scale, background: nil)
+        let drawing = try Drawing(
+            width: canvas.size.width, height: canvas.size.height, scale: canvas.scale, background: nil)
         try drawing.image(lastFrame, in: Rect(0, 0, canvas.size.width, canvas.size.height))
         // The picture fades back so the paths read on any content.
         drawing.fill(Rect(0, 0, canvas.size.width, canvas.size.height), Color(white: 1, alpha: 0.55))
@@ -80,10 +87,14 @@ public enum MotionPictures {
             }
             if anchorDiffers {
                 drawing.line(anchors.compactMap { $0 }, color, width: 1.25, dash: [3, 2])
-                for p in anchors.compactMap({ $0 }) { drawing.circle(p, radius: 1.6, fill: .white, stroke: color, width: 1) }
+                for p in anchors.compactMap({ $0 }) {
+                    drawing.circle(p, radius: 1.6, fill: .white, stroke: color, width: 1)
+                }
             }
             drawing.line(centers.compactMap { $0 }, color, width: 2)
-            for p in centers.compactMap({ $0 }) { drawing.circle(p, radius: 2.2, fill: color, stroke: .white, width: 0.75) }
+            for p in centers.compactMap({ $0 }) {
+                drawing.circle(p, radius: 2.2, fill: color, stroke: .white, width: 0.75)
+            }
             // Named where it ends, or where it was last seen; kept on the canvas.
             if let end = centers.last(where: { $0 != nil }) ?? nil {
                 let size = try drawing.measure(id, size: 11, weight: 600)

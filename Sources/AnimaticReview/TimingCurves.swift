@@ -44,9 +44,13 @@ public struct TimingCurves: Sendable {
         /// 0 at the start value, 1 at the end value, so curves of any unit compare by shape.
         /// A property that ends near where it started (a bounce, an autoreverse) spans its range.
         public func normalized(_ values: [Double]) -> [Double] {
-            if let ends, abs(ends.end - ends.start) > 1e-12 { return values.map { ($0 - ends.start) / (ends.end - ends.start) } }
+            if let ends, abs(ends.end - ends.start) > 1e-12 {
+                return values.map { ($0 - ends.start) / (ends.end - ends.start) }
+            }
             let finite = samples.filter(\.isFinite)
-            guard let first = finite.first, let last = finite.last, let lo = finite.min(), let hi = finite.max() else { return values }
+            guard let first = finite.first, let last = finite.last, let lo = finite.min(), let hi = finite.max() else {
+                return values
+            }
             let span = hi - lo
             // Up to half again the distance travelled (a spring's overshoot) reads as progress;
             // beyond that (out and back, keyframes that wander) the range is the scale.
@@ -70,7 +74,9 @@ public struct TimingCurves: Sendable {
         sceneName = timeline.sceneName
         transitionDuration = timeline.transitionDuration
         endTime = timeline.endTime
-        completionTime = timeline.completions.first.map { c in timeline.interaction.map { $0.wallTime(ofTransitionTime: c.time) } ?? c.time }
+        completionTime = timeline.completions.first.map { c in
+            timeline.interaction.map { $0.wallTime(ofTransitionTime: c.time) } ?? c.time
+        }
         release = timeline.interaction.map { ($0.clock.releaseTime, $0.interaction.release.finish) }
         frameTimes = (0..<timeline.frameCount).map { timeline.time(ofFrame: $0) }
         let count = max(2, Int(saturating: timeline.endTime * samplesPerSecond, rounding: .up) + 1)
@@ -87,32 +93,49 @@ public struct TimingCurves: Sendable {
                 let finite = values.filter(\.isFinite)
                 guard let lo = finite.min(), let hi = finite.max(), hi - lo > 1e-9 * max(1, abs(hi)) else { continue }
                 let frameValues = atFrames.first { $0.name == name }?.values ?? []
-                var curve = Curve(viewID: id, keyPath: name, unit: unit, samples: values, frameValues: frameValues, keyframeTimes: keyframes)
+                var curve = Curve(
+                    viewID: id, keyPath: name, unit: unit, samples: values, frameValues: frameValues,
+                    keyframeTimes: keyframes)
                 if timeline.interaction != nil {
-                    let ends = Self.components(of: property, view: id, at: [0, timeline.transitionDuration], in: timeline) { timeline.transitionPresentationValue(of: $0, view: $1, at: $2) }
-                    if let pair = ends.first(where: { $0.name == name })?.values, pair.count == 2, pair.allSatisfy(\.isFinite) { curve.ends = (pair[0], pair[1]) }
+                    let ends = Self.components(
+                        of: property, view: id, at: [0, timeline.transitionDuration], in: timeline
+                    ) { timeline.transitionPresentationValue(of: $0, view: $1, at: $2) }
+                    if let pair = ends.first(where: { $0.name == name })?.values, pair.count == 2,
+                        pair.allSatisfy(\.isFinite)
+                    {
+                        curve.ends = (pair[0], pair[1])
+                    }
                 }
                 curves.append(curve)
             }
         }
         if let drive = timeline.interaction {
             // The gesture's progress, as update(_:) / fractionComplete hold it, then the release.
-            curves.insert(Curve(viewID: "interaction", keyPath: "progress", unit: .factor, samples: sampleTimes.map(drive.progress(at:)),
-                                frameValues: frameTimes.map(drive.progress(at:)), keyframeTimes: [], ends: (0, 1)), at: 0)
+            curves.insert(
+                Curve(
+                    viewID: "interaction", keyPath: "progress", unit: .factor,
+                    samples: sampleTimes.map(drive.progress(at:)),
+                    frameValues: frameTimes.map(drive.progress(at:)), keyframeTimes: [], ends: (0, 1)), at: 0)
         }
         self.curves = curves
     }
 
     /// The value's numbers at each time, named and with their unit; transforms decomposed.
-    static func components(of property: LayerProperty, view id: String, at times: [Double], in timeline: Timeline,
-                           value: (LayerProperty, String, Double) -> AnimatableValue? = { _, _, _ in nil }) -> [(name: String, unit: Unit, values: [Double])] {
+    static func components(
+        of property: LayerProperty, view id: String, at times: [Double], in timeline: Timeline,
+        value: (LayerProperty, String, Double) -> AnimatableValue? = { _, _, _ in nil }
+    ) -> [(name: String, unit: Unit, values: [Double])] {
         let values = times.map { value(property, id, $0) ?? timeline.presentationValue(of: property, view: id, at: $0) }
         let keyPath = property.keyPath
         switch property.kind {
         case .transform:
             let series = TransformComponents.series(values.map { if case .transform(let t) = $0 { t } else { nil } })
             return TransformComponents.names.enumerated().map { i, name in
-                (keyPath + "." + name, name.hasPrefix("rotation") ? .degrees : name.hasPrefix("scale") ? .factor : .points, series.map { $0[i] })
+                (
+                    keyPath + "." + name,
+                    name.hasPrefix("rotation") ? .degrees : name.hasPrefix("scale") ? .factor : .points,
+                    series.map { $0[i] }
+                )
             }
         default:
             let names: [String]
@@ -133,7 +156,9 @@ public struct TimingCurves: Sendable {
     static func unit(of property: LayerProperty) -> Unit {
         switch property {
         case .rotationX, .rotationY, .rotationZ: .degrees
-        case .opacity, .scaleX, .scaleY, .scaleZ, .anchorPoint, .backgroundColor, .borderColor, .shadowColor, .shadowOpacity: .factor
+        case .opacity, .scaleX, .scaleY, .scaleZ, .anchorPoint, .backgroundColor, .borderColor, .shadowColor,
+            .shadowOpacity:
+            .factor
         default: .points
         }
     }

@@ -54,7 +54,10 @@ public struct TimingPlot: Sendable {
         func panel(_ unit: TimingCurves.Unit?, values: [Double], include: [Double]) {
             let finite = values.filter(\.isFinite) + include
             let (range, ticks) = niceScale(lo: finite.min() ?? 0, hi: finite.max() ?? 1)
-            panels.append(Panel(unit: unit, rect: Rect(Self.plotLeft, top, plotRight - Self.plotLeft, Self.panelHeight), yRange: range, yTicks: ticks))
+            panels.append(
+                Panel(
+                    unit: unit, rect: Rect(Self.plotLeft, top, plotRight - Self.plotLeft, Self.panelHeight),
+                    yRange: range, yTicks: ticks))
             top += Self.panelHeight + Self.panelGap
         }
         for unit in units {
@@ -65,20 +68,23 @@ public struct TimingPlot: Sendable {
         let (timeRange, timeTicks) = niceScale(lo: 0, hi: max(c.endTime, 1e-3))
         let legendRows = Double(c.curves.count + 5)
         let height = max(top - Self.panelGap + 48, Self.headerHeight + legendRows * Self.legendRow + 40)
-        return Layout(size: Size(Self.width, height.rounded(.up)), panels: panels, timeRange: timeRange, timeTicks: timeTicks,
-                      legendOrigin: Point(plotRight + 28, Self.headerHeight))
+        return Layout(
+            size: Size(Self.width, height.rounded(.up)), panels: panels, timeRange: timeRange, timeTicks: timeTicks,
+            legendOrigin: Point(plotRight + 28, Self.headerHeight))
     }
 
     public func png(scale: Double = 2) throws -> Frame {
         let layout = self.layout
-        let drawing = try Drawing(width: layout.size.width, height: layout.size.height, scale: scale, background: .white)
+        let drawing = try Drawing(
+            width: layout.size.width, height: layout.size.height, scale: scale, background: .white)
         try draw(drawing, layout)
         return try drawing.image()
     }
 
     public func svg() throws -> [UInt8] {
         let layout = self.layout
-        let drawing = try Drawing(width: layout.size.width, height: layout.size.height, output: .svg, background: .white)
+        let drawing = try Drawing(
+            width: layout.size.width, height: layout.size.height, output: .svg, background: .white)
         try draw(drawing, layout)
         return try drawing.svg()
     }
@@ -86,9 +92,13 @@ public struct TimingPlot: Sendable {
     func draw(_ d: Drawing, _ layout: Layout) throws {
         let c = curves
         try d.text(c.sceneName, at: Point(Self.plotLeft - 52, 30), size: 18, weight: 600, color: ReviewStyle.text)
-        let facts = "transitionDuration \(ReviewStyle.seconds(c.transitionDuration))   ·   \(c.frameTimes.count) frames   ·   "
-            + (c.completionTime.map { "completeTransition: at \(ReviewStyle.seconds($0))" } ?? "completeTransition: never called")
-            + (c.release.map { "   ·   released at \(ReviewStyle.seconds($0.time)), \($0.finish ? "finish()" : "cancel()")" } ?? "")
+        let facts =
+            "transitionDuration \(ReviewStyle.seconds(c.transitionDuration))   ·   \(c.frameTimes.count) frames   ·   "
+            + (c.completionTime.map { "completeTransition: at \(ReviewStyle.seconds($0))" }
+                ?? "completeTransition: never called")
+            + (c.release.map {
+                "   ·   released at \(ReviewStyle.seconds($0.time)), \($0.finish ? "finish()" : "cancel()")"
+            } ?? "")
         try d.text(facts, at: Point(Self.plotLeft - 52, 50), size: 11.5, color: ReviewStyle.secondaryText)
 
         for (index, panel) in layout.panels.enumerated() {
@@ -111,16 +121,22 @@ public struct TimingPlot: Sendable {
         for tick in panel.yTicks {
             let y = panel.y(tick)
             d.line([Point(r.minX, y), Point(r.maxX, y)], tick == 0 ? ReviewStyle.hairline : ReviewStyle.grid, width: 1)
-            try d.text(tickLabel(tick, ticks: panel.yTicks), at: Point(r.minX - 8, y + 4), size: 10.5, color: ReviewStyle.secondaryText, alignment: .right)
+            try d.text(
+                tickLabel(tick, ticks: panel.yTicks), at: Point(r.minX - 8, y + 4), size: 10.5,
+                color: ReviewStyle.secondaryText, alignment: .right)
         }
         for tick in layout.timeTicks {
             let x = layout.x(tick)
             d.line([Point(x, r.minY), Point(x, r.maxY)], ReviewStyle.grid, width: 1)
-            try d.text(tickLabel(tick, ticks: layout.timeTicks), at: Point(x, r.maxY + 15), size: 10.5, color: ReviewStyle.secondaryText, alignment: .center)
+            try d.text(
+                tickLabel(tick, ticks: layout.timeTicks), at: Point(x, r.maxY + 15), size: 10.5,
+                color: ReviewStyle.secondaryText, alignment: .center)
         }
         d.stroke(r, ReviewStyle.hairline, width: 1)
         if isLast {
-            try d.text("time (s)", at: Point(r.midX, r.maxY + 34), size: 11, color: ReviewStyle.secondaryText, alignment: .center)
+            try d.text(
+                "time (s)", at: Point(r.midX, r.maxY + 34), size: 11, color: ReviewStyle.secondaryText,
+                alignment: .center)
         }
     }
 
@@ -131,7 +147,9 @@ public struct TimingPlot: Sendable {
         // An interactive scene's time axis is the wall clock: transitionDuration is a layer time
         // the gesture maps, so it gets no line; the release does.
         let xd = layout.x(curves.transitionDuration)
-        if curves.release == nil { d.line([Point(xd, r.minY), Point(xd, r.maxY)], ReviewStyle.duration, width: 1.25, dash: [4, 3]) }
+        if curves.release == nil {
+            d.line([Point(xd, r.minY), Point(xd, r.maxY)], ReviewStyle.duration, width: 1.25, dash: [4, 3])
+        }
         let xc = curves.completionTime.map { layout.x($0) }
         if let xc { d.line([Point(xc, r.minY), Point(xc, r.maxY)], ReviewStyle.completion, width: 1.5) }
         let xr = curves.release.map { layout.x($0.time) }
@@ -145,8 +163,9 @@ public struct TimingPlot: Sendable {
             let right = preferLeft ? !fitsLeft : fitsRight
             let baseline = r.minY - 28
             d.line([Point(x, baseline + 3), Point(x, r.minY)], color, width: 1, dash: [1.5, 1.5])
-            try d.text(text, at: Point(right ? x + 4 : x - 4, baseline), size: 10.5, weight: 500, color: color,
-                       alignment: right ? .left : .right)
+            try d.text(
+                text, at: Point(right ? x + 4 : x - 4, baseline), size: 10.5, weight: 500, color: color,
+                alignment: right ? .left : .right)
         }
         if curves.release != nil {
             if let xc { try label("completeTransition:", at: xc, ReviewStyle.completion, preferLeft: true) }
@@ -158,18 +177,26 @@ public struct TimingPlot: Sendable {
             if let xc { try label("completeTransition:", at: xc, ReviewStyle.completion, preferLeft: xc < xd) }
         }
         if let xr, let release = curves.release {
-            try label(release.finish ? "release: finish()" : "release: cancel()", at: xr, ReviewStyle.text, preferLeft: false)
+            try label(
+                release.finish ? "release: finish()" : "release: cancel()", at: xr, ReviewStyle.text, preferLeft: false)
         }
     }
 
-    private func drawCurve(_ d: Drawing, _ curve: TimingCurves.Curve, index: Int, panel: Panel, layout: Layout, normalized: Bool) {
+    private func drawCurve(
+        _ d: Drawing, _ curve: TimingCurves.Curve, index: Int, panel: Panel, layout: Layout, normalized: Bool
+    ) {
         let color = ReviewStyle.color(index), dash = Self.dash(index)
         let samples = normalized ? curve.normalized(curve.samples) : curve.samples
         let frameValues = normalized ? curve.normalized(curve.frameValues) : curve.frameValues
         // Runs of finite values: a view that does not exist yet leaves a gap.
         var run: [Point] = []
         for (t, v) in zip(curves.sampleTimes, samples) {
-            if v.isFinite { run.append(Point(layout.x(t), panel.y(v))) } else { d.line(run, color, width: 1.75, dash: dash); run = [] }
+            if v.isFinite {
+                run.append(Point(layout.x(t), panel.y(v)))
+            } else {
+                d.line(run, color, width: 1.75, dash: dash)
+                run = []
+            }
         }
         d.line(run, color, width: 1.75, dash: dash)
         for (t, v) in zip(curves.frameTimes, frameValues) where v.isFinite {
@@ -191,8 +218,11 @@ public struct TimingPlot: Sendable {
         try d.text("curves", at: Point(x, y), size: 12, weight: 600, color: ReviewStyle.text)
         y += Self.legendRow
         for (i, curve) in curves.curves.enumerated() {
-            d.line([Point(x, y - 4), Point(x + 18, y - 4)], ReviewStyle.color(i), width: 2.5, dash: Self.dash(i), roundJoins: false)
-            try d.text(curve.label, at: Point(x + 26, y), size: 11, color: ReviewStyle.text, maxWidth: Self.legendWidth - 30)
+            d.line(
+                [Point(x, y - 4), Point(x + 18, y - 4)], ReviewStyle.color(i), width: 2.5, dash: Self.dash(i),
+                roundJoins: false)
+            try d.text(
+                curve.label, at: Point(x + 26, y), size: 11, color: ReviewStyle.text, maxWidth: Self.legendWidth - 30)
             y += Self.legendRow
         }
         if curves.curves.isEmpty {
@@ -222,7 +252,11 @@ public struct TimingPlot: Sendable {
 
     private func tickLabel(_ value: Double, ticks: [Double]) -> String {
         let step = ticks.count > 1 ? abs(ticks[1] - ticks[0]) : 1
-        let decimals = (0...6).first { d in let s = step * pow(10, Double(d)); return abs(s - s.rounded()) < 1e-6 } ?? 6
+        let decimals =
+            (0...6).first { d in
+                let s = step * pow(10, Double(d))
+                return abs(s - s.rounded()) < 1e-6
+            } ?? 6
         let text = String(format: "%.\(decimals)f", value)
         return Double(text) == 0 ? String(format: "%.\(decimals)f", 0.0) : text
     }
@@ -231,7 +265,10 @@ public struct TimingPlot: Sendable {
 /// A range that ends on round numbers and ticks at a 1, 2, 2.5 or 5 step, about five of them.
 func niceScale(lo: Double, hi: Double) -> (ClosedRange<Double>, [Double]) {
     var lo = lo, hi = hi
-    if !(hi - lo > 1e-12) { lo -= 0.5; hi += 0.5 }
+    if !(hi - lo > 1e-12) {
+        lo -= 0.5
+        hi += 0.5
+    }
     let rough = (hi - lo) / 5
     let magnitude = pow(10, floor(log10(rough)))
     let step = [1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude

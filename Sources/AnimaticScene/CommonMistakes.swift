@@ -25,10 +25,14 @@ enum CommonMistakes {
                     while k < chars.count, chars[k].isHexDigit { k += 1 }
                     let digits = k - i - 1
                     let ends = k == chars.count || !(chars[k].isLetter || chars[k].isNumber)
-                    if j >= 0, chars[j] == ":" || chars[j] == "," || chars[j] == "[" || chars[j] == "-", [3, 4, 6, 8].contains(digits), ends {
+                    if j >= 0, chars[j] == ":" || chars[j] == "," || chars[j] == "[" || chars[j] == "-",
+                        [3, 4, 6, 8].contains(digits), ends
+                    {
                         let color = String(chars[i..<k])
-                        errors.append(SceneError("\(color) here starts a YAML comment, not a color: quote it, '\(color)'",
-                                                 at: SourceLocation(file: file, line: index + 1, column: i + 1)))
+                        errors.append(
+                            SceneError(
+                                "\(color) here starts a YAML comment, not a color: quote it, '\(color)'",
+                                at: SourceLocation(file: file, line: index + 1, column: i + 1)))
                     }
                     break
                 }
@@ -49,12 +53,16 @@ enum CommonMistakes {
                 searchStart = range.upperBound
                 guard let close = s[range.lowerBound...].firstIndex(of: ")") else { break }
                 let candidate = String(s[range.lowerBound...close])
-                guard let call = geometryCall(candidate), ["CGRect", "CGRectMake", "CGPoint", "CGPointMake", "CGSize", "CGSizeMake"].contains(call.name) else { continue }
+                guard let call = geometryCall(candidate),
+                    ["CGRect", "CGRectMake", "CGPoint", "CGPointMake", "CGSize", "CGSizeMake"].contains(call.name)
+                else { continue }
                 let column = s.distance(from: s.startIndex, to: range.lowerBound) + 1
                 // Words in quoted text (a label's) or in a comment are not values.
                 guard isPlainYAML(Array(s), upTo: column - 1) else { continue }
-                errors.append(SceneError("\(call.name)(…) is Swift; in a scene write \(literal(call.numbers))",
-                                         at: SourceLocation(file: file, line: index + 1, column: column)))
+                errors.append(
+                    SceneError(
+                        "\(call.name)(…) is Swift; in a scene write \(literal(call.numbers))",
+                        at: SourceLocation(file: file, line: index + 1, column: column)))
                 searchStart = s.index(after: close)
             }
         }
@@ -78,8 +86,11 @@ enum CommonMistakes {
     /// `CAMediaTimingFunctionName.linear`) and the scene format's name for them.
     static func curveName(forUIKitSpelling spelling: String) -> String? {
         var s = spelling
-        for prefix in ["UIViewAnimationOptionCurve", "UIViewAnimationCurve", "UIView.AnimationOptions.curve", "UIView.AnimationCurve.",
-                       "kCAMediaTimingFunction", "CAMediaTimingFunctionName.", ".curve", "curve", "."] where s.hasPrefix(prefix) {
+        for prefix in [
+            "UIViewAnimationOptionCurve", "UIViewAnimationCurve", "UIView.AnimationOptions.curve",
+            "UIView.AnimationCurve.",
+            "kCAMediaTimingFunction", "CAMediaTimingFunctionName.", ".curve", "curve", ".",
+        ] where s.hasPrefix(prefix) {
             s.removeFirst(prefix.count)
             break
         }
@@ -93,7 +104,9 @@ enum CommonMistakes {
     /// `CGSize(width:height:)` …: the numbers, for a "write it as [x, y, w, h]" message.
     static func geometryCall(_ text: String) -> (name: String, numbers: [Double])? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("CG"), let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
+        guard trimmed.hasPrefix("CG"), let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else {
+            return nil
+        }
         let name = String(trimmed[..<open])
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let numbers = inside.split(separator: ",").compactMap { part -> Double? in
@@ -104,6 +117,8 @@ enum CommonMistakes {
     }
 
     static func literal(_ numbers: [Double]) -> String {
-        "[" + numbers.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String($0) }.joined(separator: ", ") + "]"
+        "["
+            + numbers.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String($0) }.joined(
+                separator: ", ") + "]"
     }
 }

@@ -9,7 +9,9 @@ extension SceneParser {
 
     /// The change for `path: value` when the value computes, or nil when it is a plain value.
     func computedChange(_ path: PropertyPath, _ value: YNode) throws(SceneError) -> Change? {
-        if value.isMapping, case .mapping(let m) = value.node, m.keys.contains(where: { Self.relativeKeys.contains($0.string ?? "") }) {
+        if value.isMapping, case .mapping(let m) = value.node,
+            m.keys.contains(where: { Self.relativeKeys.contains($0.string ?? "") })
+        {
             return try relativeChange(path, value)
         }
         guard let components = try components(value, count: Self.componentCount(path.valueKind)) else { return nil }
@@ -39,16 +41,26 @@ extension SceneParser {
         var out: [ValueExpression] = []
         var any = false
         for item in items {
-            if let e = try item.expression() { out.append(e); any = true } else { out.append(.number(try item.double())) }
+            if let e = try item.expression() {
+                out.append(e)
+                any = true
+            } else {
+                out.append(.number(try item.double()))
+            }
         }
         guard any else { return nil }
         guard items.count == count else { throw n.fail("expected \(count) numbers, got \(items.count)") }
         return out
     }
 
-    func constantValue(_ path: PropertyPath, _ components: [ValueExpression], at n: YNode) throws(SceneError) -> AnimatableValue {
+    func constantValue(_ path: PropertyPath, _ components: [ValueExpression], at n: YNode) throws(SceneError)
+        -> AnimatableValue
+    {
         let computed = ComputedValue(components)
-        guard let v = try computed.value(kind: path.valueKind, current: .number(0), read: { _, _ throws(SceneError) in 0 }) else {
+        guard
+            let v = try computed.value(
+                kind: path.valueKind, current: .number(0), read: { _, _ throws(SceneError) in 0 })
+        else {
             throw n.fail("\(path) takes \(path.valueKind.expectation); the expression gives no finite value")
         }
         return v
@@ -58,7 +70,9 @@ extension SceneParser {
     /// rect); `{offsetBy: [dx, dy]}` moves a frame or bounds like `CGRectOffset` (a point like `by`).
     func relativeChange(_ path: PropertyPath, _ n: YNode) throws(SceneError) -> Change {
         let f = try n.fields("a relative change", allowed: Self.relativeKeys)
-        guard (f["by"] == nil) != (f["offsetBy"] == nil) else { throw n.fail("a relative change has one of: by, offsetBy") }
+        guard (f["by"] == nil) != (f["offsetBy"] == nil) else {
+            throw n.fail("a relative change has one of: by, offsetBy")
+        }
         var target = path
         let amount: YNode
         if let offset = f["offsetBy"] {
@@ -66,7 +80,9 @@ extension SceneParser {
             switch path.valueKind {
             case .rect: target.fields.append("origin")
             case .point: break
-            default: throw offset.fail("offsetBy moves a frame, bounds or point, not \(path) (\(path.valueKind.expectation)); use by")
+            default:
+                throw offset.fail(
+                    "offsetBy moves a frame, bounds or point, not \(path) (\(path.valueKind.expectation)); use by")
             }
         } else {
             amount = f["by"]!

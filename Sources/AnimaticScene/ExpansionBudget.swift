@@ -25,7 +25,9 @@ final class ExpansionBudget {
     func spendStep(at location: SourceLocation) throws(SceneError) {
         steps += 1
         guard steps > Self.maxSteps else { return }
-        throw SceneError("the scene makes more than \(Self.maxSteps) steps here (repeats and templates multiply steps)", at: location)
+        throw SceneError(
+            "the scene makes more than \(Self.maxSteps) steps here (repeats and templates multiply steps)", at: location
+        )
     }
 
     /// Throws at `location`, before a repeat expands, when its `copies` of `perCopy` steps
@@ -34,8 +36,9 @@ final class ExpansionBudget {
     func checkRepeat(copies: Int, of perCopy: Int, _ what: String, at location: SourceLocation) throws(SceneError) {
         let (product, overflow) = copies.multipliedReportingOverflow(by: perCopy)
         guard overflow || steps + product > Self.maxSteps else { return }
-        throw SceneError("this repeat makes \(copies) copies of \(perCopy) \(what): with the steps before it, more than \(Self.maxSteps) (repeats and templates multiply steps)",
-                         at: location)
+        throw SceneError(
+            "this repeat makes \(copies) copies of \(perCopy) \(what): with the steps before it, more than \(Self.maxSteps) (repeats and templates multiply steps)",
+            at: location)
     }
 
     /// Spends the nodes of `node` (counted no further than the budget); throws at `location`
@@ -45,11 +48,16 @@ final class ExpansionBudget {
         while let next = stack.popLast() {
             spent += 1
             if spent > Self.maxNodes {
-                throw SceneError("\(what) copies in more than \(Self.maxNodes) YAML nodes with the templates and includes used before it (templates and includes that use others multiply)",
-                                 at: location)
+                throw SceneError(
+                    "\(what) copies in more than \(Self.maxNodes) YAML nodes with the templates and includes used before it (templates and includes that use others multiply)",
+                    at: location)
             }
             switch next {
-            case .mapping(let m): for (k, v) in m { stack.append(k); stack.append(v) }
+            case .mapping(let m):
+                for (k, v) in m {
+                    stack.append(k)
+                    stack.append(v)
+                }
             case .sequence(let s): stack.append(contentsOf: s)
             default: break
             }

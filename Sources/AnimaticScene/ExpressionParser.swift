@@ -19,7 +19,9 @@ struct ExpressionScope {
 
     static let constants: [String: Double] = ["pi": Double.pi]
     var knownNames: [String] {
-        Array(variables.keys) + Array(texts.keys) + Array(Self.constants.keys) + ["canvas.width", "canvas.height", "random"]
+        Array(variables.keys) + Array(texts.keys) + Array(Self.constants.keys) + [
+            "canvas.width", "canvas.height", "random",
+        ]
             + ValueExpression.Function.allCases.map(\.rawValue)
     }
 }
@@ -36,7 +38,9 @@ struct ExpressionParser {
     var nesting = 0
 
     init(_ text: String, scope: ExpressionScope, origin: SourceLocation) {
-        self.text = Array(text); self.scope = scope; self.origin = origin
+        self.text = Array(text)
+        self.scope = scope
+        self.origin = origin
     }
 
     /// Bounds that keep a hostile file from exhausting the stack or the clock.
@@ -44,16 +48,21 @@ struct ExpressionParser {
     static let maxNesting = 64
     static let maxNodes = 10_000
 
-    static func parse(_ text: String, scope: ExpressionScope, origin: SourceLocation) throws(SceneError) -> ValueExpression {
+    static func parse(_ text: String, scope: ExpressionScope, origin: SourceLocation) throws(SceneError)
+        -> ValueExpression
+    {
         var parser = ExpressionParser(text, scope: scope, origin: origin)
-        guard parser.text.count <= maxLength else { throw parser.fail("an expression is at most \(maxLength) characters") }
+        guard parser.text.count <= maxLength else {
+            throw parser.fail("an expression is at most \(maxLength) characters")
+        }
         parser.skipSpaces()
         guard !parser.atEnd else { throw parser.fail("empty expression") }
         let e = try parser.sum()
         parser.skipSpaces()
         guard parser.atEnd else { throw parser.fail("unexpected '\(parser.text[parser.index])' in expression") }
         guard e.nodeCount(upTo: maxNodes) <= maxNodes else {
-            throw SceneError("this expression, with the values of its names put in, has more than \(maxNodes) parts", at: origin)
+            throw SceneError(
+                "this expression, with the values of its names put in, has more than \(maxNodes) parts", at: origin)
         }
         return e.folded
     }
@@ -79,15 +88,28 @@ struct ExpressionParser {
     mutating func sum() throws(SceneError) -> ValueExpression {
         var e = try product()
         while true {
-            if take("+") { e = .binary(.add, e, try product()) } else if take("-") { e = .binary(.subtract, e, try product()) } else { return e }
+            if take("+") {
+                e = .binary(.add, e, try product())
+            } else if take("-") {
+                e = .binary(.subtract, e, try product())
+            } else {
+                return e
+            }
         }
     }
 
     mutating func product() throws(SceneError) -> ValueExpression {
         var e = try unary()
         while true {
-            if take("*") { e = .binary(.multiply, e, try unary()) } else if take("/") { e = .binary(.divide, e, try unary()) }
-            else if take("%") { e = .binary(.remainder, e, try unary()) } else { return e }
+            if take("*") {
+                e = .binary(.multiply, e, try unary())
+            } else if take("/") {
+                e = .binary(.divide, e, try unary())
+            } else if take("%") {
+                e = .binary(.remainder, e, try unary())
+            } else {
+                return e
+            }
         }
     }
 
@@ -97,7 +119,9 @@ struct ExpressionParser {
         return try withUnit(try primary())
     }
 
-    mutating func nested(_ read: (inout ExpressionParser) throws(SceneError) -> ValueExpression) throws(SceneError) -> ValueExpression {
+    mutating func nested(_ read: (inout ExpressionParser) throws(SceneError) -> ValueExpression) throws(SceneError)
+        -> ValueExpression
+    {
         nesting += 1
         defer { nesting -= 1 }
         guard nesting <= Self.maxNesting else { throw fail("expressions nest at most \(Self.maxNesting) deep") }
@@ -108,7 +132,10 @@ struct ExpressionParser {
     mutating func withUnit(_ e: ValueExpression) throws(SceneError) -> ValueExpression {
         let start = index
         var word = ""
-        while let c = peek, c.isLetter { word.append(c); index += 1 }
+        while let c = peek, c.isLetter {
+            word.append(c)
+            index += 1
+        }
         switch word {
         case "": return e
         case "deg": return e
@@ -137,11 +164,15 @@ struct ExpressionParser {
     mutating func number() throws(SceneError) -> ValueExpression {
         let start = index
         while let c = peek, c.isNumber || c == "." { index += 1 }
-        if let c = peek, c == "e" || c == "E", index + 1 < text.count, text[index + 1].isNumber || text[index + 1] == "-" || text[index + 1] == "+" {
+        if let c = peek, c == "e" || c == "E", index + 1 < text.count,
+            text[index + 1].isNumber || text[index + 1] == "-" || text[index + 1] == "+"
+        {
             index += 2
             while let c = peek, c.isNumber { index += 1 }
         }
-        guard let v = Double(String(text[start..<index])) else { throw fail("'\(String(text[start..<index]))' is not a number", at: start) }
+        guard let v = Double(String(text[start..<index])) else {
+            throw fail("'\(String(text[start..<index]))' is not a number", at: start)
+        }
         return .number(v)
     }
 
@@ -149,28 +180,42 @@ struct ExpressionParser {
         let start = index
         var name = ""
         while let c = peek {
-            if c.isLetter || c.isNumber || c == "_" || c == "." { name.append(c); index += 1 }
-            else if c == "$", !name.isEmpty, index + 1 < text.count, text[index + 1] == "{" { name += try embeddedIDPart() }
-            else { break }
+            if c.isLetter || c.isNumber || c == "_" || c == "." {
+                name.append(c)
+                index += 1
+            } else if c == "$", !name.isEmpty, index + 1 < text.count, text[index + 1] == "{" {
+                name += try embeddedIDPart()
+            } else {
+                break
+            }
         }
         skipSpaces()
         if peek == "(" { return try call(name, at: start) }
         if let v = scope.variables[name] { return v }
         if let v = ExpressionScope.constants[name] { return .number(v) }
-        if scope.texts[name] != nil { throw fail("'\(name)' is text (a view id); use it in ids (\"${\(name)}\") or before a key path (${\(name).center.x})", at: start) }
+        if scope.texts[name] != nil {
+            throw fail(
+                "'\(name)' is text (a view id); use it in ids (\"${\(name)}\") or before a key path (${\(name).center.x})",
+                at: start)
+        }
         if name == "canvas.width" { return .number(scope.canvas.width) }
         if name == "canvas.height" { return .number(scope.canvas.height) }
         guard let dot = name.firstIndex(of: ".") else {
-            throw fail("unknown name '\(name)' in expression\(Suggestion.didYouMean(name, in: scope.knownNames))", at: start)
+            throw fail(
+                "unknown name '\(name)' in expression\(Suggestion.didYouMean(name, in: scope.knownNames))", at: start)
         }
         let written = String(name[..<dot]), keyPath = String(name[name.index(after: dot)...])
         let view = scope.texts[written] ?? written
         if let rectField = Self.rectField(view: view, keyPath) { return rectField }
         guard let path = PropertyPath.resolve(keyPath) else {
-            throw fail("unknown key path '\(keyPath)' in expression\(Suggestion.didYouMean(keyPath, in: PropertyPath.allSpellings))", at: start + written.count + 1)
+            throw fail(
+                "unknown key path '\(keyPath)' in expression\(Suggestion.didYouMean(keyPath, in: PropertyPath.allSpellings))",
+                at: start + written.count + 1)
         }
         guard path.valueKind == .number else {
-            throw fail("\(view).\(keyPath) is \(path.valueKind.expectation); an expression reads numbers (like \(view).\(keyPath).\(Self.firstField(path.valueKind)))", at: start)
+            throw fail(
+                "\(view).\(keyPath) is \(path.valueKind.expectation); an expression reads numbers (like \(view).\(keyPath).\(Self.firstField(path.valueKind)))",
+                at: start)
         }
         return .property(view: view, path: path)
     }
@@ -211,7 +256,8 @@ struct ExpressionParser {
             p.fields += fields
             return .property(view: view, path: p)
         }
-        let x = read(["origin", "x"]), y = read(["origin", "y"]), w = read(["size", "width"]), h = read(["size", "height"])
+        let x = read(["origin", "x"]), y = read(["origin", "y"]), w = read(["size", "width"]),
+            h = read(["size", "height"])
         switch field {
         case "width": return w
         case "height": return h
@@ -235,7 +281,7 @@ struct ExpressionParser {
     }
 
     mutating func call(_ name: String, at start: Int) throws(SceneError) -> ValueExpression {
-        index += 1 // (
+        index += 1  // (
         var args: [ValueExpression] = []
         skipSpaces()
         if peek != ")" {
@@ -255,8 +301,11 @@ struct ExpressionParser {
             throw fail("unknown function '\(name)'\(Suggestion.didYouMean(name, in: names))", at: start)
         }
         guard f.arity.contains(args.count) else {
-            let count = f.arity.lowerBound == f.arity.upperBound ? "\(f.arity.lowerBound)" : "at least \(f.arity.lowerBound)"
-            throw fail("\(name) takes \(count) argument\(f.arity.lowerBound == 1 && f.arity.upperBound == 1 ? "" : "s"), got \(args.count)", at: start)
+            let count =
+                f.arity.lowerBound == f.arity.upperBound ? "\(f.arity.lowerBound)" : "at least \(f.arity.lowerBound)"
+            throw fail(
+                "\(name) takes \(count) argument\(f.arity.lowerBound == 1 && f.arity.upperBound == 1 ? "" : "s"), got \(args.count)",
+                at: start)
         }
         return .call(f, args)
     }
@@ -267,7 +316,9 @@ struct ExpressionParser {
 /// column) and the indices of the repeats around it, so adding a call changes no other call's
 /// numbers.
 enum SeededRandom {
-    static func value(between a: Double, and b: Double, seed: UInt64, at location: SourceLocation, indices: [Int]) -> Double {
+    static func value(between a: Double, and b: Double, seed: UInt64, at location: SourceLocation, indices: [Int])
+        -> Double
+    {
         let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
         let key = "\(file):\(location.line):\(location.column)" + indices.map { ":\($0)" }.joined()
         return a + (b - a) * unit(splitMix64(seed ^ fnv1a(key)))

@@ -61,7 +61,9 @@ extension SceneParser {
             case "count": t.ignoresAntialiasing = false
             case "ignore": t.ignoresAntialiasing = true
             default:
-                throw a.fail("unknown antialiasing '\(word)'\(Suggestion.didYouMean(word, in: ["count", "ignore"])); expected count or ignore")
+                throw a.fail(
+                    "unknown antialiasing '\(word)'\(Suggestion.didYouMean(word, in: ["count", "ignore"])); expected count or ignore"
+                )
             }
         }
         return t

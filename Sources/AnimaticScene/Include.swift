@@ -12,11 +12,16 @@ extension SceneParser {
         let f = try n.fields("an include", allowed: ["include", "id"], required: ["include"])
         let pathNode = f["include"]!
         let raw = try pathNode.string("a path to a file with a view, relative to this file")
-        let path = raw.hasPrefix("/") ? raw : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw).standardized.path
+        let path =
+            raw.hasPrefix("/") ? raw : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw).standardized.path
         guard !includeStack.contains(path), path != URL(fileURLWithPath: file).standardized.path else {
-            throw pathNode.fail("\(raw) includes itself (through \((includeStack + [path]).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → ")))")
+            throw pathNode.fail(
+                "\(raw) includes itself (through \((includeStack + [path]).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → ")))"
+            )
         }
-        guard includeStack.count < Self.maxIncludeDepth else { throw pathNode.fail("includes nest more than \(Self.maxIncludeDepth) deep") }
+        guard includeStack.count < Self.maxIncludeDepth else {
+            throw pathNode.fail("includes nest more than \(Self.maxIncludeDepth) deep")
+        }
         let data: Data
         switch RegularFile.read(path, maxBytes: RegularFile.maxTextBytes) {
         case .success(let d): data = d
@@ -27,11 +32,14 @@ extension SceneParser {
         inner.canvasSize = canvasSize
         inner.depth = depth
         inner.expansion = expansion
-        inner.includeStack = (includeStack.isEmpty ? [URL(fileURLWithPath: file).standardized.path] : includeStack) + [path]
+        inner.includeStack =
+            (includeStack.isEmpty ? [URL(fileURLWithPath: file).standardized.path] : includeStack) + [path]
         do throws(SceneError) {
             let root: Node
             do {
-                guard let node = try Yams.compose(yaml: text) else { throw SceneError("the file is empty", at: SourceLocation(file: path, line: 1, column: 1)) }
+                guard let node = try Yams.compose(yaml: text) else {
+                    throw SceneError("the file is empty", at: SourceLocation(file: path, line: 1, column: 1))
+                }
                 root = node
                 try YAMLBudget.check(root, file: path)
             } catch let error as SceneError {
@@ -47,7 +55,8 @@ extension SceneParser {
             return spec
         } catch {
             // An error at the include itself (over the budget) needs no note pointing there again.
-            throw error.location == pathNode.location && error.notes.isEmpty ? error : error.noting("included here", at: pathNode.location)
+            throw error.location == pathNode.location && error.notes.isEmpty
+                ? error : error.noting("included here", at: pathNode.location)
         }
     }
 }

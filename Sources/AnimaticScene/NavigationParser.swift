@@ -8,7 +8,9 @@ extension SceneParser {
 
     /// Reads both controllers into the scene.
     func controllers(_ f: Fields, into scene: inout Scene) throws(SceneError) {
-        if let n = f["navigation"] { scene.navigation = try navigation(n, operation: scene.operation, screens: [f["from"]!, f["to"]!]) }
+        if let n = f["navigation"] {
+            scene.navigation = try navigation(n, operation: scene.operation, screens: [f["from"]!, f["to"]!])
+        }
         if let p = f["presentation"] { scene.presentation = try presentation(p, canvas: scene.canvas) }
     }
 
@@ -20,14 +22,17 @@ extension SceneParser {
     ///   to: {title: Lessons}       # backTitle defaults to the previous screen's title
     ///   animatesBar: true          # false: the script animates the bar's parts itself
     /// ```
-    func navigation(_ n: YNode, operation: TransitionOperation, screens: [YNode]) throws(SceneError) -> NavigationController {
+    func navigation(_ n: YNode, operation: TransitionOperation, screens: [YNode]) throws(SceneError)
+        -> NavigationController
+    {
         let f = try n.fields("navigation", allowed: Self.navigationKeys)
         guard operation == .push || operation == .pop else {
             throw n.fail("'navigation' goes with operation push or pop (this scene is a \(operation.rawValue))")
         }
         func item(_ key: String) throws(SceneError) -> (NavigationItem, hasBackKey: Bool) {
             guard let node = f.values[key], !node.isNull else { return (NavigationItem(), false) }
-            let itemFields = try node.fields("a navigation item", allowed: ["title", "backTitle", "leftItems", "rightItems"])
+            let itemFields = try node.fields(
+                "a navigation item", allowed: ["title", "backTitle", "leftItems", "rightItems"])
             return (try navigationItem(itemFields), itemFields.values["backTitle"] != nil)
         }
         var (from, fromHasBack) = try item("from")
@@ -37,25 +42,32 @@ extension SceneParser {
         if operation == .pop, !fromHasBack { from.backTitle = to.title }
         var controller = NavigationController(from: from, to: to, location: n.location)
         if let bar = f["bar"] {
-            controller.bar = try barAppearance(try bar.fields("bar", allowed: ["tint", "titleColor", "barTintColor", "hairline"]))
+            controller.bar = try barAppearance(
+                try bar.fields("bar", allowed: ["tint", "titleColor", "barTintColor", "hairline"]))
         }
         if let s = f.values["statusBar"] {
             if s.isNull {
                 controller.statusBar = nil
             } else if s.isMapping {
-                controller.statusBar = try statusBarConfig(try s.fields("statusBar", allowed: Self.uikitKindKeys["statusBar"]!))
+                controller.statusBar = try statusBarConfig(
+                    try s.fields("statusBar", allowed: Self.uikitKindKeys["statusBar"]!))
             } else {
                 let word = try s.string("dark, light, none or {style, time, battery, …}")
                 if word == "none" {
                     controller.statusBar = nil
                 } else {
-                    controller.statusBar?.style = try ValueParser.choice(s, StatusBarStyle.self, "status bar style (or none)")
+                    controller.statusBar?.style = try ValueParser.choice(
+                        s, StatusBarStyle.self, "status bar style (or none)")
                 }
             }
         }
         let ownBar = screens.lazy.compactMap { Self.firstView(ofKind: "navigationBar", in: $0) }.first
         if let a = f["animatesBar"] {
-            if let ownBar { throw a.fail("the screens carry their own navigation bars (\(ownBar.location)), so the navigation controller makes none to animate; drop animatesBar or those bars") }
+            if let ownBar {
+                throw a.fail(
+                    "the screens carry their own navigation bars (\(ownBar.location)), so the navigation controller makes none to animate; drop animatesBar or those bars"
+                )
+            }
             controller.mode = try a.bool() ? .animated : .scripted
         } else if ownBar != nil {
             controller.mode = .screens

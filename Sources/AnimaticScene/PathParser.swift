@@ -37,9 +37,13 @@ enum PathParser {
             }
             let entries = try item.entries("a path element", allowed: elementKeys)
             guard entries.count == 1, let (key, _, v) = entries.first else {
-                throw item.fail("each path element has exactly one of: \(elementKeys.joined(separator: ", ")), or is 'close'")
+                throw item.fail(
+                    "each path element has exactly one of: \(elementKeys.joined(separator: ", ")), or is 'close'")
             }
-            if key == "arc" { try addArc(v, to: &p); continue }
+            if key == "arc" {
+                try addArc(v, to: &p)
+                continue
+            }
             if key == "rect" || key == "oval" {
                 // A closed subpath of its own, as UIBezierPath.append(UIBezierPath(rect:)) adds.
                 let r = try rect(v)
@@ -60,8 +64,9 @@ enum PathParser {
                 let c = try coordinates(v, count: 4, "[controlX, controlY, x, y]", key: key, hints: hints)
                 p.elements.append(.quad(Point(c[0], c[1]), Point(c[2], c[3])))
             default:
-                let c = try coordinates(v, count: 6, "[control1X, control1Y, control2X, control2Y, x, y]", key: key,
-                                        hints: hints)
+                let c = try coordinates(
+                    v, count: 6, "[control1X, control1Y, control2X, control2Y, x, y]", key: key,
+                    hints: hints)
                 p.elements.append(.cubic(Point(c[0], c[1]), Point(c[2], c[3]), Point(c[4], c[5])))
             }
         }
@@ -70,17 +75,20 @@ enum PathParser {
 
     /// A curve element's numbers: flat (`[cx, cy, x, y]`), or the keyframe paths' earlier
     /// spelling as points (`[[cx, cy], [x, y]]`), which `cubic:` (for `curve:`) went with.
-    static func coordinates(_ v: YNode, count: Int, _ what: String, key: String,
-                            hints: ExpansionBudget?) throws(SceneError) -> [Double] {
+    static func coordinates(
+        _ v: YNode, count: Int, _ what: String, key: String,
+        hints: ExpansionBudget?
+    ) throws(SceneError) -> [Double] {
         let items = try v.array(what)
         let nested = items.first?.isSequence ?? false
         if key == "cubic" || nested {
             let spelled = key == "cubic" ? "curve" : key
-            hints?.diagnostics.append(Timeline.Diagnostic(
-                rule: "old-path-spelling",
-                message: "{\(key): …} with points is the earlier keyframe path spelling; "
-                    + "write {\(spelled): \(what)} (one path grammar for shapes, masks and keyframe paths)",
-                location: v.location))
+            hints?.diagnostics.append(
+                Timeline.Diagnostic(
+                    rule: "old-path-spelling",
+                    message: "{\(key): …} with points is the earlier keyframe path spelling; "
+                        + "write {\(spelled): \(what)} (one path grammar for shapes, masks and keyframe paths)",
+                    location: v.location))
         }
         guard nested else { return try v.numbers(count: count, what) }
         guard items.count == count / 2 else { throw v.fail("expected \(what) or \(count / 2) points [x, y]") }
@@ -97,12 +105,14 @@ enum PathParser {
 
     /// `{center: [x, y], radius: r, startAngle: degrees, endAngle: degrees, clockwise: true}`.
     static func addArc(_ n: YNode, to p: inout ShapePath) throws(SceneError) {
-        let f = try n.fields("an arc", allowed: ["center", "radius", "startAngle", "endAngle", "clockwise"],
-                            required: ["center", "radius", "startAngle", "endAngle"])
+        let f = try n.fields(
+            "an arc", allowed: ["center", "radius", "startAngle", "endAngle", "clockwise"],
+            required: ["center", "radius", "startAngle", "endAngle"])
         let c = try f["center"]!.numbers(count: 2, "a point [x, y]")
         let radius = try f["radius"]!.double("a radius")
         guard radius >= 0 else { throw f["radius"]!.fail("a radius cannot be negative") }
-        p.addArc(center: Point(c[0], c[1]), radius: radius, startAngle: try f["startAngle"]!.double("an angle in degrees"),
-                 endAngle: try f["endAngle"]!.double("an angle in degrees"), clockwise: try f["clockwise"]?.bool() ?? true)
+        p.addArc(
+            center: Point(c[0], c[1]), radius: radius, startAngle: try f["startAngle"]!.double("an angle in degrees"),
+            endAngle: try f["endAngle"]!.double("an angle in degrees"), clockwise: try f["clockwise"]?.bool() ?? true)
     }
 }

@@ -8,7 +8,9 @@ extension SceneParser {
     /// ```
     func presentation(_ n: YNode, canvas: Canvas) throws(SceneError) -> PresentationController {
         let f = try n.fields("presentation", allowed: ["frame", "height", "dimming", "cornerRadius"])
-        guard f["frame"] == nil || f["height"] == nil else { throw n.fail("presentation takes frame or height, not both") }
+        guard f["frame"] == nil || f["height"] == nil else {
+            throw n.fail("presentation takes frame or height, not both")
+        }
         var controller = PresentationController(location: n.location)
         if let r = f["frame"] {
             let v = try r.numbers(count: 4, "the presented view's frame [x, y, width, height] in the container")
@@ -17,7 +19,9 @@ extension SceneParser {
         }
         if let h = f["height"] {
             let fraction = try h.double("a fraction of the container's height in (0, 1]")
-            guard fraction > 0, fraction <= 1 else { throw h.fail("height is a fraction of the container's height in (0, 1], got \(fraction)") }
+            guard fraction > 0, fraction <= 1 else {
+                throw h.fail("height is a fraction of the container's height in (0, 1], got \(fraction)")
+            }
             controller.frame = .height(fraction)
         }
         if let d = f.values["dimming"] {

@@ -18,7 +18,8 @@ extension SceneParser {
                 switch item.mappingKeys {
                 case let keys where keys.contains("let"): scope = try bind(item, in: scope)
                 case let keys where keys.contains("repeat"):
-                    try forEachIteration(item, allowed: ["repeat", "steps"], body: "steps") { (body: YNode) throws(SceneError) in
+                    try forEachIteration(item, allowed: ["repeat", "steps"], body: "steps") {
+                        (body: YNode) throws(SceneError) in
                         out += try steps(body)
                     }
                 case let keys where keys.contains("group"):
@@ -61,8 +62,10 @@ extension SceneParser {
     /// Runs `body` once per iteration of `repeat: {count: N, as: i}` or
     /// `repeat: {rows: R, columns: C, as: i}` (variables `row`, `column` and the flat index),
     /// with the item's `body` key in the iteration's scope.
-    func forEachIteration(_ n: YNode, allowed: [String], body: String,
-                          _ run: (YNode) throws(SceneError) -> Void) throws(SceneError) {
+    func forEachIteration(
+        _ n: YNode, allowed: [String], body: String,
+        _ run: (YNode) throws(SceneError) -> Void
+    ) throws(SceneError) {
         let f = try n.fields("a repeat", allowed: allowed, required: ["repeat", body])
         let spec = try f["repeat"]!.fields("repeat", allowed: ["count", "rows", "columns", "over", "as"])
         var indexName = try spec["as"]?.string("a variable name") ?? "i"
@@ -70,12 +73,16 @@ extension SceneParser {
         var items: [YNode]? = nil
         let count: Int
         if let list = spec["over"] {
-            guard spec["count"] == nil, spec["rows"] == nil, spec["columns"] == nil else { throw f["repeat"]!.fail("repeat takes count, rows and columns, or over") }
+            guard spec["count"] == nil, spec["rows"] == nil, spec["columns"] == nil else {
+                throw f["repeat"]!.fail("repeat takes count, rows and columns, or over")
+            }
             items = try list.array("a list to repeat over")
             count = items!.count
             if spec["as"] == nil { indexName = "item" }
         } else if let c = spec["count"] {
-            guard spec["rows"] == nil, spec["columns"] == nil else { throw f["repeat"]!.fail("repeat takes count, or rows and columns") }
+            guard spec["rows"] == nil, spec["columns"] == nil else {
+                throw f["repeat"]!.fail("repeat takes count, or rows and columns")
+            }
             count = try c.int("a whole number of times")
             guard count >= 0 else { throw c.fail("a repeat count cannot be negative") }
         } else if let r = spec["rows"], let c = spec["columns"] {
@@ -88,7 +95,9 @@ extension SceneParser {
         }
         let total = n.scope.iterations.multipliedReportingOverflow(by: max(count, 1))
         guard !total.overflow, total.partialValue <= Self.repeatBudget else {
-            throw f["repeat"]!.fail("this repeat makes \(count) copies, \(total.overflow ? "too many" : String(total.partialValue)) with the repeats around it; at most \(Self.repeatBudget)")
+            throw f["repeat"]!.fail(
+                "this repeat makes \(count) copies, \(total.overflow ? "too many" : String(total.partialValue)) with the repeats around it; at most \(Self.repeatBudget)"
+            )
         }
         // Copies times what each copy holds, before any copy is made.
         // (Counted on the YAML: keys such as `v${i}.alpha` only read inside an iteration.)
@@ -132,8 +141,11 @@ extension SceneParser {
     func group(_ n: YNode) throws(SceneError) -> Step {
         let f = try n.fields("a group", allowed: ["group"], required: ["group"])
         let g = try f["group"]!.fields("group", allowed: ["steps", "completion"], required: ["steps"])
-        return Step(.group(try steps(g["steps"]!), completion: try g["completion"].map { (c: YNode) throws(SceneError) -> [Step] in try steps(c) } ?? []),
-                    at: n.location)
+        return Step(
+            .group(
+                try steps(g["steps"]!),
+                completion: try g["completion"].map { (c: YNode) throws(SceneError) -> [Step] in try steps(c) } ?? []),
+            at: n.location)
     }
 }
 
@@ -169,7 +181,8 @@ extension SceneParser {
         for item in items {
             do throws(SceneError) {
                 if item.mappingKeys.contains("repeat") {
-                    try forEachIteration(item, allowed: ["repeat", "set"], body: "set") { (body: YNode) throws(SceneError) in
+                    try forEachIteration(item, allowed: ["repeat", "set"], body: "set") {
+                        (body: YNode) throws(SceneError) in
                         out += try assignments(body)
                     }
                 } else {
@@ -192,7 +205,8 @@ extension SceneParser {
         for item in try n.array("a list of views") {
             do throws(SceneError) {
                 if item.mappingKeys.contains("repeat") {
-                    try forEachIteration(item, allowed: ["repeat", "subviews"], body: "subviews") { (body: YNode) throws(SceneError) in
+                    try forEachIteration(item, allowed: ["repeat", "subviews"], body: "subviews") {
+                        (body: YNode) throws(SceneError) in
                         out += try subviews(body)
                     }
                 } else {
@@ -214,7 +228,8 @@ extension SceneParser {
         var out: [YNode] = []
         for item in try n.array("a list of keyframes") {
             if item.mappingKeys.contains("repeat") {
-                try forEachIteration(item, allowed: ["repeat", "frames"], body: "frames") { (body: YNode) throws(SceneError) in
+                try forEachIteration(item, allowed: ["repeat", "frames"], body: "frames") {
+                    (body: YNode) throws(SceneError) in
                     out += try keyframeItems(body)
                 }
             } else {

@@ -19,7 +19,9 @@ public enum SceneLoader {
 
     public static func load(path: String, screensOnly: Bool) throws(SceneError) -> Scene {
         let url = URL(fileURLWithPath: path)
-        if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxTextBytes), FileManager.default.fileExists(atPath: path) {
+        if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxTextBytes),
+            FileManager.default.fileExists(atPath: path)
+        {
             throw SceneError(problem, at: SourceLocation(file: path, line: 0, column: 0))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -28,14 +30,19 @@ public enum SceneLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneError("scene file is not UTF-8 text", at: SourceLocation(file: path, line: 0, column: 0))
         }
-        return try parse(text, file: path, name: url.deletingPathExtension().lastPathComponent,
-                         baseDirectory: url.deletingLastPathComponent().path, screensOnly: screensOnly)
+        return try parse(
+            text, file: path, name: url.deletingPathExtension().lastPathComponent,
+            baseDirectory: url.deletingLastPathComponent().path, screensOnly: screensOnly)
     }
 
-    public static func parse(_ text: String, file: String = "<scene>", name: String = "scene", baseDirectory: String = ".",
-                             screensOnly: Bool = false) throws(SceneError) -> Scene {
+    public static func parse(
+        _ text: String, file: String = "<scene>", name: String = "scene", baseDirectory: String = ".",
+        screensOnly: Bool = false
+    ) throws(SceneError) -> Scene {
         // Caught before YAML, whose error for them points elsewhere or says nothing.
-        if let mistakes = SceneError.combined(CommonMistakes.unquotedColors(in: text, file: file) + CommonMistakes.swiftGeometry(in: text, file: file)) {
+        if let mistakes = SceneError.combined(
+            CommonMistakes.unquotedColors(in: text, file: file) + CommonMistakes.swiftGeometry(in: text, file: file))
+        {
             throw mistakes
         }
         let root: Node
@@ -61,14 +68,17 @@ public enum SceneLoader {
     static func yamlError(_ error: YamlError, file: String) -> SceneError {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .composer(let context, let problem, let mark, _):
             let where_ = context.map { " \($0.text)" } ?? ""
-            return SceneError("invalid YAML: \(problem)\(where_)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+            return SceneError(
+                "invalid YAML: \(problem)\(where_)",
+                at: SourceLocation(file: file, line: mark.line, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams's context text is the whole document: the keys and the mapping's place say it.
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return SceneError("duplicate key\(duplicates.count == 1 ? "" : "s") \(keys) in the mapping whose first key is here",
-                              at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+            return SceneError(
+                "duplicate key\(duplicates.count == 1 ? "" : "s") \(keys) in the mapping whose first key is here",
+                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         default:
             return SceneError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
@@ -90,17 +100,27 @@ struct SceneParser {
     /// What templates and includes have copied in so far, shared by every parser of the scene.
     var expansion = ExpansionBudget()
 
-    static let topKeys = ["name", "description", "seed", "canvas", "operation", "from", "to", "transition", "goldens", "navigation", "presentation", "interaction"]
+    static let topKeys = [
+        "name", "description", "seed", "canvas", "operation", "from", "to", "transition", "goldens", "navigation",
+        "presentation", "interaction",
+    ]
     static let viewKeys = ["id", "kind", "subviews", "layer", "transitionType"]
-    static let stepKeys = ["insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
-                           "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates",
-                           "requireMatchingTypes", "use", "after", "steps"] + explicitActionKeys
-    static let actionKeys = ["insert", "add", "create", "remove", "set", "animate", "keyframes", "completeTransition",
-                             "snapshot", "resizableSnapshot", "requireMatchingTypes", "use", "after"] + explicitActionKeys
+    static let stepKeys =
+        [
+            "insert", "below", "above", "at", "in", "add", "to", "create", "remove", "set", "animate",
+            "keyframes", "completeTransition", "snapshot", "resizableSnapshot", "as", "afterScreenUpdates",
+            "requireMatchingTypes", "use", "after", "steps",
+        ] + explicitActionKeys
+    static let actionKeys =
+        [
+            "insert", "add", "create", "remove", "set", "animate", "keyframes", "completeTransition",
+            "snapshot", "resizableSnapshot", "requireMatchingTypes", "use", "after",
+        ] + explicitActionKeys
 
     /// `screensOnly`: a screens file for a Swift animator, where `transition` may be left out.
     mutating func scene(_ n: YNode, name: String, screensOnly: Bool = false) throws(SceneError) -> Scene {
-        var f = try n.fields("a scene", allowed: Self.topKeys, required: screensOnly ? ["from", "to"] : ["from", "to", "transition"])
+        var f = try n.fields(
+            "a scene", allowed: Self.topKeys, required: screensOnly ? ["from", "to"] : ["from", "to", "transition"])
         var canvas = Canvas()
         if let c = f["canvas"] { canvas = try self.canvas(c) }
         canvasSize = canvas.size
@@ -112,20 +132,29 @@ struct SceneParser {
             scope.seed = UInt64(seed)
         }
         f = f.scoped(scope)
-        let operation = try f["operation"].map { (o: YNode) throws(SceneError) -> TransitionOperation in try ValueParser.choice(o, TransitionOperation.self, "operation") } ?? .present
+        let operation =
+            try f["operation"].map { (o: YNode) throws(SceneError) -> TransitionOperation in
+                try ValueParser.choice(o, TransitionOperation.self, "operation")
+            } ?? .present
         // Each part is read even when an earlier one has errors, so one run reports them all.
         var errors = ErrorList()
         func collect<T>(_ read: () throws(SceneError) -> T) -> T? {
-            do throws(SceneError) { return try read() } catch { errors.add(error); return nil }
+            do throws(SceneError) { return try read() } catch {
+                errors.add(error)
+                return nil
+            }
         }
-        let interaction = collect { () throws(SceneError) -> Interaction? in try f["interaction"].map { (i: YNode) throws(SceneError) in try self.interaction(i, canvas: canvas) } }
+        let interaction = collect { () throws(SceneError) -> Interaction? in
+            try f["interaction"].map { (i: YNode) throws(SceneError) in try self.interaction(i, canvas: canvas) }
+        }
         if let release = interaction??.release { transitionWasCancelled = !release.finish }
         let from = collect { () throws(SceneError) in try view(f["from"]!, defaultID: "from") }
         let to = collect { () throws(SceneError) in try view(f["to"]!, defaultID: "to") }
         let script = collect { () throws(SceneError) -> TransitionScript in
             // A screens file (for a Swift animator) may leave the transition out.
             guard let transition = f["transition"] else { return TransitionScript(duration: 0, steps: []) }
-            let t = try transition.fields("transition", allowed: ["duration", "steps"], required: ["duration", "steps"])
+            let t = try transition.fields(
+                "transition", allowed: ["duration", "steps"], required: ["duration", "steps"])
             let duration = try t["duration"]!.double("a duration in seconds")
             guard duration >= 0 else { throw t["duration"]!.fail("a duration must be ≥ 0") }
             return TransitionScript(duration: duration, steps: try self.steps(t["steps"]!))
@@ -135,11 +164,13 @@ struct SceneParser {
         let sceneName = try f["name"]?.string("a name") ?? name
         if let problem = FileNameRule.problem(with: sceneName) {
             // The name becomes the scene's folder under --out and --goldens.
-            let message = "scene name \(problem); it names the scene's folder, so it must be one file name (no '/', no leading dot)"
+            let message =
+                "scene name \(problem); it names the scene's folder, so it must be one file name (no '/', no leading dot)"
             throw f["name"]?.fail(message) ?? n.fail(message + " (the name comes from the file name; set 'name:')")
         }
-        var scene = Scene(name: sceneName, canvas: canvas, operation: operation, from: from, to: to,
-                          transition: script)
+        var scene = Scene(
+            name: sceneName, canvas: canvas, operation: operation, from: from, to: to,
+            transition: script)
         if let g = f["goldens"] { scene.goldens = try goldenSettings(g) }
         scene.interaction = interaction ?? nil
         scene.diagnostics = expansion.diagnostics
@@ -161,7 +192,9 @@ struct SceneParser {
         }
         if let s = f["fps"] {
             c.fps = try s.double("frames per second")
-            guard c.fps >= 1, c.fps <= Canvas.maxFPS else { throw s.fail("fps must be in 1…\(Int(Canvas.maxFPS)), got \(c.fps)") }
+            guard c.fps >= 1, c.fps <= Canvas.maxFPS else {
+                throw s.fail("fps must be in 1…\(Int(Canvas.maxFPS)), got \(c.fps)")
+            }
         }
         if let b = f["background"] { c.background = try ValueParser.color(b) }
         if let problem = c.problem { throw n.fail(problem) }
@@ -194,7 +227,10 @@ struct SceneParser {
                     for (lk, lkNode, lv) in try value.entries("layer") {
                         if lk == "mask" {
                             // `layer.mask`: a view of its own, in this view's bounds space.
-                            guard lv.isMapping else { throw lv.fail("layer.mask is a view: {id: …, kind: shape, frame: […], layer: {path: …}}") }
+                            guard lv.isMapping else {
+                                throw lv.fail(
+                                    "layer.mask is a view: {id: …, kind: shape, frame: […], layer: {path: …}}")
+                            }
                             mask = try view(lv)
                             continue
                         }
@@ -209,21 +245,30 @@ struct SceneParser {
         }
         try errors.throwIfAny()
         guard let id else { throw n.fail("a view needs an 'id'") }
-        let sorted = changes.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.change)
+        let sorted = changes.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
+            \.element.change)
         for c in sorted {
             if case .content(let content) = c, !content.kinds.contains(kind) {
-                throw n.fail("'\(content.keyPath)' needs kind: \(content.kinds.map(\.rawValue).joined(separator: " or ")) (view '\(id)' is a \(kind.rawValue))")
+                throw n.fail(
+                    "'\(content.keyPath)' needs kind: \(content.kinds.map(\.rawValue).joined(separator: " or ")) (view '\(id)' is a \(kind.rawValue))"
+                )
             }
         }
-        var spec = ViewSpec(id: id, kind: kind, changes: sorted, subviews: subviews, location: n.location, transitionType: transitionType)
+        var spec = ViewSpec(
+            id: id, kind: kind, changes: sorted, subviews: subviews, location: n.location,
+            transitionType: transitionType)
         spec.mask = mask
         return spec
     }
 
     /// A view spec's property, with the order it applies in: the anchor point before the
     /// frame, so the frame given is where the untransformed view sits.
-    func change(_ key: String, keyNode: YNode, value: YNode, expectingIn what: String) throws(SceneError) -> (order: Int, change: Change) {
-        let c = try parseChange(key, keyNode: keyNode, value: value, candidates: Self.viewKeys + PropertyPath.allSpellings + ContentChange.allKeys, what: what)
+    func change(_ key: String, keyNode: YNode, value: YNode, expectingIn what: String) throws(SceneError) -> (
+        order: Int, change: Change
+    ) {
+        let c = try parseChange(
+            key, keyNode: keyNode, value: value,
+            candidates: Self.viewKeys + PropertyPath.allSpellings + ContentChange.allKeys, what: what)
         let path: PropertyPath
         switch c {
         case .property(let p, _), .computed(let p, _): path = p
@@ -238,7 +283,9 @@ struct SceneParser {
         }
     }
 
-    func parseChange(_ key: String, keyNode: YNode, value: YNode, candidates: [String], what: String) throws(SceneError) -> Change {
+    func parseChange(_ key: String, keyNode: YNode, value: YNode, candidates: [String], what: String) throws(SceneError)
+        -> Change
+    {
         if ContentChange.allKeys.contains(key) { return try content(key, value) }
         guard let path = PropertyPath.resolve(key) else {
             throw keyNode.fail("unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, in: candidates))")
@@ -279,9 +326,13 @@ struct SceneParser {
         switch path.root {
         case .frame, .layer(.bounds): break
         default:
-            if case .layer(let p) = path.root, [.cornerRadius, .borderWidth, .shadowRadius].contains(p), case .number(let v) = value {
+            if case .layer(let p) = path.root, [.cornerRadius, .borderWidth, .shadowRadius].contains(p),
+                case .number(let v) = value
+            {
                 if v < 0 { throw n.fail("\(path) must be ≥ 0, got \(v)") }
-                if v > SceneLimits.maxRadius { throw n.fail("\(path) must be at most \(Int(SceneLimits.maxRadius)), got \(v)") }
+                if v > SceneLimits.maxRadius {
+                    throw n.fail("\(path) must be at most \(Int(SceneLimits.maxRadius)), got \(v)")
+                }
             }
             if path.root == .layer(.opacity), case .number(let v) = value, !(0...1).contains(v) {
                 throw n.fail("alpha must be in 0…1, got \(v)")
@@ -295,7 +346,9 @@ struct SceneParser {
         case .number(let v) where path.fields.last == "width" || path.fields.last == "height": sizes = [v]
         default: break
         }
-        if let negative = sizes.first(where: { $0 < 0 }) { throw n.fail("a size cannot be negative, got \(negative) in \(path)") }
+        if let negative = sizes.first(where: { $0 < 0 }) {
+            throw n.fail("a size cannot be negative, got \(negative) in \(path)")
+        }
         if let huge = sizes.first(where: { $0 > SceneLimits.maxSize }) {
             throw n.fail("a size must be at most \(Int(SceneLimits.maxSize)) points, got \(huge) in \(path)")
         }
@@ -307,13 +360,15 @@ struct SceneParser {
             let text = try n.string("text")
             let length = text.unicodeScalars.count
             guard length <= SceneLimits.maxTextLength else {
-                throw n.fail("text is \(length) characters long; a label holds at most \(SceneLimits.maxTextLength) "
-                             + "(all of it is shaped and laid out to draw it)")
+                throw n.fail(
+                    "text is \(length) characters long; a label holds at most \(SceneLimits.maxTextLength) "
+                        + "(all of it is shaped and laid out to draw it)")
             }
             return .content(.text(text))
         case "textColor": return .content(.textColor(try ValueParser.color(n)))
         case "font": return .content(.font(try ValueParser.font(n)))
-        case "textAlignment": return .content(.textAlignment(try ValueParser.choice(n, TextAlignment.self, "text alignment")))
+        case "textAlignment":
+            return .content(.textAlignment(try ValueParser.choice(n, TextAlignment.self, "text alignment")))
         case "numberOfLines":
             let lines = try n.int("a number of lines (0 for unlimited)")
             guard lines >= 0 else { throw n.fail("numberOfLines must be ≥ 0") }
@@ -322,35 +377,48 @@ struct SceneParser {
         case "layer.contentsGravity":
             let name = try n.string("a contents gravity")
             guard let mode = ContentMode.gravities.first(where: { $0.0 == name })?.1 else {
-                throw n.fail("unknown contents gravity '\(name)'\(Suggestion.didYouMean(name, in: ContentMode.gravities.map(\.0))); expected one of: \(ContentMode.gravities.map(\.0).joined(separator: ", "))")
+                throw n.fail(
+                    "unknown contents gravity '\(name)'\(Suggestion.didYouMean(name, in: ContentMode.gravities.map(\.0))); expected one of: \(ContentMode.gravities.map(\.0).joined(separator: ", "))"
+                )
             }
             return .content(.contentMode(mode))
         case "layer.type": return .content(.gradientType(try ValueParser.choice(n, GradientType.self, "gradient type")))
         case "layer.fillRule": return .content(.fillRule(try ValueParser.choice(n, FillRule.self, "fill rule")))
         case "layer.lineCap": return .content(.lineCap(try ValueParser.choice(n, LineCap.self, "line cap")))
         case "layer.lineJoin": return .content(.lineJoin(try ValueParser.choice(n, LineJoin.self, "line join")))
-        case "layer.cornerCurve": return .content(.cornerCurve(try ValueParser.choice(n, CornerCurve.self, "corner curve")))
+        case "layer.cornerCurve":
+            return .content(.cornerCurve(try ValueParser.choice(n, CornerCurve.self, "corner curve")))
         case "layer.maskedCorners":
             var corners: CornerMask = []
-            for item in try n.array("a list of corners (layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner, layerMaxXMaxYCorner)") {
+            for item in try n.array(
+                "a list of corners (layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner, layerMaxXMaxYCorner)"
+            ) {
                 let name = try item.string("a corner name")
                 guard let corner = CornerMask.names.first(where: { $0.0 == name })?.1 else {
-                    throw item.fail("unknown corner '\(name)'\(Suggestion.didYouMean(name, in: CornerMask.names.map(\.0))); expected layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner or layerMaxXMaxYCorner")
+                    throw item.fail(
+                        "unknown corner '\(name)'\(Suggestion.didYouMean(name, in: CornerMask.names.map(\.0))); expected layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner or layerMaxXMaxYCorner"
+                    )
                 }
                 corners.insert(corner)
             }
             return .content(.maskedCorners(corners))
-        default: // image
+        default:  // image
             let raw = try n.string("an image path (PNG), relative to the scene file")
-            let path = raw.hasPrefix("/") ? raw : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw).standardized.path
+            let path =
+                raw.hasPrefix("/")
+                ? raw : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw).standardized.path
             guard FileManager.default.fileExists(atPath: path) else { throw n.fail("image not found: \(path)") }
-            if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxImageBytes) { throw n.fail("image \(problem)") }
+            if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxImageBytes) {
+                throw n.fail("image \(problem)")
+            }
             let head: Data
             switch RegularFile.head(path, count: 24) {
             case .success(let bytes): head = bytes
             case .failure(let refusal): throw n.fail("image \(refusal.message)")
             }
-            if let size = PNGHeader.dimensions(head), let problem = PNGHeader.problem(width: size.width, height: size.height) {
+            if let size = PNGHeader.dimensions(head),
+                let problem = PNGHeader.problem(width: size.width, height: size.height)
+            {
                 throw n.fail("image \(path) is \(problem)")
             }
             return .content(.image(path))
@@ -362,12 +430,15 @@ struct SceneParser {
     /// writes (a column per field, a row per line).
     static func viewID(_ n: YNode, _ what: String) throws(SceneError) -> String {
         let id = try n.string(what)
-        let isWord = !id.isEmpty && id.unicodeScalars.allSatisfy { c in
-            c == "_" || c == "-" || c.properties.isAlphabetic || c.properties.numericType != nil
-        }
+        let isWord =
+            !id.isEmpty
+            && id.unicodeScalars.allSatisfy { c in
+                c == "_" || c == "-" || c.properties.isAlphabetic || c.properties.numericType != nil
+            }
         guard isWord else {
-            throw n.fail("a view id is one word of letters, digits, '_' and '-' (no dots, spaces, commas, quotes or line breaks), "
-                         + "got \(JSONText.quoted(id))")
+            throw n.fail(
+                "a view id is one word of letters, digits, '_' and '-' (no dots, spaces, commas, quotes or line breaks), "
+                    + "got \(JSONText.quoted(id))")
         }
         return id
     }
@@ -381,15 +452,16 @@ struct SceneParser {
             throw n.fail("a step has exactly one of: \(Self.actionKeys.joined(separator: ", "))")
         }
         let extra = f.order.filter { !Self.actionKeys.contains($0) }
-        let allowedExtra: [String] = switch action {
-        case "insert": ["below", "above", "at", "in"]
-        case "add": ["to"]
-        case "create": ["in"]
-        case "snapshot": ["as", "afterScreenUpdates"]
-        case "resizableSnapshot": ["as"]
-        case "after": ["steps"]
-        default: []
-        }
+        let allowedExtra: [String] =
+            switch action {
+            case "insert": ["below", "above", "at", "in"]
+            case "add": ["to"]
+            case "create": ["in"]
+            case "snapshot": ["as", "afterScreenUpdates"]
+            case "resizableSnapshot": ["as"]
+            case "after": ["steps"]
+            default: []
+            }
         if let bad = extra.first(where: { !allowedExtra.contains($0) }) {
             throw f.values[bad]!.fail("'\(bad)' does not go with '\(action)'")
         }
@@ -408,15 +480,23 @@ struct SceneParser {
             }
             return Step(.insert(viewID: id, parent: try f["in"]?.string("a view id"), position: position), at: at)
         case "add":
-            return Step(.insert(viewID: try v.string("a view id"), parent: try f["to"]?.string("a view id") ?? ModelTree.containerID, position: .top), at: at)
+            return Step(
+                .insert(
+                    viewID: try v.string("a view id"),
+                    parent: try f["to"]?.string("a view id") ?? ModelTree.containerID, position: .top), at: at)
         case "create":
             // `in: null`: made but in no hierarchy yet, as `UIView(frame:)` before `addSubview`.
             let inNothing = f.values["in"]?.isNull == true
-            return Step(.create(try view(v), parent: inNothing ? nil : try f["in"]?.string("a view id") ?? ModelTree.containerID), at: at)
+            return Step(
+                .create(
+                    try view(v), parent: inNothing ? nil : try f["in"]?.string("a view id") ?? ModelTree.containerID),
+                at: at)
         case "after":
             let delay = try v.double("a delay in seconds")
             guard delay >= 0 else { throw v.fail("a delay must be ≥ 0") }
-            guard let steps = f["steps"] else { throw n.fail("'after' needs 'steps', the steps to run after the delay") }
+            guard let steps = f["steps"] else {
+                throw n.fail("'after' needs 'steps', the steps to run after the delay")
+            }
             return Step(.after(delay: delay, steps: try self.steps(steps)), at: at)
         case "remove":
             return Step(.remove(viewID: try v.string("a view id")), at: at)
@@ -434,7 +514,7 @@ struct SceneParser {
             var ids: [String] = []
             for item in try v.array("a list of view ids") { ids.append(try item.string("a view id")) }
             return Step(.requireMatchingTypes(ids, template: templateName ?? "requireMatchingTypes"), at: at)
-        default: // completeTransition
+        default:  // completeTransition
             if let word = try? v.string(), Self.notCancelledWords.contains(word) {
                 return Step(.completeTransition(!transitionWasCancelled), at: at)
             }
@@ -449,10 +529,14 @@ struct SceneParser {
         guard let nameNode = f["as"] else { throw n.fail("\(action) needs 'as: NEW_ID', the id of the snapshot view") }
         let name = try Self.viewID(nameNode, "a new view id")
         if action == "snapshot" {
-            return Step(.snapshot(of: try v.string("the id of the view to snapshot"), name: name,
-                                  afterScreenUpdates: try f["afterScreenUpdates"]?.bool() ?? false, rect: nil, capInsets: .zero), at: n.location)
+            return Step(
+                .snapshot(
+                    of: try v.string("the id of the view to snapshot"), name: name,
+                    afterScreenUpdates: try f["afterScreenUpdates"]?.bool() ?? false, rect: nil, capInsets: .zero),
+                at: n.location)
         }
-        let r = try v.fields("resizableSnapshot", allowed: ["of", "rect", "capInsets", "afterScreenUpdates"], required: ["of", "rect"])
+        let r = try v.fields(
+            "resizableSnapshot", allowed: ["of", "rect", "capInsets", "afterScreenUpdates"], required: ["of", "rect"])
         let rectValues = try r["rect"]!.numbers(count: 4, "a rect [x, y, width, height] in the view's bounds")
         guard rectValues[2] >= 0, rectValues[3] >= 0 else { throw r["rect"]!.fail("a size cannot be negative") }
         var insets = EdgeInsets.zero
@@ -461,9 +545,12 @@ struct SceneParser {
             guard i.allSatisfy({ $0 >= 0 }) else { throw c.fail("cap insets cannot be negative") }
             insets = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
         }
-        return Step(.snapshot(of: try r["of"]!.string("the id of the view to snapshot"), name: name,
-                              afterScreenUpdates: try r["afterScreenUpdates"]?.bool() ?? false,
-                              rect: Rect(rectValues[0], rectValues[1], rectValues[2], rectValues[3]), capInsets: insets), at: n.location)
+        return Step(
+            .snapshot(
+                of: try r["of"]!.string("the id of the view to snapshot"), name: name,
+                afterScreenUpdates: try r["afterScreenUpdates"]?.bool() ?? false,
+                rect: Rect(rectValues[0], rectValues[1], rectValues[2], rectValues[3]), capInsets: insets),
+            at: n.location)
     }
 
     /// `{viewID.keyPath: value, …}`.
@@ -477,8 +564,9 @@ struct SceneParser {
                     throw keyNode.fail("expected VIEW.keyPath (like card.frame.origin.y), got '\(key)'")
                 }
                 let id = String(key[..<dot]), path = String(key[key.index(after: dot)...])
-                let change = try parseChange(path, keyNode: keyNode, value: value,
-                                             candidates: PropertyPath.allSpellings + ContentChange.allKeys, what: "view '\(id)'")
+                let change = try parseChange(
+                    path, keyNode: keyNode, value: value,
+                    candidates: PropertyPath.allSpellings + ContentChange.allKeys, what: "view '\(id)'")
                 out.append(Assignment(viewID: id, change: change, location: keyNode.location))
             } catch {
                 errors.add(error)
@@ -489,8 +577,12 @@ struct SceneParser {
     }
 
     func animation(_ n: YNode) throws(SceneError) -> AnimationStep {
-        let f = try n.fields("animate", allowed: ["duration", "delay", "curve", "spring", "set", "completion",
-                                                  "beginFromCurrentState", "repeatCount", "autoreverses"])
+        let f = try n.fields(
+            "animate",
+            allowed: [
+                "duration", "delay", "curve", "spring", "set", "completion",
+                "beginFromCurrentState", "repeatCount", "autoreverses",
+            ])
         guard f["curve"] == nil || f["spring"] == nil else { throw n.fail("animate takes curve or spring, not both") }
         var duration = try f["duration"]?.double("a duration in seconds")
         let delay = try f["delay"]?.double("a delay in seconds") ?? 0
@@ -502,18 +594,23 @@ struct SceneParser {
             let spring = try self.spring(s, duration: duration)
             timing = .spring(spring)
             if duration == nil {
-                guard spring.settlingDuration.isFinite else { throw s.fail("this spring never settles (no damping); give the animation a duration") }
+                guard spring.settlingDuration.isFinite else {
+                    throw s.fail("this spring never settles (no damping); give the animation a duration")
+                }
                 duration = spring.settlingDuration
             }
         }
         guard let duration else { throw n.fail("animate needs 'duration' (seconds)") }
         let repeatCount = try f["repeatCount"]?.double("a repeat count") ?? 1
-        guard repeatCount > 0, repeatCount <= 10_000 else { throw f["repeatCount"]!.fail("repeatCount must be in (0, 10000]") }
-        return AnimationStep(duration: duration, delay: delay, timing: timing,
-                             assignments: try f["set"].map { (s: YNode) throws(SceneError) -> [Assignment] in try assignments(s) } ?? [],
-                             completion: try f["completion"].map { (c: YNode) throws(SceneError) -> [Step] in try steps(c) } ?? [],
-                             beginFromCurrentState: try f["beginFromCurrentState"]?.bool() ?? false,
-                             repeatCount: repeatCount, autoreverses: try f["autoreverses"]?.bool() ?? false)
+        guard repeatCount > 0, repeatCount <= 10_000 else {
+            throw f["repeatCount"]!.fail("repeatCount must be in (0, 10000]")
+        }
+        return AnimationStep(
+            duration: duration, delay: delay, timing: timing,
+            assignments: try f["set"].map { (s: YNode) throws(SceneError) -> [Assignment] in try assignments(s) } ?? [],
+            completion: try f["completion"].map { (c: YNode) throws(SceneError) -> [Step] in try steps(c) } ?? [],
+            beginFromCurrentState: try f["beginFromCurrentState"]?.bool() ?? false,
+            repeatCount: repeatCount, autoreverses: try f["autoreverses"]?.bool() ?? false)
     }
 
     func spring(_ n: YNode, duration: Double?) throws(SceneError) -> Spring {
@@ -521,35 +618,47 @@ struct SceneParser {
         let velocity = try f["initialVelocity"]?.double("an initial velocity") ?? 0
         if let ratio = f["dampingRatio"] {
             guard f["mass"] == nil, f["stiffness"] == nil, f["damping"] == nil else {
-                throw n.fail("a spring is either {dampingRatio, initialVelocity} (UIView) or {mass, stiffness, damping, initialVelocity} (CASpringAnimation)")
+                throw n.fail(
+                    "a spring is either {dampingRatio, initialVelocity} (UIView) or {mass, stiffness, damping, initialVelocity} (CASpringAnimation)"
+                )
             }
             let zeta = try ratio.double("a damping ratio")
             guard zeta > 0 else { throw ratio.fail("dampingRatio must be > 0") }
-            guard let duration, duration > 0 else { throw n.fail("a UIView spring {dampingRatio} needs the animation's duration") }
+            guard let duration, duration > 0 else {
+                throw n.fail("a UIView spring {dampingRatio} needs the animation's duration")
+            }
             return Spring.uikit(duration: duration, dampingRatio: zeta, initialVelocity: velocity)
         }
         return try n.springParameters(f)
     }
 
     func keyframes(_ n: YNode) throws(SceneError) -> KeyframeStep {
-        let f = try n.fields("keyframes", allowed: ["duration", "delay", "mode", "curve", "frames", "completion"], required: ["duration", "frames"])
+        let f = try n.fields(
+            "keyframes", allowed: ["duration", "delay", "mode", "curve", "frames", "completion"],
+            required: ["duration", "frames"])
         let duration = try f["duration"]!.double("a duration in seconds")
         let delay = try f["delay"]?.double("a delay in seconds") ?? 0
         guard duration >= 0, delay >= 0 else { throw n.fail("duration and delay must be ≥ 0") }
         var frames: [Keyframe] = []
         for item in try keyframeItems(f["frames"]!) {
-            let k = try item.fields("a keyframe", allowed: ["start", "duration", "set"], required: ["start", "duration", "set"])
+            let k = try item.fields(
+                "a keyframe", allowed: ["start", "duration", "set"], required: ["start", "duration", "set"])
             let start = try k["start"]!.double("a relative start time in 0…1")
             let d = try k["duration"]!.double("a relative duration in 0…1")
             guard (0...1).contains(start), (0...1).contains(d), start + d <= 1 + 1e-9 else {
                 throw item.fail("a keyframe's start and duration are relative (0…1) and must end by 1")
             }
-            frames.append(Keyframe(start: start, duration: d, assignments: try assignments(k["set"]!), location: item.location))
+            frames.append(
+                Keyframe(start: start, duration: d, assignments: try assignments(k["set"]!), location: item.location))
         }
-        return KeyframeStep(duration: duration, delay: delay,
-                            mode: try f["mode"].map { (m: YNode) throws(SceneError) -> KeyframeCalculationMode in try ValueParser.choice(m, KeyframeCalculationMode.self, "calculation mode") } ?? .linear,
-                            curve: try f["curve"].map { (c: YNode) throws(SceneError) -> TimingFunction in try ValueParser.timing(c) } ?? .easeInOut,
-                            frames: frames,
-                            completion: try f["completion"].map { (c: YNode) throws(SceneError) -> [Step] in try steps(c) } ?? [])
+        return KeyframeStep(
+            duration: duration, delay: delay,
+            mode: try f["mode"].map { (m: YNode) throws(SceneError) -> KeyframeCalculationMode in
+                try ValueParser.choice(m, KeyframeCalculationMode.self, "calculation mode")
+            } ?? .linear,
+            curve: try f["curve"].map { (c: YNode) throws(SceneError) -> TimingFunction in try ValueParser.timing(c) }
+                ?? .easeInOut,
+            frames: frames,
+            completion: try f["completion"].map { (c: YNode) throws(SceneError) -> [Step] in try steps(c) } ?? [])
     }
 }

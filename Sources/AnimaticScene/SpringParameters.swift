@@ -4,11 +4,15 @@ extension YNode {
     /// mass, stiffness, damping and initialVelocity of a CASpringAnimation-style spring, each
     /// checked against SceneLimits where it was written.
     func springParameters(_ f: Fields) throws(SceneError) -> Spring {
-        func read(_ key: String, _ what: String, default value: Double, in range: ClosedRange<Double>) throws(SceneError) -> Double {
+        func read(_ key: String, _ what: String, default value: Double, in range: ClosedRange<Double>)
+            throws(SceneError) -> Double
+        {
             guard let node = f[key] else { return value }
             let v = try node.double(what)
             guard range.contains(v) else {
-                throw node.fail("\(key) must be in \(Self.limitText(range.lowerBound))…\(Self.limitText(range.upperBound)), got \(v)")
+                throw node.fail(
+                    "\(key) must be in \(Self.limitText(range.lowerBound))…\(Self.limitText(range.upperBound)), got \(v)"
+                )
             }
             return v
         }
@@ -20,5 +24,7 @@ extension YNode {
         return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     }
 
-    static func limitText(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e7 ? String(Int(saturating: x)) : "\(x)" }
+    static func limitText(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e7 ? String(Int(saturating: x)) : "\(x)"
+    }
 }

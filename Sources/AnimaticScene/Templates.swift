@@ -12,7 +12,9 @@ extension SceneParser {
     static let maxTemplateDepth = 8
 
     func use(_ n: YNode, _ f: Fields) throws(SceneError) -> [Step] {
-        guard depth < Self.maxTemplateDepth else { throw n.fail("templates nest more than \(Self.maxTemplateDepth) deep (does one use itself?)") }
+        guard depth < Self.maxTemplateDepth else {
+            throw n.fail("templates nest more than \(Self.maxTemplateDepth) deep (does one use itself?)")
+        }
         let nameNode = f["use"]!
         let name = try nameNode.string("a template name or path")
         let (text, file, builtin) = try templateSource(name, at: nameNode)
@@ -21,7 +23,9 @@ extension SceneParser {
             if let composed = expansion.composedTemplates[text] {
                 root = composed
             } else {
-                guard let node = try Yams.compose(yaml: text) else { throw SceneError("the template is empty", at: SourceLocation(file: file, line: 1, column: 1)) }
+                guard let node = try Yams.compose(yaml: text) else {
+                    throw SceneError("the template is empty", at: SourceLocation(file: file, line: 1, column: 1))
+                }
                 try YAMLBudget.check(node, file: file)
                 root = node
                 expansion.composedTemplates[text] = node
@@ -33,7 +37,8 @@ extension SceneParser {
         } catch {
             throw SceneError("cannot parse template: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
-        let template = try YNode(node: root, file: file).fields("a template", allowed: ["template", "description", "parameters", "steps"], required: ["steps"])
+        let template = try YNode(node: root, file: file).fields(
+            "a template", allowed: ["template", "description", "parameters", "steps"], required: ["steps"])
         // The parameters the template declares, with their types and defaults.
         var declared: [(name: String, type: String, fallback: YNode?)] = []
         // `differentFrom: other`: a view parameter that must name another view than `other`
@@ -41,7 +46,8 @@ extension SceneParser {
         var different: [(name: String, other: String)] = []
         if let p = template["parameters"] {
             for (pname, _, spec) in try p.entries("template parameters") {
-                let s = try spec.fields("a parameter", allowed: ["type", "default", "description", "differentFrom"], required: ["type"])
+                let s = try spec.fields(
+                    "a parameter", allowed: ["type", "default", "description", "differentFrom"], required: ["type"])
                 let type = try ValueParser.choice(s["type"]!, ParameterType.self, "parameter type").rawValue
                 declared.append((pname, type, s["default"]))
                 if let other = s["differentFrom"] { different.append((pname, try other.string("a parameter name"))) }
@@ -51,7 +57,9 @@ extension SceneParser {
         var values: [String: Node] = [:]
         for key in f.order where key != "use" {
             guard declared.contains(where: { $0.name == key }) else {
-                throw f.values[key]!.fail("template '\(name)' has no parameter '\(key)'\(Suggestion.didYouMean(key, in: declared.map(\.name)))")
+                throw f.values[key]!.fail(
+                    "template '\(name)' has no parameter '\(key)'\(Suggestion.didYouMean(key, in: declared.map(\.name)))"
+                )
             }
             let v = f.values[key]!
             try check(v, type: declared.first { $0.name == key }!.type)
@@ -62,8 +70,11 @@ extension SceneParser {
             values[p.name] = fallback.node
         }
         for rule in different {
-            guard let value = f.values[rule.name], let a = try? value.string(), let b = try? f.values[rule.other]?.string(), a == b else { continue }
-            throw value.fail("template '\(name)' needs '\(rule.name)' to be another view than '\(rule.other)'; both are '\(a)'")
+            guard let value = f.values[rule.name], let a = try? value.string(),
+                let b = try? f.values[rule.other]?.string(), a == b
+            else { continue }
+            throw value.fail(
+                "template '\(name)' needs '\(rule.name)' to be another view than '\(rule.other)'; both are '\(a)'")
         }
         var inner = self
         inner.depth += 1
@@ -71,7 +82,9 @@ extension SceneParser {
         // Number parameters are names in the template's expressions too.
         var scope = n.scope
         for p in declared where p.type == "number" {
-            if let v = try? YNode(node: values[p.name]!, file: file, scope: n.scope).double() { scope.variables[p.name] = .number(v) }
+            if let v = try? YNode(node: values[p.name]!, file: file, scope: n.scope).double() {
+                scope.variables[p.name] = .number(v)
+            }
         }
         let expanded: Node
         do throws(SceneError) {
@@ -91,7 +104,9 @@ extension SceneParser {
         return builtin ? steps.map { $0.relocated(to: n.location) } : steps
     }
 
-    enum ParameterType: String, CaseIterable { case view, number, curve, color, string, bool, transform, point, size, rect, list }
+    enum ParameterType: String, CaseIterable {
+        case view, number, curve, color, string, bool, transform, point, size, rect, list
+    }
 
     func check(_ v: YNode, type: String) throws(SceneError) {
         switch type {
@@ -114,17 +129,25 @@ extension SceneParser {
         let isPath = name.contains("/") || name.hasSuffix(".yaml") || name.hasSuffix(".yml")
         let candidates = isPath ? [name] : ["templates/\(name).yaml", "templates/\(name).yml"]
         for candidate in candidates {
-            let path = candidate.hasPrefix("/") ? candidate : URL(fileURLWithPath: baseDirectory).appendingPathComponent(candidate).standardized.path
+            let path =
+                candidate.hasPrefix("/")
+                ? candidate : URL(fileURLWithPath: baseDirectory).appendingPathComponent(candidate).standardized.path
             guard FileManager.default.fileExists(atPath: path) else { continue }
-            if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxTextBytes) { throw n.fail("template \(problem)") }
+            if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxTextBytes) {
+                throw n.fail("template \(problem)")
+            }
             if let data = FileManager.default.contents(atPath: path) {
-                guard let text = String(data: data, encoding: .utf8) else { throw n.fail("template \(path) is not UTF-8 text") }
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw n.fail("template \(path) is not UTF-8 text")
+                }
                 return (text, path, false)
             }
         }
         if !isPath, let text = BuiltinTemplates.sources[name] { return (text, "<template \(name)>", true) }
         let known = Array(BuiltinTemplates.sources.keys)
-        throw n.fail("no template '\(name)' (looked for \(candidates.joined(separator: ", ")) beside the scene and among the built-in ones: \(known.joined(separator: ", ")))\(Suggestion.didYouMean(name, in: known))")
+        throw n.fail(
+            "no template '\(name)' (looked for \(candidates.joined(separator: ", ")) beside the scene and among the built-in ones: \(known.joined(separator: ", ")))\(Suggestion.didYouMean(name, in: known))"
+        )
     }
 
     /// Replaces `$name` and `${name}` in keys and scalars; a scalar that is exactly `$name`
@@ -137,7 +160,9 @@ extension SceneParser {
             return .scalar(Node.Scalar(text, s.tag, text == s.string ? s.style : .plain, s.mark))
         case .mapping(let m):
             var pairs: [(Node, Node)] = []
-            for (k, v) in m { pairs.append((try substitute(k, values, file: file), try substitute(v, values, file: file))) }
+            for (k, v) in m {
+                pairs.append((try substitute(k, values, file: file), try substitute(v, values, file: file)))
+            }
             return .mapping(Node.Mapping(pairs, m.tag, m.style, m.mark))
         case .sequence(let q):
             var items: [Node] = []
@@ -182,7 +207,8 @@ extension SceneParser {
             }
             guard let value = values[String(name)], case .scalar(let s) = value else {
                 let where_ = SourceLocation(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0)
-                throw SceneError("template refers to '$\(name)', which is not a parameter with a plain value", at: where_)
+                throw SceneError(
+                    "template refers to '$\(name)', which is not a parameter with a plain value", at: where_)
             }
             out += s.string
             rest = after
@@ -224,7 +250,13 @@ extension SceneParser {
 extension Step {
     /// The same step, reported at `location` (for steps from a built-in template).
     func relocated(to location: SourceLocation) -> Step {
-        func move(_ a: [Assignment]) -> [Assignment] { a.map { var b = $0; b.location = location; return b } }
+        func move(_ a: [Assignment]) -> [Assignment] {
+            a.map {
+                var b = $0
+                b.location = location
+                return b
+            }
+        }
         func moveSpec(_ spec: ViewSpec) -> ViewSpec {
             var s = spec
             s.location = location
@@ -240,12 +272,19 @@ extension Step {
             a.completion = a.completion.map { $0.relocated(to: location) }
             action = .animate(a)
         case .keyframes(var k):
-            k.frames = k.frames.map { var f = $0; f.location = location; f.assignments = move(f.assignments); return f }
+            k.frames = k.frames.map {
+                var f = $0
+                f.location = location
+                f.assignments = move(f.assignments)
+                return f
+            }
             k.completion = k.completion.map { $0.relocated(to: location) }
             action = .keyframes(k)
-        case .after(let delay, let steps): action = .after(delay: delay, steps: steps.map { $0.relocated(to: location) })
+        case .after(let delay, let steps):
+            action = .after(delay: delay, steps: steps.map { $0.relocated(to: location) })
         case .group(let steps, let completion):
-            action = .group(steps.map { $0.relocated(to: location) }, completion: completion.map { $0.relocated(to: location) })
+            action = .group(
+                steps.map { $0.relocated(to: location) }, completion: completion.map { $0.relocated(to: location) })
         default: action = self.action
         }
         return Step(action, at: location)

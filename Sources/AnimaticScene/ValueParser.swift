@@ -33,7 +33,9 @@ enum ValueParser {
     static func color(_ n: YNode) throws(SceneError) -> Color {
         if n.isSequence {
             let items = try n.array(ValueKind.color.expectation)
-            guard items.count == 3 || items.count == 4 else { throw n.fail("expected a color [r, g, b] or [r, g, b, a] in 0…1") }
+            guard items.count == 3 || items.count == 4 else {
+                throw n.fail("expected a color [r, g, b] or [r, g, b, a] in 0…1")
+            }
             var c: [Double] = []
             for item in items {
                 let v = try item.double("a color component in 0…1")
@@ -44,11 +46,15 @@ enum ValueParser {
         }
         let text = try n.string(ValueKind.color.expectation)
         if text.hasPrefix("#") {
-            guard let c = Color(hex: text) else { throw n.fail("expected a hex color #RGB, #RGBA, #RRGGBB or #RRGGBBAA, got '\(text)'") }
+            guard let c = Color(hex: text) else {
+                throw n.fail("expected a hex color #RGB, #RGBA, #RRGGBB or #RRGGBBAA, got '\(text)'")
+            }
             return c
         }
         guard let c = Color.named[text] else {
-            throw n.fail("unknown color '\(text)'\(Suggestion.didYouMean(text, in: Array(Color.named.keys))); expected \(ValueKind.color.expectation)")
+            throw n.fail(
+                "unknown color '\(text)'\(Suggestion.didYouMean(text, in: Array(Color.named.keys))); expected \(ValueKind.color.expectation)"
+            )
         }
         return c
     }
@@ -77,7 +83,9 @@ enum ValueParser {
             case "scale":
                 if v.isSequence {
                     let items = try v.array()
-                    guard items.count == 2 || items.count == 3 else { throw v.fail("expected scale: s, [sx, sy] or [sx, sy, sz]") }
+                    guard items.count == 2 || items.count == 3 else {
+                        throw v.fail("expected scale: s, [sx, sy] or [sx, sy, sz]")
+                    }
                     let s = try v.numbers(count: items.count, "scale: [sx, sy] or [sx, sy, sz]")
                     step = .scale(s[0], s[1], s.count == 3 ? s[2] : 1)
                 } else {
@@ -86,17 +94,21 @@ enum ValueParser {
                 }
             case "translate":
                 let items = try v.array("translate: [x, y] or [x, y, z]")
-                guard items.count == 2 || items.count == 3 else { throw v.fail("expected translate: [x, y] or [x, y, z]") }
+                guard items.count == 2 || items.count == 3 else {
+                    throw v.fail("expected translate: [x, y] or [x, y, z]")
+                }
                 let t = try v.numbers(count: items.count, "translate: [x, y] or [x, y, z]")
                 step = .translation(t[0], t[1], t.count == 3 ? t[2] : 0)
             case "perspective":
                 let d = try v.double("perspective: a distance in points")
                 guard d > 0 else { throw v.fail("perspective distance must be positive, got \(d)") }
                 step = .perspective(d)
-            default: // matrix
+            default:  // matrix
                 let items = try v.array("matrix: 6 numbers (a, b, c, d, tx, ty) or 16 (m11…m44 row by row)")
                 guard items.count == 6 || items.count == 16 else {
-                    throw v.fail("expected matrix: 6 numbers (a, b, c, d, tx, ty) or 16 (m11…m44 row by row), got \(items.count)")
+                    throw v.fail(
+                        "expected matrix: 6 numbers (a, b, c, d, tx, ty) or 16 (m11…m44 row by row), got \(items.count)"
+                    )
                 }
                 let m = try v.numbers(count: items.count, "matrix numbers")
                 step = m.count == 6 ? Transform3D(affine: m[0], m[1], m[2], m[3], m[4], m[5]) : Transform3D(m)
@@ -109,17 +121,25 @@ enum ValueParser {
     static func timing(_ n: YNode) throws(SceneError) -> TimingFunction {
         if n.isSequence {
             let c = try n.numbers(count: 4, "curve [x1, y1, x2, y2]")
-            guard (0...1).contains(c[0]), (0...1).contains(c[2]) else { throw n.fail("a curve's x1 and x2 must be in 0…1") }
+            guard (0...1).contains(c[0]), (0...1).contains(c[2]) else {
+                throw n.fail("a curve's x1 and x2 must be in 0…1")
+            }
             return .cubicBezier(c[0], c[1], c[2], c[3])
         }
-        let names: [String: TimingFunction] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
-                                               "easeInOut": .easeInOut, "default": .default]
+        let names: [String: TimingFunction] = [
+            "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
+            "easeInOut": .easeInOut, "default": .default,
+        ]
         let name = try n.string("a curve name or [x1, y1, x2, y2]")
         if names[name] == nil, let meant = CommonMistakes.curveName(forUIKitSpelling: name) {
-            throw n.fail("unknown curve '\(name)': the scene format names UIKit's curves without their prefixes (did you mean '\(meant)'?)")
+            throw n.fail(
+                "unknown curve '\(name)': the scene format names UIKit's curves without their prefixes (did you mean '\(meant)'?)"
+            )
         }
         guard let t = names[name] else {
-            throw n.fail("unknown curve '\(name)'\(Suggestion.didYouMean(name, in: Array(names.keys))); expected linear, easeIn, easeOut, easeInOut, default or [x1, y1, x2, y2]")
+            throw n.fail(
+                "unknown curve '\(name)'\(Suggestion.didYouMean(name, in: Array(names.keys))); expected linear, easeIn, easeOut, easeInOut, default or [x1, y1, x2, y2]"
+            )
         }
         return t
     }
@@ -140,11 +160,15 @@ enum ValueParser {
         return font
     }
 
-    static func choice<E: RawRepresentable & CaseIterable>(_ n: YNode, _ type: E.Type, _ what: String) throws(SceneError) -> E where E.RawValue == String {
+    static func choice<E: RawRepresentable & CaseIterable>(_ n: YNode, _ type: E.Type, _ what: String)
+        throws(SceneError) -> E where E.RawValue == String
+    {
         let word = try n.string(what)
         guard let value = E(rawValue: word) else {
             let all = E.allCases.map(\.rawValue)
-            throw n.fail("unknown \(what) '\(word)'\(Suggestion.didYouMean(word, in: all)); expected one of: \(all.joined(separator: ", "))")
+            throw n.fail(
+                "unknown \(what) '\(word)'\(Suggestion.didYouMean(word, in: all)); expected one of: \(all.joined(separator: ", "))"
+            )
         }
         return value
     }

@@ -11,7 +11,8 @@ enum YAMLBudget {
 
     static func check(_ root: Node, file: String) throws(SceneError) {
         var count = 0
-        let entries: [(key: Node?, value: Node)] = root.mapping.map { $0.map { (key: Optional($0.key), value: $0.value) } } ?? [(nil, root)]
+        let entries: [(key: Node?, value: Node)] =
+            root.mapping.map { $0.map { (key: Optional($0.key), value: $0.value) } } ?? [(nil, root)]
         for entry in entries {
             count += 1
             var stack: [Node] = [entry.value]
@@ -20,11 +21,16 @@ enum YAMLBudget {
                 if count > maxNodes {
                     let mark = entry.key?.mark ?? root.mark
                     let name = entry.key?.string.map { "'\($0)'" } ?? "this file"
-                    throw SceneError("\(name) expands to more than \(maxNodes) YAML nodes once aliases (*name) are expanded",
-                                     at: SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1))
+                    throw SceneError(
+                        "\(name) expands to more than \(maxNodes) YAML nodes once aliases (*name) are expanded",
+                        at: SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1))
                 }
                 switch node {
-                case .mapping(let m): for (k, v) in m { stack.append(k); stack.append(v) }
+                case .mapping(let m):
+                    for (k, v) in m {
+                        stack.append(k)
+                        stack.append(v)
+                    }
                 case .sequence(let s): stack.append(contentsOf: s)
                 default: break
                 }

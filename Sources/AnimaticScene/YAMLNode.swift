@@ -20,7 +20,9 @@ struct YNode {
     func fail(_ message: String) -> SceneError { SceneError(message, at: location) }
 
     var isNull: Bool {
-        if case .scalar(let s) = node { return s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string) }
+        if case .scalar(let s) = node {
+            return s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string)
+        }
         return false
     }
 
@@ -32,7 +34,9 @@ struct YNode {
     func double(_ what: String = "a number") throws(SceneError) -> Double {
         if let expression = try expression() {
             guard let value = expression.constant else {
-                throw fail("this \(what.hasPrefix("a ") ? String(what.dropFirst(2)) : what) is read with the scene, before any step runs; it cannot read views")
+                throw fail(
+                    "this \(what.hasPrefix("a ") ? String(what.dropFirst(2)) : what) is read with the scene, before any step runs; it cannot read views"
+                )
             }
             guard value.isFinite else { throw fail("expected \(what), and the expression gives \(value)") }
             return value
@@ -40,7 +44,9 @@ struct YNode {
         guard case .scalar(let s) = node, s.style == .plain || s.style == .any else { throw fail("expected \(what)") }
         let text = s.string
         if [".nan", ".NaN", ".NAN", "nan", "NaN"].contains(text) { throw fail("expected \(what), got NaN") }
-        if [".inf", "+.inf", "-.inf", ".Inf", "-.Inf", "inf", "-inf"].contains(text) { throw fail("expected \(what), got infinity") }
+        if [".inf", "+.inf", "-.inf", ".Inf", "-.Inf", "inf", "-inf"].contains(text) {
+            throw fail("expected \(what), got infinity")
+        }
         guard let value = Double(text), value.isFinite else { throw fail("expected \(what), got '\(text)'") }
         return value
     }
@@ -80,7 +86,9 @@ struct YNode {
     var isSequence: Bool { if case .sequence = node { return true } else { return false } }
 
     /// The mapping's entries in order; every key must be one of `allowed` (nil allows any).
-    func entries(_ what: String, allowed: [String]? = nil) throws(SceneError) -> [(key: String, keyNode: YNode, value: YNode)] {
+    func entries(_ what: String, allowed: [String]? = nil) throws(SceneError) -> [(
+        key: String, keyNode: YNode, value: YNode
+    )] {
         guard case .mapping(let mapping) = node else { throw fail("expected \(what) (a mapping of keys to values)") }
         var out: [(String, YNode, YNode)] = []
         var seen: Set<String> = []
@@ -88,7 +96,9 @@ struct YNode {
             let keyNode = child(k)
             let key = try keyNode.string("a key")
             if let allowed, !allowed.contains(key) {
-                throw keyNode.fail("unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, in: allowed)); expected one of: \(allowed.joined(separator: ", "))")
+                throw keyNode.fail(
+                    "unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, in: allowed)); expected one of: \(allowed.joined(separator: ", "))"
+                )
             }
             guard seen.insert(key).inserted else { throw keyNode.fail("duplicate key '\(key)' in \(what)") }
             out.append((key, keyNode, child(v)))

@@ -9,8 +9,12 @@ extension YNode {
         guard case .scalar(let s) = node else { return nil }
         let text = s.string
         let quoted = s.style == .singleQuoted || s.style == .doubleQuoted ? 1 : 0
-        if text.hasPrefix("${"), text.hasSuffix("}"), Self.closingBrace(in: text, from: text.index(text.startIndex, offsetBy: 2)) == text.index(before: text.endIndex) {
-            return try ExpressionParser.parse(String(text.dropFirst(2).dropLast()), scope: scope, origin: offset(2 + quoted))
+        if text.hasPrefix("${"), text.hasSuffix("}"),
+            Self.closingBrace(in: text, from: text.index(text.startIndex, offsetBy: 2))
+                == text.index(before: text.endIndex)
+        {
+            return try ExpressionParser.parse(
+                String(text.dropFirst(2).dropLast()), scope: scope, origin: offset(2 + quoted))
         }
         if Self.isNumberWithUnit(text) {
             return try ExpressionParser.parse(text, scope: scope, origin: offset(quoted))
@@ -68,7 +72,9 @@ extension YNode {
             }
             let e = try ExpressionParser.parse(inner, scope: scope, origin: offset(column))
             guard let v = e.constant else {
-                throw SceneError("text and ids are read with the scene, before any step runs: '${…}' in them cannot read views", at: offset(column))
+                throw SceneError(
+                    "text and ids are read with the scene, before any step runs: '${…}' in them cannot read views",
+                    at: offset(column))
             }
             guard v.isFinite else { throw SceneError("the expression gives \(v)", at: offset(column)) }
             out += Self.format(v)

@@ -21,15 +21,27 @@ struct CodeMask {
                 let start = index
                 var depth = 0
                 while index < chars.count {
-                    if at(index, "/*") { depth += 1; index += 2; continue }
-                    if at(index, "*/") { depth -= 1; index += 2; if depth == 0 { break }; continue }
+                    if at(index, "/*") {
+                        depth += 1
+                        index += 2
+                        continue
+                    }
+                    if at(index, "*/") {
+                        depth -= 1
+                        index += 2
+                        if depth == 0 { break }
+                        continue
+                    }
                     index += 1
                 }
                 mark(start..<index)
             } else if chars[index] == "\"" || (chars[index] == "#" && Self.rawStringStart(chars, index) != nil) {
                 let start = index
                 var hashes = 0
-                while index < chars.count, chars[index] == "#" { hashes += 1; index += 1 }
+                while index < chars.count, chars[index] == "#" {
+                    hashes += 1
+                    index += 1
+                }
                 let multiline = at(index, "\"\"\"")
                 let quote = multiline ? "\"\"\"" : "\""
                 index += quote.unicodeScalars.count
@@ -43,9 +55,19 @@ struct CodeMask {
                         index += 1
                         continue
                     }
-                    if at(index, escape + "(") { interpolation = 1; index += escape.unicodeScalars.count + 1; continue }
-                    if at(index, escape) { index += escape.unicodeScalars.count + 1; continue }
-                    if at(index, closing) { index += closing.unicodeScalars.count; break }
+                    if at(index, escape + "(") {
+                        interpolation = 1
+                        index += escape.unicodeScalars.count + 1
+                        continue
+                    }
+                    if at(index, escape) {
+                        index += escape.unicodeScalars.count + 1
+                        continue
+                    }
+                    if at(index, closing) {
+                        index += closing.unicodeScalars.count
+                        break
+                    }
                     if !multiline, chars[index] == "\n" { break }
                     index += 1
                 }

@@ -18,12 +18,18 @@ import Foundation
 /// - `#keyPath(CAShapeLayer.strokeEnd)` → `"strokeEnd"` (a leading capitalized type name is
 ///   dropped, as the compiler does)
 public enum SourceRewrite {
-    static let removedAttributes = ["@objcMembers", "@objc", "@nonobjc", "@IBOutlet", "@IBAction",
-                                    "@IBInspectable", "@IBDesignable", "@IBSegueAction", "@GKInspectable"]
-    static let importedAsAnimatic: Set<String> = ["UIKit", "CoreGraphics", "CoreAnimation", "Foundation", "Dispatch", "Darwin"]
-    static let declarationWords: Set<String> = ["var", "func", "let", "init", "subscript", "public", "private", "fileprivate",
-                                                "internal", "open", "final", "override", "static", "class", "lazy", "weak",
-                                                "unowned", "required", "convenience", "@"]
+    static let removedAttributes = [
+        "@objcMembers", "@objc", "@nonobjc", "@IBOutlet", "@IBAction",
+        "@IBInspectable", "@IBDesignable", "@IBSegueAction", "@GKInspectable",
+    ]
+    static let importedAsAnimatic: Set<String> = [
+        "UIKit", "CoreGraphics", "CoreAnimation", "Foundation", "Dispatch", "Darwin",
+    ]
+    static let declarationWords: Set<String> = [
+        "var", "func", "let", "init", "subscript", "public", "private", "fileprivate",
+        "internal", "open", "final", "override", "static", "class", "lazy", "weak",
+        "unowned", "required", "convenience", "@",
+    ]
 
     /// The rewritten text of `source`, whose original path is `path`.
     public static func rewrite(_ source: String, path: String) -> String {
@@ -33,7 +39,11 @@ public enum SourceRewrite {
         var output: [Unicode.Scalar] = []
         output.reserveCapacity(chars.count + 200)
         while index < chars.count {
-            guard code.isCode(index) else { output.append(chars[index]); index += 1; continue }
+            guard code.isCode(index) else {
+                output.append(chars[index])
+                index += 1
+                continue
+            }
             if let (replacement, end) = rewriteAt(index, in: chars, code: code) {
                 output.append(contentsOf: replacement)
                 index = end
@@ -48,13 +58,16 @@ public enum SourceRewrite {
     }
 
     /// A replacement starting at `index` and the index after what it replaces, if a rule applies.
-    private static func rewriteAt(_ index: Int, in chars: [Unicode.Scalar], code: CodeMask) -> ([Unicode.Scalar], Int)? {
+    private static func rewriteAt(_ index: Int, in chars: [Unicode.Scalar], code: CodeMask) -> ([Unicode.Scalar], Int)?
+    {
         let atWordStart = index == 0 || !isIdentifier(chars[index - 1])
         if chars[index] == "@", atWordStart {
             for attribute in removedAttributes where matches(attribute, at: index, in: chars) {
                 var end = index + attribute.unicodeScalars.count
                 if end < chars.count, isIdentifier(chars[end]) { continue }
-                if attribute == "@objc", end < chars.count, chars[end] == "(", let close = closingParen(from: end, in: chars, code: code) {
+                if attribute == "@objc", end < chars.count, chars[end] == "(",
+                    let close = closingParen(from: end, in: chars, code: code)
+                {
                     end = close + 1
                 }
                 return (blank(chars[index..<end]), end)
@@ -64,14 +77,16 @@ public enum SourceRewrite {
         if chars[index] == "#", matches("#selector", at: index, in: chars) {
             var open = index + 9
             while open < chars.count, chars[open] == " " { open += 1 }
-            guard open < chars.count, chars[open] == "(", let close = closingParen(from: open, in: chars, code: code) else { return nil }
+            guard open < chars.count, chars[open] == "(", let close = closingParen(from: open, in: chars, code: code)
+            else { return nil }
             let inner = String(String.UnicodeScalarView(chars[(open + 1)..<close]))
             return (Array(selector(for: inner).unicodeScalars), close + 1)
         }
         if chars[index] == "#", matches("#keyPath", at: index, in: chars) {
             var open = index + 8
             while open < chars.count, chars[open] == " " { open += 1 }
-            guard open < chars.count, chars[open] == "(", let close = closingParen(from: open, in: chars, code: code) else { return nil }
+            guard open < chars.count, chars[open] == "(", let close = closingParen(from: open, in: chars, code: code)
+            else { return nil }
             let inner = String(String.UnicodeScalarView(chars[(open + 1)..<close]))
             return (Array(keyPath(for: inner).unicodeScalars), close + 1)
         }
@@ -138,7 +153,10 @@ public enum SourceRewrite {
         while index < chars.count {
             if code.isCode(index) {
                 if chars[index] == "(" { depth += 1 }
-                if chars[index] == ")" { depth -= 1; if depth == 0 { return index } }
+                if chars[index] == ")" {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
             }
             index += 1
         }

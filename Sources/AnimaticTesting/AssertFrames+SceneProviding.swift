@@ -13,6 +13,7 @@ public func assertFrames(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: String = #function
 ) -> SceneCheck? {
-    assertFrames(of: provider.scene, at: times, goldens: goldens, tolerance: tolerance, record: record, artifacts: artifacts,
-                 fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    assertFrames(
+        of: provider.scene, at: times, goldens: goldens, tolerance: tolerance, record: record, artifacts: artifacts,
+        fileID: fileID, filePath: filePath, line: line, column: column, function: function)
 }

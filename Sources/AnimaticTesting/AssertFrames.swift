@@ -5,10 +5,10 @@ import AnimaticRender
 import AnimaticScene
 import Foundation
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 #if canImport(XCTest)
-import XCTest
+    import XCTest
 #endif
 
 /// Renders the scene's sampled frames and compares each with its golden in
@@ -40,21 +40,35 @@ public func assertFrames(
 ) -> SceneCheck? {
     let here = GoldenAssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let mode: RecordMode
-    if let record { mode = record } else {
-        do { mode = try RecordMode.fromEnvironment() } catch { here.fail("\(error)"); return nil }
+    if let record {
+        mode = record
+    } else {
+        do { mode = try RecordMode.fromEnvironment() } catch {
+            here.fail("\(error)")
+            return nil
+        }
     }
     let timeline: Timeline
-    do { timeline = try Timeline.compile(scene) } catch { here.fail("\(error)"); return nil }
-    let directory = goldens ?? ((("\(filePath)" as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__Goldens__"))
+    do { timeline = try Timeline.compile(scene) } catch {
+        here.fail("\(error)")
+        return nil
+    }
+    let directory =
+        goldens
+        ?? ((("\(filePath)" as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__Goldens__"))
     var override = ToleranceOverride()
     if let tolerance {
-        override = ToleranceOverride(deltaE: tolerance.deltaE, maxPixels: tolerance.maxPixels, maxRatio: tolerance.maxRatio,
-                                     ignoresAntialiasing: tolerance.ignoresAntialiasing)
+        override = ToleranceOverride(
+            deltaE: tolerance.deltaE, maxPixels: tolerance.maxPixels, maxRatio: tolerance.maxRatio,
+            ignoresAntialiasing: tolerance.ignoresAntialiasing)
     }
-    let artifactsDirectory = artifacts ?? (GoldenCheckOptions.defaultArtifacts() as NSString)
+    let artifactsDirectory =
+        artifacts
+        ?? (GoldenCheckOptions.defaultArtifacts() as NSString)
         .appendingPathComponent(GoldenAssertionLocation.testFolderName(fileID: fileID, function: function))
-    let options = GoldenCheckOptions(goldens: directory, record: mode, artifacts: artifactsDirectory,
-                                     tolerance: override, sampling: times.map { .times($0) })
+    let options = GoldenCheckOptions(
+        goldens: directory, record: mode, artifacts: artifactsDirectory,
+        tolerance: override, sampling: times.map { .times($0) })
     let result = GoldenChecker(options: options).check(scene, timeline: timeline, prune: mode == .all && times == nil)
     if let message = GoldenAssertionLocation.failureMessage(result) { here.fail(message) }
     return result
@@ -78,8 +92,9 @@ public func assertFrames(
         GoldenAssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column).fail("\(error)")
         return nil
     }
-    return assertFrames(of: scene, at: times, goldens: goldens, tolerance: tolerance, record: record, artifacts: artifacts,
-                        fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    return assertFrames(
+        of: scene, at: times, goldens: goldens, tolerance: tolerance, record: record, artifacts: artifacts,
+        fileID: fileID, filePath: filePath, line: line, column: column, function: function)
 }
 
 /// Where a failed assertion points, and how it reaches the running test framework.
@@ -94,16 +109,18 @@ struct GoldenAssertionLocation {
     /// lines; an issue that carries an error prints the error on its first line.
     func fail(_ message: String) {
         #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(GoldenAssertionFailure(description: message),
-                         sourceLocation: Testing.SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
-            return
-        }
+            if Test.current != nil {
+                Issue.record(
+                    GoldenAssertionFailure(description: message),
+                    sourceLocation: Testing.SourceLocation(
+                        fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+                return
+            }
         #endif
         #if canImport(XCTest)
-        XCTFail(message, file: filePath, line: line)
+            XCTFail(message, file: filePath, line: line)
         #else
-        FileHandle.standardError.write(Data("\(filePath):\(line): error: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("\(filePath):\(line): error: \(message)\n".utf8))
         #endif
     }
 
@@ -123,11 +140,15 @@ struct GoldenAssertionLocation {
         var lines: [String] = []
         let failed = result.count(.failed), recorded = result.count(.recorded)
         if failed > 0 {
-            lines.append("\(result.scene): \(failed) of \(result.frames.count) frames differ from the goldens in \(result.goldenDirectory)")
+            lines.append(
+                "\(result.scene): \(failed) of \(result.frames.count) frames differ from the goldens in \(result.goldenDirectory)"
+            )
         } else if result.hasErrors {
             lines.append("\(result.scene): goldens could not be checked")
         } else {
-            lines.append("\(result.scene): recorded \(recorded) golden frame\(recorded == 1 ? "" : "s") in \(result.goldenDirectory); they were not compared: run the test again (and commit them)")
+            lines.append(
+                "\(result.scene): recorded \(recorded) golden frame\(recorded == 1 ? "" : "s") in \(result.goldenDirectory); they were not compared: run the test again (and commit them)"
+            )
         }
         lines += result.summaryLines().dropFirst()
         return lines.joined(separator: "\n")
@@ -140,7 +161,9 @@ struct GoldenAssertionFailure: Error, CustomStringConvertible {
 }
 
 /// Fails the running test (Swift Testing or XCTest) with a message, at the given place.
-public func recordTestFailure(_ message: String, fileID: String = #fileID, filePath: StaticString = #filePath,
-                              line: UInt = #line, column: UInt = #column) {
+public func recordTestFailure(
+    _ message: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
     GoldenAssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column).fail(message)
 }

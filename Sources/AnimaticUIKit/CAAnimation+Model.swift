@@ -14,17 +14,24 @@ extension CAAnimation {
         var a = ExplicitAnimation(try kind(at: location), duration: duration, location: location)
         if let now { a.beginTime = beginTime == 0 ? 0 : beginTime - now } else { a.beginTime = beginTime }
         a.timeOffset = timeOffset
-        guard speed > 0 else { throw Unmodeled(message: "speed \(speed): only speeds above 0 are modeled (a paused animation never ends)") }
+        guard speed > 0 else {
+            throw Unmodeled(message: "speed \(speed): only speeds above 0 are modeled (a paused animation never ends)")
+        }
         a.speed = Double(speed)
         // Core Animation: a repeat count of 0 (and no repeat duration) plays once.
         a.repeatCount = repeatCount > 0 ? Double(repeatCount) : 1
         a.repeatDuration = repeatDuration > 0 ? repeatDuration : nil
-        guard a.repeatCount.isFinite else { throw Unmodeled(message: "repeatCount .infinity repeats forever; Animatic renders transitions that end") }
+        guard a.repeatCount.isFinite else {
+            throw Unmodeled(message: "repeatCount .infinity repeats forever; Animatic renders transitions that end")
+        }
         a.autoreverses = autoreverses
         a.fillMode = FillMode(rawValue: fillMode.rawValue) ?? .removed
         a.removedOnCompletion = isRemovedOnCompletion
         a.timingFunction = timingFunction?.function
-        if let p = self as? CAPropertyAnimation { a.additive = p.isAdditive; a.cumulative = p.isCumulative }
+        if let p = self as? CAPropertyAnimation {
+            a.additive = p.isAdditive
+            a.cumulative = p.isCumulative
+        }
         return a
     }
 
@@ -53,15 +60,19 @@ extension CAPropertyAnimation {
         let spelling = keyPath ?? ""
         let known = PropertyPath.allSpellings.filter { $0.hasPrefix("layer.") }.map { String($0.dropFirst(6)) }
         guard known.contains(spelling), let path = PropertyPath.resolve("layer." + spelling) else {
-            throw CAAnimation.Unmodeled(message: "key path \"\(spelling)\" is not an animatable CALayer key path Animatic models")
+            throw CAAnimation.Unmodeled(
+                message: "key path \"\(spelling)\" is not an animatable CALayer key path Animatic models")
         }
         if case .layer(let p) = path.root, [.rotationX, .rotationY, .rotationZ].contains(p) { return (path, true) }
         return (path, false)
     }
 
-    func modelValue(_ value: Any, for path: PropertyPath, isAngle: Bool) throws(CAAnimation.Unmodeled) -> AnimatableValue {
+    func modelValue(_ value: Any, for path: PropertyPath, isAngle: Bool) throws(CAAnimation.Unmodeled)
+        -> AnimatableValue
+    {
         guard let v = Self.animatable(value, kind: path.valueKind) else {
-            throw CAAnimation.Unmodeled(message: "\(type(of: value)) is not a value for \"\(keyPath ?? "")\" (\(path.valueKind.expectation))")
+            throw CAAnimation.Unmodeled(
+                message: "\(type(of: value)) is not a value for \"\(keyPath ?? "")\" (\(path.valueKind.expectation))")
         }
         if isAngle, case .number(let radians) = v { return .number(radians * 180 / .pi) }
         return v
@@ -74,14 +85,16 @@ extension CAPropertyAnimation {
         case let v as Float: return kind == .number ? .number(Double(v)) : nil
         case let v as Int: return kind == .number ? .number(Double(v)) : kind == .bool ? .bool(v != 0) : nil
         case let v as Bool: return kind == .bool ? .bool(v) : kind == .number ? .number(v ? 1 : 0) : nil
-        case let v as NSNumber: return kind == .bool ? .bool(v.boolValue) : kind == .number ? .number(v.doubleValue) : nil
+        case let v as NSNumber:
+            return kind == .bool ? .bool(v.boolValue) : kind == .number ? .number(v.doubleValue) : nil
         case let v as CGPoint: return kind == .point ? .point(v.core) : nil
         case let v as CGSize: return kind == .size ? .size(v.core) : nil
         case let v as CGRect: return kind == .rect ? .rect(v.core) : nil
         case let v as CGColor: return kind == .color ? .color(v.color) : nil
         case let v as UIColor: return kind == .color ? .color(v.color) : nil
         case let v as CATransform3D: return kind == .transform ? .transform(v.core) : nil
-        case let v as CGAffineTransform: return kind == .transform ? .transform(CATransform3DMakeAffineTransform(v).core) : nil
+        case let v as CGAffineTransform:
+            return kind == .transform ? .transform(CATransform3DMakeAffineTransform(v).core) : nil
         case let v as CGPath: return kind == .path ? .path(v.shape) : nil
         case let v as UIBezierPath: return kind == .path ? .path(v.shape) : nil
         case let v as [Any]:
@@ -109,7 +122,8 @@ extension CABasicAnimation {
             guard let v else { return nil }
             return try modelValue(v, for: path, isAngle: isAngle)
         }
-        return ExplicitAnimation.BasicValues(keyPath: path, from: try value(fromValue), to: try value(toValue), by: try value(byValue))
+        return ExplicitAnimation.BasicValues(
+            keyPath: path, from: try value(fromValue), to: try value(toValue), by: try value(byValue))
     }
 }
 
@@ -119,7 +133,10 @@ extension CAKeyframeAnimation {
         let (modelPath, isAngle) = try modelKeyPath()
         var k = ExplicitAnimation.KeyframeValues(keyPath: modelPath)
         if let path {
-            guard modelPath.valueKind == .point else { throw CAAnimation.Unmodeled(message: "CAKeyframeAnimation.path animates a point key path (position), not \"\(keyPath ?? "")\"") }
+            guard modelPath.valueKind == .point else {
+                throw CAAnimation.Unmodeled(
+                    message: "CAKeyframeAnimation.path animates a point key path (position), not \"\(keyPath ?? "")\"")
+            }
             k.path = KeyframePath.elements(of: path.shape)
         } else {
             var values: [AnimatableValue] = []
@@ -136,7 +153,9 @@ extension CAKeyframeAnimation {
 
 extension CALayer {
     /// Records an `addAnimation` step: the animation changes what is drawn, never the model.
-    public func add(_ anim: CAAnimation, forKey key: String?, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public func add(
+        _ anim: CAAnimation, forKey key: String?, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         let location = callSite(file, line, column)
         guard let recorder = Recording.recorder else { return }
         recorder.location = location
@@ -145,7 +164,8 @@ extension CALayer {
         do { model = try anim.model(now: recorder.now, at: location) } catch {
             return recorder.report("CALayer.add(_:forKey:) (\(type(of: anim))): \(error.message)", at: location)
         }
-        recorder.addAnimation(AddAnimationStep(viewID: view.animaticID, key: key, animation: model), object: anim, at: location)
+        recorder.addAnimation(
+            AddAnimationStep(viewID: view.animaticID, key: key, animation: model), object: anim, at: location)
     }
     public func removeAnimation(forKey key: String, file: String = #fileID, line: Int = #line, column: Int = #column) {
         guard let recorder = Recording.recorder, view.isBound else { return }

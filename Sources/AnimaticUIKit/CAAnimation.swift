@@ -14,13 +14,14 @@ public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepresentable {
 public final class CAMediaTimingFunction: @unchecked Sendable {
     let function: TimingFunction
     public init(name: CAMediaTimingFunctionName) {
-        function = switch name {
-        case .linear: .linear
-        case .easeIn: .easeIn
-        case .easeOut: .easeOut
-        case .easeInEaseOut: .easeInOut
-        default: .default
-        }
+        function =
+            switch name {
+            case .linear: .linear
+            case .easeIn: .easeIn
+            case .easeOut: .easeOut
+            case .easeInEaseOut: .easeInOut
+            default: .default
+            }
     }
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         function = .cubicBezier(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
@@ -91,7 +92,10 @@ open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     open var isAdditive = false
     open var isCumulative = false
-    public init(keyPath path: String?) { keyPath = path; super.init() }
+    public init(keyPath path: String?) {
+        keyPath = path
+        super.init()
+    }
     public override init() { super.init() }
 }
 
@@ -119,7 +123,9 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     open var initialVelocity: CGFloat = 0
     var spring: Spring {
-        Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
+        Spring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity))
     }
     open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 }
@@ -134,7 +140,8 @@ open class CAAnimationGroup: CAAnimation {
 @preconcurrency @MainActor
 open class NSLayoutConstraint {
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline,
+            firstBaseline
         case notAnAttribute = 0
     }
     public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal, greaterThanOrEqual }
@@ -144,8 +151,10 @@ open class NSLayoutConstraint {
     open var priority: UILayoutPriority = .required
     public let multiplier: CGFloat
 
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         self.multiplier = multiplier
         constant = c
     }
@@ -154,6 +163,7 @@ open class NSLayoutConstraint {
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
 
     private func unsolved(_ call: String) {
-        Recording.recorder?.report("\(call): Auto Layout is not solved in Animatic; set frame, bounds or center instead")
+        Recording.recorder?.report(
+            "\(call): Auto Layout is not solved in Animatic; set frame, bounds or center instead")
     }
 }

@@ -4,10 +4,14 @@ extension CALayer {
     /// Key-value coding of the layer's animatable key paths, as animators use it for the
     /// transform components: `layer.setValue(CGFloat.pi, forKeyPath: "transform.rotation.y")`
     /// inside `UIView.animate` animates the angle as a number (angles in radians, as in UIKit).
-    public func setValue(_ value: Any?, forKeyPath keyPath: String, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public func setValue(
+        _ value: Any?, forKeyPath keyPath: String, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         let location = callSite(file, line, column)
         guard let (path, scale) = Self.path(keyPath), let number = Self.number(value) else {
-            Recording.recorder?.report("CALayer.setValue(_:forKeyPath: \"\(keyPath)\"): only number key paths (transform.rotation/scale/translation and their .x .y .z, opacity, cornerRadius, borderWidth, shadowOpacity, shadowRadius, zPosition, anchorPointZ) are modeled", at: location)
+            Recording.recorder?.report(
+                "CALayer.setValue(_:forKeyPath: \"\(keyPath)\"): only number key paths (transform.rotation/scale/translation and their .x .y .z, opacity, cornerRadius, borderWidth, shadowOpacity, shadowRadius, zPosition, anchorPointZ) are modeled",
+                at: location)
             return
         }
         Recording.recorder?.location = location
@@ -16,7 +20,9 @@ extension CALayer {
     }
 
     public func value(forKeyPath keyPath: String) -> Any? {
-        guard let (path, scale) = Self.path(keyPath), case .number(let v) = path.read(from: view.state) else { return nil }
+        guard let (path, scale) = Self.path(keyPath), case .number(let v) = path.read(from: view.state) else {
+            return nil
+        }
         return CGFloat(scale.isNaN ? v * .pi / 180 : v / scale)
     }
 

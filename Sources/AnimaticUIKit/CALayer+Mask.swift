@@ -36,7 +36,9 @@ extension CALayer {
     public var cornerCurve: CALayerCornerCurve {
         get { CALayerCornerCurve(rawValue: view.state.cornerCurve.rawValue) }
         set {
-            guard let curve = CornerCurve(rawValue: newValue.rawValue) else { return reportValue("CALayer.cornerCurve \"\(newValue.rawValue)\"") }
+            guard let curve = CornerCurve(rawValue: newValue.rawValue) else {
+                return reportValue("CALayer.cornerCurve \"\(newValue.rawValue)\"")
+            }
             view.write(.cornerCurve(curve))
         }
     }

@@ -136,16 +136,22 @@ open class CALayer {
         guard let kind = layer.unmodeledKind else { return }
         Recording.recorder?.report("\(kind) is not in Animatic's model yet: it would not be drawn", at: location)
     }
-    open func insertSublayer(_ layer: CALayer, at index: UInt32, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    open func insertSublayer(
+        _ layer: CALayer, at index: UInt32, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         reportIfUnmodeled(layer, callSite(file, line, column))
         view.insertSubview(layer.view, at: Int(index), file: file, line: line, column: column)
     }
-    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    open func insertSublayer(
+        _ layer: CALayer, below sibling: CALayer?, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         guard let sibling else { return addSublayer(layer, file: file, line: line, column: column) }
         reportIfUnmodeled(layer, callSite(file, line, column))
         view.insertSubview(layer.view, belowSubview: sibling.view, file: file, line: line, column: column)
     }
-    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    open func insertSublayer(
+        _ layer: CALayer, above sibling: CALayer?, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         guard let sibling else { return addSublayer(layer, file: file, line: line, column: column) }
         reportIfUnmodeled(layer, callSite(file, line, column))
         view.insertSubview(layer.view, aboveSubview: sibling.view, file: file, line: line, column: column)

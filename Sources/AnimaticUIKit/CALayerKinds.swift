@@ -125,14 +125,18 @@ open class CAShapeLayer: CALayer {
     open var lineCap: CAShapeLayerLineCap {
         get { CAShapeLayerLineCap(rawValue: content.lineCap.rawValue) }
         set {
-            guard let cap = LineCap(rawValue: newValue.rawValue) else { return reportValue("CAShapeLayer.lineCap \"\(newValue.rawValue)\"") }
+            guard let cap = LineCap(rawValue: newValue.rawValue) else {
+                return reportValue("CAShapeLayer.lineCap \"\(newValue.rawValue)\"")
+            }
             view.write(.lineCap(cap))
         }
     }
     open var lineJoin: CAShapeLayerLineJoin {
         get { CAShapeLayerLineJoin(rawValue: content.lineJoin.rawValue) }
         set {
-            guard let join = LineJoin(rawValue: newValue.rawValue) else { return reportValue("CAShapeLayer.lineJoin \"\(newValue.rawValue)\"") }
+            guard let join = LineJoin(rawValue: newValue.rawValue) else {
+                return reportValue("CAShapeLayer.lineJoin \"\(newValue.rawValue)\"")
+            }
             view.write(.lineJoin(join))
         }
     }

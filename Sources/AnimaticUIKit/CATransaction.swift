@@ -7,7 +7,9 @@ open class CATransaction {
     public class func begin() { Recording.recorder?.beginTransaction() }
     public class func commit() { Recording.recorder?.commitTransaction() }
     public class func flush() {}
-    public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) { Recording.recorder?.setTransactionCompletion(block) }
+    public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+        Recording.recorder?.setTransactionCompletion(block)
+    }
     /// Implicit animations of standalone layers are not modeled, so there is nothing to disable.
     public class func setDisableActions(_ flag: Bool) {}
     public class func disableActions() -> Bool { true }

@@ -20,8 +20,13 @@ public class CGPath: @unchecked Sendable {
     public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
         self.init(ShapePath.oval(rect.core).applying(transform?.pointee))
     }
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(ShapePath.roundedRect(rect.core, radius: Double(min(cornerWidth, cornerHeight))).applying(transform?.pointee))
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
+        self.init(
+            ShapePath.roundedRect(rect.core, radius: Double(min(cornerWidth, cornerHeight))).applying(
+                transform?.pointee))
     }
 }
 
@@ -38,13 +43,18 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         shape.elements.append(.line(point.applying(transform).core))
     }
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
-        for (i, p) in points.enumerated() { i == 0 ? move(to: p, transform: transform) : addLine(to: p, transform: transform) }
+        for (i, p) in points.enumerated() {
+            i == 0 ? move(to: p, transform: transform) : addLine(to: p, transform: transform)
+        }
     }
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         shape.elements.append(.quad(control.applying(transform).core, end.applying(transform).core))
     }
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
-        shape.elements.append(.cubic(control1.applying(transform).core, control2.applying(transform).core, end.applying(transform).core))
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
+        shape.elements.append(
+            .cubic(control1.applying(transform).core, control2.applying(transform).core, end.applying(transform).core))
     }
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         shape.elements += ShapePath.rect(rect.core).applying(transform).elements
@@ -52,16 +62,23 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         shape.elements += ShapePath.oval(rect.core).applying(transform).elements
     }
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
-        shape.elements += ShapePath.roundedRect(rect.core, radius: Double(min(cornerWidth, cornerHeight))).applying(transform).elements
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        shape.elements +=
+            ShapePath.roundedRect(rect.core, radius: Double(min(cornerWidth, cornerHeight))).applying(transform)
+            .elements
     }
     /// Core Graphics' `clockwise` is in its y-up space: on a y-down screen (UIKit) it runs the
     /// other way, so `clockwise: true` here is UIBezierPath's `clockwise: false`.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         var arc = ShapePath(shape.elements)
-        arc.addArc(center: center.core, radius: Double(radius), startAngle: Double(startAngle) * 180 / .pi,
-                   endAngle: Double(endAngle) * 180 / .pi, clockwise: !clockwise)
+        arc.addArc(
+            center: center.core, radius: Double(radius), startAngle: Double(startAngle) * 180 / .pi,
+            endAngle: Double(endAngle) * 180 / .pi, clockwise: !clockwise)
         guard transform.isIdentity else {
             let added = ShapePath(Array(arc.elements[shape.elements.count...])).applying(transform)
             shape.elements += added.elements
@@ -80,26 +97,44 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 open class UIBezierPath {
     var shape = ShapePath()
     public init() {}
-    public convenience init(rect: CGRect) { self.init(); shape = .rect(rect.core) }
-    public convenience init(ovalIn rect: CGRect) { self.init(); shape = .oval(rect.core) }
+    public convenience init(rect: CGRect) {
+        self.init()
+        shape = .rect(rect.core)
+    }
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        shape = .oval(rect.core)
+    }
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(); shape = .roundedRect(rect.core, radius: Double(cornerRadius))
+        self.init()
+        shape = .roundedRect(rect.core, radius: Double(cornerRadius))
     }
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        self.init(); addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
-    public convenience init(cgPath: CGPath) { self.init(); shape = cgPath.shape }
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        shape = cgPath.shape
+    }
 
     open func move(to point: CGPoint) { shape.elements.append(.move(point.core)) }
     open func addLine(to point: CGPoint) { shape.elements.append(.line(point.core)) }
     open func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         shape.elements.append(.cubic(controlPoint1.core, controlPoint2.core, point.core))
     }
-    open func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) { shape.elements.append(.quad(controlPoint.core, point.core)) }
+    open func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) {
+        shape.elements.append(.quad(controlPoint.core, point.core))
+    }
     /// Radians (UIKit); the model's arc takes degrees.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        shape.addArc(center: center.core, radius: Double(radius), startAngle: Double(startAngle) * 180 / .pi,
-                     endAngle: Double(endAngle) * 180 / .pi, clockwise: clockwise)
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        shape.addArc(
+            center: center.core, radius: Double(radius), startAngle: Double(startAngle) * 180 / .pi,
+            endAngle: Double(endAngle) * 180 / .pi, clockwise: clockwise)
     }
     open func append(_ path: UIBezierPath) { shape.elements += path.shape.elements }
     open func close() { shape.elements.append(.close) }
@@ -133,7 +168,9 @@ extension ShapePath {
         var current = Point.zero, start = Point.zero
         for e in elements {
             switch e {
-            case .move(let p): current = p; start = p
+            case .move(let p):
+                current = p
+                start = p
             case .close: current = start
             default: current = e.points.last ?? current
             }

@@ -16,7 +16,9 @@ extension CGRect {
 }
 
 extension UIEdgeInsets {
-    var core: EdgeInsets { EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right)) }
+    var core: EdgeInsets {
+        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    }
 }
 
 extension PropertyPath {

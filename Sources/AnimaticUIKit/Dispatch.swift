@@ -7,13 +7,23 @@ public struct DispatchTime: Comparable, Sendable {
     /// Seconds on the virtual clock.
     let seconds: Double
 
-    @preconcurrency @MainActor public static func now() -> DispatchTime { DispatchTime(seconds: Recording.recorder?.now ?? 0) }
+    @preconcurrency @MainActor public static func now() -> DispatchTime {
+        DispatchTime(seconds: Recording.recorder?.now ?? 0)
+    }
     public static let distantFuture = DispatchTime(seconds: .infinity)
 
-    public static func + (time: DispatchTime, seconds: Double) -> DispatchTime { DispatchTime(seconds: time.seconds + seconds) }
-    public static func - (time: DispatchTime, seconds: Double) -> DispatchTime { DispatchTime(seconds: time.seconds - seconds) }
-    public static func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { time + interval.seconds }
-    public static func - (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { time - interval.seconds }
+    public static func + (time: DispatchTime, seconds: Double) -> DispatchTime {
+        DispatchTime(seconds: time.seconds + seconds)
+    }
+    public static func - (time: DispatchTime, seconds: Double) -> DispatchTime {
+        DispatchTime(seconds: time.seconds - seconds)
+    }
+    public static func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
+        time + interval.seconds
+    }
+    public static func - (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
+        time - interval.seconds
+    }
     public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.seconds < b.seconds }
 }
 
@@ -37,19 +47,24 @@ public final class DispatchQueue {
     public static let main = DispatchQueue()
     private init() {}
 
-    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                           execute work: @escaping @MainActor () -> Void,
-                           file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public func asyncAfter(
+        deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        execute work: @escaping @MainActor () -> Void,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         let location = callSite(file, line, column)
         guard let recorder = Recording.recorder else { return work() }
         recorder.location = location
         guard deadline.seconds.isFinite else { return }
-        recorder.perform(Step(.after(delay: max(0, deadline.seconds - recorder.now), steps: []), at: location), then: work)
+        recorder.perform(
+            Step(.after(delay: max(0, deadline.seconds - recorder.now), steps: []), at: location), then: work)
     }
 
     /// Runs after the current batch of steps, at the same virtual time, as the next run-loop turn.
-    public func async(execute work: @escaping @MainActor () -> Void,
-                      file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public func async(
+        execute work: @escaping @MainActor () -> Void,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         asyncAfter(deadline: .now(), execute: work, file: file, line: line, column: column)
     }
 }

@@ -37,7 +37,9 @@ extension UIViewAnimating {
 }
 
 extension UIViewImplicitlyAnimating {
-    public func addAnimations(_ animation: @escaping () -> Void, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public func addAnimations(
+        _ animation: @escaping () -> Void, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         addAnimations(animation, delayFactor: 0, file: file, line: line, column: column)
     }
 }
@@ -64,8 +66,9 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
 
     private func report(_ call: String, _ file: String, _ line: Int, _ column: Int) {
-        Recording.recorder?.report("\(call) on the animator of an animator without interruptibleAnimator(using:): it has no animations to run",
-                                   at: SourceLocation(file: file, line: line, column: column))
+        Recording.recorder?.report(
+            "\(call) on the animator of an animator without interruptibleAnimator(using:): it has no animations to run",
+            at: SourceLocation(file: file, line: line, column: column))
     }
 }
 
@@ -74,7 +77,8 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 /// `driver: propertyAnimator`.
 extension UIViewPropertyAnimator {
     /// The driver this animator stands for, with the release timing `parameters`.
-    func interactiveDriver(continuing parameters: UITimingCurveProvider?, durationFactor: CGFloat) -> Interaction.Driver {
+    func interactiveDriver(continuing parameters: UITimingCurveProvider?, durationFactor: CGFloat) -> Interaction.Driver
+    {
         let curve = timingParameters?.cubicTimingParameters?.curve ?? .easeInOut
         var release = Interaction.ReleaseTiming.original
         if let cubic = parameters?.cubicTimingParameters { release = .curve(cubic.curve) }
@@ -86,17 +90,19 @@ extension UIViewPropertyAnimator {
                 release = .physicalSpring(physics)
             }
         }
-        return .propertyAnimator(curve: curve, scrubsLinearly: scrubsLinearly, release: release, durationFactor: Double(durationFactor))
+        return .propertyAnimator(
+            curve: curve, scrubsLinearly: scrubsLinearly, release: release, durationFactor: Double(durationFactor))
     }
 
     /// UISpringTimingParameters' initial velocity is in units of the distance still to go; the
     /// interaction's release velocity is progress per second.
     func releaseVelocity(_ parameters: UITimingCurveProvider?, toward target: Double) -> Double? {
         guard let spring = parameters?.springTimingParameters else { return nil }
-        let dx: Double = switch spring.kind {
-        case .ratio(_, let v): Double(v.dx)
-        case .physics(let s): s.initialVelocity
-        }
+        let dx: Double =
+            switch spring.kind {
+            case .ratio(_, let v): Double(v.dx)
+            case .physics(let s): s.initialVelocity
+            }
         return dx * (target - Double(fractionComplete))
     }
 }

@@ -42,7 +42,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     open func update(_ percentComplete: CGFloat) {
         self.percentComplete = min(max(percentComplete, 0), 1)
-        if let propertyAnimator { propertyAnimator.fractionComplete = self.percentComplete } else { context?.updateInteractiveTransition(self.percentComplete) }
+        if let propertyAnimator {
+            propertyAnimator.fractionComplete = self.percentComplete
+        } else {
+            context?.updateInteractiveTransition(self.percentComplete)
+        }
     }
 
     open func pause() { context?.pauseInteractiveTransition() }
@@ -55,7 +59,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             return (context?.finishInteractiveTransition()) ?? ()
         }
-        context?.driver = .percentDriven(completionSpeed: Double(completionSpeed), completionCurve: completionCurve.timing)
+        context?.driver = .percentDriven(
+            completionSpeed: Double(completionSpeed), completionCurve: completionCurve.timing)
         context?.finishInteractiveTransition()
     }
 
@@ -65,7 +70,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             return (context?.cancelInteractiveTransition()) ?? ()
         }
-        context?.driver = .percentDriven(completionSpeed: Double(completionSpeed), completionCurve: completionCurve.timing)
+        context?.driver = .percentDriven(
+            completionSpeed: Double(completionSpeed), completionCurve: completionCurve.timing)
         context?.cancelInteractiveTransition()
     }
 }
@@ -85,7 +91,9 @@ public struct ScriptedGesture {
 
     /// Plays the gesture against the context, which reads the gesture's clock.
     func play(on context: AnimaticTransitionContext) {
-        for event in events.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }).map(\.element) {
+        for event in events.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) })
+            .map(\.element)
+        {
             context.gestureTime = event.time
             event.run()
         }

@@ -24,7 +24,8 @@ enum SeededRandom {
 
     /// Runs `body` with the recording's generator, or the system's outside a recording.
     static func draw<T>(_ body: (inout any RandomNumberGenerator) -> T) -> T {
-        var source: any RandomNumberGenerator = generator ?? SeededRandomNumberGenerator(seed: UInt64.random(in: .min ... .max))
+        var source: any RandomNumberGenerator =
+            generator ?? SeededRandomNumberGenerator(seed: UInt64.random(in: .min ... .max))
         return body(&source)
     }
 }
@@ -32,34 +33,52 @@ enum SeededRandom {
 // C's generators, shadowing Glibc's in files that import AnimaticUIKit.
 public func arc4random() -> UInt32 { SeededRandom.draw { UInt32.random(in: .min ... .max, using: &$0) } }
 public func arc4random_uniform(_ upperBound: UInt32) -> UInt32 {
-    upperBound < 2 ? 0 : SeededRandom.draw { UInt32.random(in: 0 ..< upperBound, using: &$0) }
+    upperBound < 2 ? 0 : SeededRandom.draw { UInt32.random(in: 0..<upperBound, using: &$0) }
 }
-public func drand48() -> Double { SeededRandom.draw { Double.random(in: 0 ..< 1, using: &$0) } }
+public func drand48() -> Double { SeededRandom.draw { Double.random(in: 0..<1, using: &$0) } }
 /// Seeding is the scene's (`TransitionScene(…, seed:)`): this does nothing.
 public func srand48(_ seed: Int) {}
-public func random() -> Int { SeededRandom.draw { Int.random(in: 0 ... Int(Int32.max), using: &$0) } }
+public func random() -> Int { SeededRandom.draw { Int.random(in: 0...Int(Int32.max), using: &$0) } }
 
 // The standard library's `random(in:)` for the types animators draw, more specific than its
 // generic ones, so `Int.random(in: 0..<4)` in an animator file resolves here.
 extension Int {
     public static func random(in range: Range<Int>) -> Int { SeededRandom.draw { Int.random(in: range, using: &$0) } }
-    public static func random(in range: ClosedRange<Int>) -> Int { SeededRandom.draw { Int.random(in: range, using: &$0) } }
+    public static func random(in range: ClosedRange<Int>) -> Int {
+        SeededRandom.draw { Int.random(in: range, using: &$0) }
+    }
 }
 extension UInt32 {
-    public static func random(in range: Range<UInt32>) -> UInt32 { SeededRandom.draw { UInt32.random(in: range, using: &$0) } }
-    public static func random(in range: ClosedRange<UInt32>) -> UInt32 { SeededRandom.draw { UInt32.random(in: range, using: &$0) } }
+    public static func random(in range: Range<UInt32>) -> UInt32 {
+        SeededRandom.draw { UInt32.random(in: range, using: &$0) }
+    }
+    public static func random(in range: ClosedRange<UInt32>) -> UInt32 {
+        SeededRandom.draw { UInt32.random(in: range, using: &$0) }
+    }
 }
 extension Double {
-    public static func random(in range: Range<Double>) -> Double { SeededRandom.draw { Double.random(in: range, using: &$0) } }
-    public static func random(in range: ClosedRange<Double>) -> Double { SeededRandom.draw { Double.random(in: range, using: &$0) } }
+    public static func random(in range: Range<Double>) -> Double {
+        SeededRandom.draw { Double.random(in: range, using: &$0) }
+    }
+    public static func random(in range: ClosedRange<Double>) -> Double {
+        SeededRandom.draw { Double.random(in: range, using: &$0) }
+    }
 }
 extension Float {
-    public static func random(in range: Range<Float>) -> Float { SeededRandom.draw { Float.random(in: range, using: &$0) } }
-    public static func random(in range: ClosedRange<Float>) -> Float { SeededRandom.draw { Float.random(in: range, using: &$0) } }
+    public static func random(in range: Range<Float>) -> Float {
+        SeededRandom.draw { Float.random(in: range, using: &$0) }
+    }
+    public static func random(in range: ClosedRange<Float>) -> Float {
+        SeededRandom.draw { Float.random(in: range, using: &$0) }
+    }
 }
 extension CGFloat {
-    public static func random(in range: Range<CGFloat>) -> CGFloat { SeededRandom.draw { CGFloat.random(in: range, using: &$0) } }
-    public static func random(in range: ClosedRange<CGFloat>) -> CGFloat { SeededRandom.draw { CGFloat.random(in: range, using: &$0) } }
+    public static func random(in range: Range<CGFloat>) -> CGFloat {
+        SeededRandom.draw { CGFloat.random(in: range, using: &$0) }
+    }
+    public static func random(in range: ClosedRange<CGFloat>) -> CGFloat {
+        SeededRandom.draw { CGFloat.random(in: range, using: &$0) }
+    }
 }
 extension Bool {
     public static func random() -> Bool { SeededRandom.draw { Bool.random(using: &$0) } }
@@ -67,5 +86,9 @@ extension Bool {
 extension Array {
     public func randomElement() -> Element? { SeededRandom.draw { randomElement(using: &$0) } }
     public func shuffled() -> [Element] { SeededRandom.draw { shuffled(using: &$0) } }
-    public mutating func shuffle() { var copy = self; SeededRandom.draw { copy.shuffle(using: &$0) }; self = copy }
+    public mutating func shuffle() {
+        var copy = self
+        SeededRandom.draw { copy.shuffle(using: &$0) }
+        self = copy
+    }
 }

@@ -10,13 +10,19 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     public let name: String
     private let call: (@MainActor (AnyObject?, Any?) -> Bool)?
 
-    public init(_ name: String) { self.name = name; call = nil }
+    public init(_ name: String) {
+        self.name = name
+        call = nil
+    }
     public init(stringLiteral name: String) { self.init(name) }
 
     /// A method bound to its receiver (`#selector(tick)` inside the class: `self.tick`).
     public init<Result>(_ name: String, _ method: @escaping @MainActor () -> Result) {
         self.name = name
-        call = { _, _ in _ = method(); return true }
+        call = { _, _ in
+            _ = method()
+            return true
+        }
     }
 
     /// A bound method taking the sender (`#selector(handlePan(_:))`); called with the sender
@@ -41,7 +47,9 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     }
 
     /// A method of a type taking the sender (`#selector(Menu.handlePan(_:))`).
-    public init<Target, Sender, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> @MainActor (Sender) -> Result) {
+    public init<Target, Sender, Result>(
+        _ name: String, _ method: @escaping @MainActor (Target) -> @MainActor (Sender) -> Result
+    ) {
         self.name = name
         call = { target, sender in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
@@ -59,7 +67,9 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     @MainActor
     func invoke(on target: AnyObject?, sender: Any?, location: SourceLocation) {
         if let call, call(target, sender) { return }
-        Recording.recorder?.report("the selector \(name) cannot be called here: build it with #selector through the AnimaticRewrite plugin, with a method that takes \(sender.map { "a \(type(of: $0))" } ?? "no argument")", at: location)
+        Recording.recorder?.report(
+            "the selector \(name) cannot be called here: build it with #selector through the AnimaticRewrite plugin, with a method that takes \(sender.map { "a \(type(of: $0))" } ?? "no argument")",
+            at: location)
     }
 }
 
@@ -75,25 +85,35 @@ extension NSObjectProtocol {
 extension NSObject {
     /// Runs the selector's method after `delay` seconds on the virtual clock.
     @MainActor
-    public func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval,
-                        file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public func perform(
+        _ selector: Selector, with object: Any?, afterDelay delay: TimeInterval,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         let location = callSite(file, line, column)
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: { [self] in
-            selector.invoke(on: self, sender: object, location: location)
-        }, file: file, line: line, column: column)
+        DispatchQueue.main.asyncAfter(
+            deadline: .now() + delay,
+            execute: { [self] in
+                selector.invoke(on: self, sender: object, location: location)
+            }, file: file, line: line, column: column)
     }
 
     @MainActor
     @discardableResult
-    public func perform(_ selector: Selector, with object: Any? = nil, file: String = #fileID, line: Int = #line, column: Int = #column) -> Any? {
+    public func perform(
+        _ selector: Selector, with object: Any? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Any? {
         selector.invoke(on: self, sender: object, location: callSite(file, line, column))
         return nil
     }
 
     /// Cancelling earlier `perform(_:with:afterDelay:)` calls is not modeled: reported.
     @MainActor
-    public class func cancelPreviousPerformRequests(withTarget target: Any, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        Recording.recorder?.report("NSObject.cancelPreviousPerformRequests is not modeled: the delayed calls still run", at: callSite(file, line, column))
+    public class func cancelPreviousPerformRequests(
+        withTarget target: Any, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        Recording.recorder?.report(
+            "NSObject.cancelPreviousPerformRequests is not modeled: the delayed calls still run",
+            at: callSite(file, line, column))
     }
 }
 

@@ -27,8 +27,10 @@ open class Timer {
         action = block
     }
 
-    public init(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool,
-                file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public init(
+        timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         timeInterval = interval > 0 ? interval : 0.0001
         self.repeats = repeats
         self.userInfo = userInfo
@@ -37,23 +39,30 @@ open class Timer {
         action = { timer in selector.invoke(on: receiver, sender: timer, location: location) }
     }
 
-    public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
+    public convenience init(
+        fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void
+    ) {
         self.init(timeInterval: interval, repeats: repeats, block: block)
     }
 
     @discardableResult
-    open class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void,
-                                   file: String = #fileID, line: Int = #line, column: Int = #column) -> Timer {
+    open class func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
         timer.schedule(file: file, line: line, column: column)
         return timer
     }
 
     @discardableResult
-    open class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool,
-                                   file: String = #fileID, line: Int = #line, column: Int = #column) -> Timer {
-        let timer = Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats,
-                          file: file, line: line, column: column)
+    open class func scheduledTimer(
+        timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Timer {
+        let timer = Timer(
+            timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats,
+            file: file, line: line, column: column)
         timer.schedule(file: file, line: line, column: column)
         return timer
     }
@@ -82,19 +91,23 @@ open class Timer {
         guard isValid, let firstFire else { return }
         // Fire dates stay on the grid of the first one (no drift), as Foundation schedules them.
         let due = firstFire + Double(fires) * timeInterval
-        DispatchQueue.main.asyncAfter(deadline: DispatchTime(seconds: due), execute: { [self] in
-            guard isValid else { return }
-            fires += 1
-            action(self)
-            if repeats { scheduleNext() } else { isValid = false }
-        }, file: location.file, line: location.line, column: location.column)
+        DispatchQueue.main.asyncAfter(
+            deadline: DispatchTime(seconds: due),
+            execute: { [self] in
+                guard isValid else { return }
+                fires += 1
+                action(self)
+                if repeats { scheduleNext() } else { isValid = false }
+            }, file: location.file, line: location.line, column: location.column)
     }
 }
 
 extension RunLoop {
     /// Schedules an AnimaticUIKit timer (`RunLoop.main.add(timer, forMode: .common)`).
     @MainActor
-    public func add(_ timer: Timer, forMode mode: RunLoop.Mode, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public func add(
+        _ timer: Timer, forMode mode: RunLoop.Mode, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         timer.schedule(file: file, line: line, column: column)
     }
 }
@@ -129,7 +142,12 @@ open class CADisplayLink {
     private var invalidated = false
     private var generation = 0
     open var isPaused = false {
-        didSet { if oldValue && !isPaused { generation += 1; scheduleTick(from: Recording.recorder?.now ?? 0) } }
+        didSet {
+            if oldValue && !isPaused {
+                generation += 1
+                scheduleTick(from: Recording.recorder?.now ?? 0)
+            }
+        }
     }
 
     public init(target: Any, selector sel: Selector, file: String = #fileID, line: Int = #line, column: Int = #column) {
@@ -159,12 +177,14 @@ open class CADisplayLink {
         guard added, !invalidated, !isPaused else { return }
         let due = time + duration
         let current = generation
-        DispatchQueue.main.asyncAfter(deadline: DispatchTime(seconds: due), execute: { [self] in
-            guard !invalidated, !isPaused, generation == current else { return }
-            timestamp = due
-            targetTimestamp = due + duration
-            selector.invoke(on: target, sender: self, location: location)
-            scheduleTick(from: due)
-        }, file: location.file, line: location.line, column: location.column)
+        DispatchQueue.main.asyncAfter(
+            deadline: DispatchTime(seconds: due),
+            execute: { [self] in
+                guard !invalidated, !isPaused, generation == current else { return }
+                timestamp = due
+                targetTimestamp = due + duration
+                selector.invoke(on: target, sender: self, location: location)
+                scheduleTick(from: due)
+            }, file: location.file, line: location.line, column: location.column)
     }
 }

@@ -55,7 +55,9 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard interactive("updateInteractiveTransition(_:)") else { return }
         guard interactionLog?.release == nil else {
-            return recorder.report("updateInteractiveTransition(_:) after the release: one gesture, one release (re-grabbing a running transition is not modeled)")
+            return recorder.report(
+                "updateInteractiveTransition(_:) after the release: one gesture, one release (re-grabbing a running transition is not modeled)"
+            )
         }
         interactionLog?.update(min(max(Double(percentComplete), 0), 1), at: gestureTime)
     }
@@ -82,7 +84,9 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
     /// Outside an interactive recording the calls are reported, not ignored.
     private func interactive(_ call: String) -> Bool {
         guard interactionLog == nil else { return true }
-        recorder.report("\(call): this transition is not interactive; record it with TransitionScene(screens:animator:interactionController:gesture:)")
+        recorder.report(
+            "\(call): this transition is not interactive; record it with TransitionScene(screens:animator:interactionController:gesture:)"
+        )
         return false
     }
 

@@ -21,13 +21,16 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)
     /// The animator an interactive transition drives (InteractiveTransitioning.swift).
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
     /// Optional in UIKit: an animator that does not implement it has no interruptible animator.
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         NoInterruptibleAnimator()
     }
 }
@@ -55,7 +58,9 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
 }
 
 extension UIViewControllerContextTransitioning {
-    public func completeTransition(_ didComplete: Bool, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public func completeTransition(
+        _ didComplete: Bool, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         recordCompleteTransition(didComplete, file: file, line: line, column: column)
     }
 }

@@ -30,16 +30,19 @@ extension TransitionScene {
     /// handler does over time. The progress it reports becomes the scene's `interaction:`,
     /// the same model a scene file's `interaction:` key compiles to.
     @MainActor
-    public init(screens path: String, animator: some UIViewControllerAnimatedTransitioning,
-                interactionController: UIViewControllerInteractiveTransitioning, gesture: ScriptedGesture,
-                operation: TransitionOperation? = nil, controllers: (from: UIViewController, to: UIViewController)? = nil,
-                name: String? = nil, file: String = #fileID, line: Int = #line) throws {
+    public init(
+        screens path: String, animator: some UIViewControllerAnimatedTransitioning,
+        interactionController: UIViewControllerInteractiveTransitioning, gesture: ScriptedGesture,
+        operation: TransitionOperation? = nil, controllers: (from: UIViewController, to: UIViewController)? = nil,
+        name: String? = nil, file: String = #fileID, line: Int = #line
+    ) throws {
         var base = try SceneLoader.loadScreens(path: path)
         if let operation { base.operation = operation }
         base.name = name ?? String(describing: type(of: animator))
         base.interaction = nil
-        scene = try Self.record(animator, on: base, controllers: controllers.map { ($0.from, $0.to) }, screensFromFile: true,
-                                   interaction: InteractiveRecording(controller: interactionController, gesture: gesture),
-                                   at: SourceLocation(file: file, line: line, column: 1))
+        scene = try Self.record(
+            animator, on: base, controllers: controllers.map { ($0.from, $0.to) }, screensFromFile: true,
+            interaction: InteractiveRecording(controller: interactionController, gesture: gesture),
+            at: SourceLocation(file: file, line: line, column: 1))
     }
 }

@@ -17,15 +17,19 @@ public struct TransitionScene: SceneProviding {
     /// the same API) when the animator casts to them. Their `view` becomes the screen's root;
     /// every view from the file has its id as `accessibilityIdentifier`, to find it by.
     @MainActor
-    public init(screens path: String, animator: some UIViewControllerAnimatedTransitioning, operation: TransitionOperation? = nil,
-                controllers: (from: UIViewController, to: UIViewController)? = nil,
-                name: String? = nil, seed: UInt64 = 0, file: String = #fileID, line: Int = #line) throws {
+    public init(
+        screens path: String, animator: some UIViewControllerAnimatedTransitioning,
+        operation: TransitionOperation? = nil,
+        controllers: (from: UIViewController, to: UIViewController)? = nil,
+        name: String? = nil, seed: UInt64 = 0, file: String = #fileID, line: Int = #line
+    ) throws {
         var base = try SceneLoader.loadScreens(path: path)
         if let operation { base.operation = operation }
         base.name = name ?? String(describing: type(of: animator))
         scene = try SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
-            try Self.record(animator, on: base, controllers: controllers.map { ($0.from, $0.to) }, screensFromFile: true,
-                            at: SourceLocation(file: file, line: line, column: 1))
+            try Self.record(
+                animator, on: base, controllers: controllers.map { ($0.from, $0.to) }, screensFromFile: true,
+                at: SourceLocation(file: file, line: line, column: 1))
         }
     }
 
@@ -33,14 +37,18 @@ public struct TransitionScene: SceneProviding {
     /// (ids from `accessibilityIdentifier`, else `from`/`to` for the roots and `UILabel-2`
     /// style for the rest).
     @MainActor
-    public init(from: UIViewController, to: UIViewController, animator: some UIViewControllerAnimatedTransitioning,
-                operation: TransitionOperation, canvas: Canvas = Canvas(), name: String? = nil, seed: UInt64 = 0,
-                file: String = #fileID, line: Int = #line) throws {
+    public init(
+        from: UIViewController, to: UIViewController, animator: some UIViewControllerAnimatedTransitioning,
+        operation: TransitionOperation, canvas: Canvas = Canvas(), name: String? = nil, seed: UInt64 = 0,
+        file: String = #fileID, line: Int = #line
+    ) throws {
         let location = SourceLocation(file: file, line: line, column: 1)
         var counts: [String: Int] = [:]
         var taken: Set<String> = []
         func id(_ view: UIView) -> String {
-            if let wanted = view.accessibilityIdentifier, !wanted.isEmpty, taken.insert(wanted).inserted { return wanted }
+            if let wanted = view.accessibilityIdentifier, !wanted.isEmpty, taken.insert(wanted).inserted {
+                return wanted
+            }
             let base = view.idBase ?? String(describing: type(of: view))
             while true {
                 counts[base, default: 0] += 1
@@ -55,8 +63,9 @@ public struct TransitionScene: SceneProviding {
         }
         let fromSpec = fromView.makeSpec(ids: id, location: location)
         let toSpec = toView.makeSpec(ids: id, location: location)
-        var base = Scene(name: name ?? String(describing: type(of: animator)), canvas: canvas, operation: operation,
-                         from: fromSpec, to: toSpec, transition: TransitionScript(duration: 0, steps: []))
+        var base = Scene(
+            name: name ?? String(describing: type(of: animator)), canvas: canvas, operation: operation,
+            from: fromSpec, to: toSpec, transition: TransitionScript(duration: 0, steps: []))
         base.goldens = nil
         scene = try SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
             try Self.record(animator, on: base, controllers: (from, to), at: location)
@@ -64,9 +73,11 @@ public struct TransitionScene: SceneProviding {
     }
 
     @MainActor
-    static func record(_ animator: some UIViewControllerAnimatedTransitioning, on base: Scene,
-                       controllers: (UIViewController, UIViewController)? = nil, screensFromFile: Bool = false,
-                       interaction: InteractiveRecording? = nil, at location: SourceLocation) throws -> Scene {
+    static func record(
+        _ animator: some UIViewControllerAnimatedTransitioning, on base: Scene,
+        controllers: (UIViewController, UIViewController)? = nil, screensFromFile: Bool = false,
+        interaction: InteractiveRecording? = nil, at location: SourceLocation
+    ) throws -> Scene {
         var scene = base
         scene.transition = TransitionScript(duration: 0, steps: [])
         let recorder = try TransitionRecorder(scene: scene, location: location)
@@ -90,24 +101,30 @@ public struct TransitionScene: SceneProviding {
         }
         scene.transition.duration = duration
         try recorder.start(duration: duration)
-        Recording.$recorder.withValue(recorder) { InteractiveSession.$context.withValue(interaction == nil ? nil : context) {
-            if let interaction {
-                // The gesture plays before the completion blocks run, so they read whether it cancelled.
-                interaction.start(animator, context)
-                interaction.gesture.play(on: context)
-            } else {
-                animator.animateTransition(using: context)
+        Recording.$recorder.withValue(recorder) {
+            InteractiveSession.$context.withValue(interaction == nil ? nil : context) {
+                if let interaction {
+                    // The gesture plays before the completion blocks run, so they read whether it cancelled.
+                    interaction.start(animator, context)
+                    interaction.gesture.play(on: context)
+                } else {
+                    animator.animateTransition(using: context)
+                }
+                recorder.runScheduledWork()
+                animator.animationEnded(!context.transitionWasCancelled)
             }
-            recorder.runScheduledWork()
-            animator.animationEnded(!context.transitionWasCancelled)
-        } }
+        }
         if !recorder.problems.isEmpty { throw RecordingError(problems: recorder.problems) }
         // The recorder's scene: a mask set on a screens view joins its initial tree.
         var recorded = recorder.scene
         recorded.transition.steps = recorder.recordedSteps
         if interaction != nil {
             guard let driven = context.interactionLog?.interaction(driver: context.driver) else {
-                throw RecordingError(problems: [SceneError("the gesture never called finish() or cancel() (finishInteractiveTransition / cancelInteractiveTransition)", at: location)])
+                throw RecordingError(problems: [
+                    SceneError(
+                        "the gesture never called finish() or cancel() (finishInteractiveTransition / cancelInteractiveTransition)",
+                        at: location)
+                ])
             }
             recorded.interaction = driven
         }
@@ -118,7 +135,9 @@ public struct TransitionScene: SceneProviding {
     /// The presenting and navigation relations UIKit sets up before `animateTransition:`.
     @MainActor
     @discardableResult
-    static func relate(_ from: UIViewController, _ to: UIViewController, _ operation: TransitionOperation) -> UINavigationController? {
+    static func relate(_ from: UIViewController, _ to: UIViewController, _ operation: TransitionOperation)
+        -> UINavigationController?
+    {
         switch operation {
         case .present:
             to.presentingViewController = from

@@ -9,7 +9,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         // Animatic draws in sRGB; P3 components are taken as sRGB (a documented approximation).
         self.init(red: red, green: green, blue: blue, alpha: alpha)
@@ -18,7 +20,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
         let h = (hue - hue.rounded(.down)) * 6, s = saturation, v = brightness
         let i = Int(h) % 6, f = h - CGFloat(Int(h))
         let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
-        let (r, g, b): (CGFloat, CGFloat, CGFloat) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = [
+            (v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q),
+        ][i]
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
     public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
@@ -27,9 +31,14 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: Double(alpha)))
     }
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        red?.pointee = color.red; green?.pointee = color.green; blue?.pointee = color.blue; alpha?.pointee = color.alpha
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = color.red
+        green?.pointee = color.green
+        blue?.pointee = color.blue
+        alpha?.pointee = color.alpha
         return true
     }
 

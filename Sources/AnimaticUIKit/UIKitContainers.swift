@@ -12,8 +12,10 @@ open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {
         case extraLight, light, dark, extraDark, regular, prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
-        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
+            systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
+            systemChromeMaterialDark
     }
     public let style: Style
     public init(style: Style) { self.style = style }
@@ -33,7 +35,8 @@ open class UIVisualEffectView: UIView {
         self.effect = effect
         super.init(frame: .zero)
         if effect != nil {
-            Recording.recorder?.report("UIVisualEffectView: blur and vibrancy are not drawn in Animatic", at: callSite(file, line, column))
+            Recording.recorder?.report(
+                "UIVisualEffectView: blur and vibrancy are not drawn in Animatic", at: callSite(file, line, column))
         }
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -86,7 +89,9 @@ open class UITableView: UIScrollView {
     open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.first { $0.value === cell }?.key }
     open func rectForRow(at indexPath: IndexPath) -> CGRect { cells[indexPath]?.frame ?? .zero }
     open func reloadData() {}
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) { if selectedIndexPath == indexPath { selectedIndexPath = nil } }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if selectedIndexPath == indexPath { selectedIndexPath = nil }
+    }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: Int) { selectedIndexPath = indexPath }
 }
 
@@ -141,12 +146,27 @@ open class UICollectionView: UIScrollView {
 // MARK: Containers
 
 @preconcurrency @MainActor
-open class UIBarItem { public init() {} ; open var title: String?; open var image: UIImage? }
+open class UIBarItem {
+    public init() {}
+    open var title: String?
+    open var image: UIImage?
+}
 open class UITabBarItem: UIBarItem {}
 open class UIBarButtonItem: UIBarItem {}
-open class UINavigationItem { open var title: String?; public init() {} }
-open class UITabBar: UIView { open var items: [UITabBarItem]?; open var isTranslucent = true; open var barTintColor: UIColor? }
-open class UINavigationBar: UIView { open var isTranslucent = true; open var barTintColor: UIColor?; open var prefersLargeTitles = false }
+open class UINavigationItem {
+    open var title: String?
+    public init() {}
+}
+open class UITabBar: UIView {
+    open var items: [UITabBarItem]?
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+}
+open class UINavigationBar: UIView {
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+    open var prefersLargeTitles = false
+}
 open class UIToolbar: UIView {}
 
 @preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {}
@@ -170,24 +190,33 @@ extension UIViewController {
 
     /// Presenting and dismissing start a new transition, which a recording of one transition does
     /// not model: reported while an animator runs; outside, the completion runs at once.
-    public func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
-                        file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public func present(
+        _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         notModeled("present(_:animated:completion:)", completion, file, line, column)
     }
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil,
-                        file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public func dismiss(
+        animated: Bool, completion: (() -> Void)? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         notModeled("dismiss(animated:completion:)", completion, file, line, column)
     }
     public var presentationController: UIPresentationController? { nil }
     public var navigationItem: UINavigationItem { UINavigationItem() }
     public var tabBarItem: UITabBarItem { UITabBarItem() }
-    public var edgesForExtendedLayout: UIRectEdge { get { .all } set {} }
+    public var edgesForExtendedLayout: UIRectEdge {
+        get { .all }
+        set {}
+    }
     public var topLayoutGuide: UILayoutGuide { view.safeAreaLayoutGuide }
     public var bottomLayoutGuide: UILayoutGuide { view.safeAreaLayoutGuide }
 
     private func notModeled(_ call: String, _ completion: (() -> Void)?, _ file: String, _ line: Int, _ column: Int) {
         if let recorder = Recording.recorder {
-            recorder.report("\(call) starts another transition, which Animatic does not model inside a recording", at: callSite(file, line, column))
+            recorder.report(
+                "\(call) starts another transition, which Animatic does not model inside a recording",
+                at: callSite(file, line, column))
         } else {
             completion?()
         }
@@ -196,16 +225,28 @@ extension UIViewController {
 
 extension UINavigationController {
     public var navigationBar: UINavigationBar { UINavigationBar() }
-    public var isNavigationBarHidden: Bool { get { false } set {} }
+    public var isNavigationBarHidden: Bool {
+        get { false }
+        set {}
+    }
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
     @discardableResult
-    public func popViewController(animated: Bool, file: String = #fileID, line: Int = #line, column: Int = #column) -> UIViewController? {
-        Recording.recorder?.report("popViewController(animated:) starts another transition, which Animatic does not model inside a recording", at: callSite(file, line, column))
+    public func popViewController(animated: Bool, file: String = #fileID, line: Int = #line, column: Int = #column)
+        -> UIViewController?
+    {
+        Recording.recorder?.report(
+            "popViewController(animated:) starts another transition, which Animatic does not model inside a recording",
+            at: callSite(file, line, column))
         return nil
     }
-    public func pushViewController(_ viewController: UIViewController, animated: Bool, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        Recording.recorder?.report("pushViewController(_:animated:) starts another transition, which Animatic does not model inside a recording", at: callSite(file, line, column))
+    public func pushViewController(
+        _ viewController: UIViewController, animated: Bool, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) {
+        Recording.recorder?.report(
+            "pushViewController(_:animated:) starts another transition, which Animatic does not model inside a recording",
+            at: callSite(file, line, column))
     }
 }
 
@@ -230,7 +271,8 @@ open class UIPresentationController {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
-    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize
+    { parentSize }
 }
 
 /// `UIApplication.shared`: no windows, as no app runs.
@@ -249,13 +291,34 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, ri
 
 extension UIScrollView {
     // Scrolling behaviour: no touches scroll a recording, so these are kept as no-ops.
-    public var isScrollEnabled: Bool { get { true } set {} }
-    public var isPagingEnabled: Bool { get { false } set {} }
-    public var bounces: Bool { get { true } set {} }
-    public var alwaysBounceVertical: Bool { get { false } set {} }
-    public var alwaysBounceHorizontal: Bool { get { false } set {} }
-    public var showsVerticalScrollIndicator: Bool { get { true } set {} }
-    public var showsHorizontalScrollIndicator: Bool { get { true } set {} }
+    public var isScrollEnabled: Bool {
+        get { true }
+        set {}
+    }
+    public var isPagingEnabled: Bool {
+        get { false }
+        set {}
+    }
+    public var bounces: Bool {
+        get { true }
+        set {}
+    }
+    public var alwaysBounceVertical: Bool {
+        get { false }
+        set {}
+    }
+    public var alwaysBounceHorizontal: Bool {
+        get { false }
+        set {}
+    }
+    public var showsVerticalScrollIndicator: Bool {
+        get { true }
+        set {}
+    }
+    public var showsHorizontalScrollIndicator: Bool {
+        get { true }
+        set {}
+    }
     public var adjustedContentInset: UIEdgeInsets { contentInset }
     public var isDragging: Bool { false }
     public var isDecelerating: Bool { false }

@@ -64,22 +64,33 @@ extension UIApplication {
 
 extension CALayer {
     /// Rasterizing does not change what is drawn here: kept as a no-op.
-    public var shouldRasterize: Bool { get { false } set {} }
-    public var rasterizationScale: CGFloat { get { 1 } set {} }
+    public var shouldRasterize: Bool {
+        get { false }
+        set {}
+    }
+    public var rasterizationScale: CGFloat {
+        get { 1 }
+        set {}
+    }
 
     /// The layer as drawn now. Animations in flight are not read back: while an animator runs,
     /// this is reported and the model layer is returned.
     public func presentation(file: String = #fileID, line: Int = #line, column: Int = #column) -> Self? {
-        Recording.recorder?.report("CALayer.presentation(): in-flight values are not read back in Animatic; this is the model layer",
-                                   at: callSite(file, line, column))
+        Recording.recorder?.report(
+            "CALayer.presentation(): in-flight values are not read back in Animatic; this is the model layer",
+            at: callSite(file, line, column))
         return self
     }
 }
 
 extension UIViewController {
     /// A segue starts another transition: reported while an animator runs.
-    public func performSegue(withIdentifier identifier: String, sender: Any?, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        Recording.recorder?.report("performSegue(withIdentifier:sender:) starts another transition, which Animatic does not model inside a recording",
-                                   at: callSite(file, line, column))
+    public func performSegue(
+        withIdentifier identifier: String, sender: Any?, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) {
+        Recording.recorder?.report(
+            "performSegue(withIdentifier:sender:) starts another transition, which Animatic does not model inside a recording",
+            at: callSite(file, line, column))
     }
 }

@@ -4,7 +4,9 @@ import AnimaticCore
 public final class UIFont: @unchecked Sendable, Equatable {
     let font: Font
     init(_ font: Font) { self.font = font }
-    public init?(name fontName: String, size fontSize: CGFloat) { font = Font(family: fontName, size: Double(fontSize)) }
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        font = Font(family: fontName, size: Double(fontSize))
+    }
 
     public struct Weight: Hashable, Sendable {
         let weight: FontWeight
@@ -23,9 +25,15 @@ public final class UIFont: @unchecked Sendable, Equatable {
         UIFont(Font(size: Double(fontSize), weight: weight.weight))
     }
     public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
-    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(Font(size: Double(fontSize), italic: true)) }
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(Font(size: Double(fontSize), italic: true))
+    }
     public var pointSize: CGFloat { font.size }
-    public func withSize(_ fontSize: CGFloat) -> UIFont { var f = font; f.size = Double(fontSize); return UIFont(f) }
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        var f = font
+        f.size = Double(fontSize)
+        return UIFont(f)
+    }
     public static func == (a: UIFont, b: UIFont) -> Bool { a.font == b.font }
 }
 
@@ -139,7 +147,11 @@ open class UIScrollView: UIView {
         set { write(PropertyPath(root: .layer(.bounds), fields: ["origin"]), .point(newValue.core)) }
     }
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        if animated { UIView.animate(withDuration: 0.3) { self.contentOffset = offset } } else { contentOffset = offset }
+        if animated {
+            UIView.animate(withDuration: 0.3) { self.contentOffset = offset }
+        } else {
+            contentOffset = offset
+        }
     }
 }
 

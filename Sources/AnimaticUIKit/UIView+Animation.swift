@@ -83,52 +83,70 @@ extension UIView {
 
     // MARK: UIView.animate
 
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil,
-                              file: String = #fileID, line: Int = #line, column: Int = #column) {
-        record(duration: duration, delay: delay, timing: .curve(options.curve), options: options, animations: animations,
-               completion: completion, at: callSite(file, line, column))
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        record(
+            duration: duration, delay: delay, timing: .curve(options.curve), options: options, animations: animations,
+            completion: completion, at: callSite(file, line, column))
     }
 
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil,
-                              file: String = #fileID, line: Int = #line, column: Int = #column) {
-        record(duration: duration, delay: 0, timing: .curve(.easeInOut), options: [], animations: animations,
-               completion: completion, at: callSite(file, line, column))
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        record(
+            duration: duration, delay: 0, timing: .curve(.easeInOut), options: [], animations: animations,
+            completion: completion, at: callSite(file, line, column))
     }
 
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                              file: String = #fileID, line: Int = #line, column: Int = #column) {
-        record(duration: duration, delay: 0, timing: .curve(.easeInOut), options: [], animations: animations,
-               completion: nil, at: callSite(file, line, column))
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        record(
+            duration: duration, delay: 0, timing: .curve(.easeInOut), options: [], animations: animations,
+            completion: nil, at: callSite(file, line, column))
     }
 
     /// UIKit's spring over the animation's duration (see docs/scene-format.md, Timing, for how
     /// Animatic maps the duration and damping ratio onto a spring).
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil,
-                              file: String = #fileID, line: Int = #line, column: Int = #column) {
-        let timing: AnimationTiming = duration > 0
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        let timing: AnimationTiming =
+            duration > 0
             ? .spring(.uikit(duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)))
             : .curve(options.curve)
-        record(duration: duration, delay: delay, timing: timing, options: options, animations: animations,
-               completion: completion, at: callSite(file, line, column))
+        record(
+            duration: duration, delay: delay, timing: timing, options: options, animations: animations,
+            completion: completion, at: callSite(file, line, column))
     }
 
     /// iOS 17's spring: `bounce` 0 is critically damped; the damping ratio is `1 − bounce`.
-    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
-                              delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
-                              completion: ((Bool) -> Void)? = nil,
-                              file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         withoutActuallyEscaping(animations) { animations in
-            animate(withDuration: duration, delay: delay, usingSpringWithDamping: max(0.001, 1 - bounce),
-                    initialSpringVelocity: initialSpringVelocity, options: options, animations: animations,
-                    completion: completion, file: file, line: line, column: column)
+            animate(
+                withDuration: duration, delay: delay, usingSpringWithDamping: max(0.001, 1 - bounce),
+                initialSpringVelocity: initialSpringVelocity, options: options, animations: animations,
+                completion: completion, file: file, line: line, column: column)
         }
     }
 
-    static func record(duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions,
-                       animations: () -> Void, completion: ((Bool) -> Void)?, at location: SourceLocation) {
+    static func record(
+        duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions,
+        animations: () -> Void, completion: ((Bool) -> Void)?, at location: SourceLocation
+    ) {
         guard let recorder = Recording.recorder else {
             animations()
             completion?(true)
@@ -136,7 +154,9 @@ extension UIView {
         }
         let repeats = recorder.repeatOverride ?? (options.contains(.repeat) ? .infinity : 1)
         if repeats.isInfinite {
-            recorder.report("UIView.animate with .repeat and no repeat count repeats forever; Animatic renders transitions that end (wrap the block in UIView.modifyAnimations(withRepeatCount:autoreverses:animations:))", at: location)
+            recorder.report(
+                "UIView.animate with .repeat and no repeat count repeats forever; Animatic renders transitions that end (wrap the block in UIView.modifyAnimations(withRepeatCount:autoreverses:animations:))",
+                at: location)
         }
         // A block inside another takes the outer one's duration and curve, as UIKit's do.
         var (duration, timing) = (duration, timing)
@@ -145,10 +165,11 @@ extension UIView {
             if !options.contains(.overrideInheritedCurve) { timing = outer.timing }
         }
         let block = recorder.recordBlock(.animation, at: location, inheriting: (duration, timing), animations)
-        let step = AnimationStep(duration: duration, delay: delay, timing: timing, assignments: block.assignments,
-                                 beginFromCurrentState: options.contains(.beginFromCurrentState),
-                                 repeatCount: repeats.isFinite ? repeats : 1,
-                                 autoreverses: recorder.autoreverseOverride ?? options.contains(.autoreverse))
+        let step = AnimationStep(
+            duration: duration, delay: delay, timing: timing, assignments: block.assignments,
+            beginFromCurrentState: options.contains(.beginFromCurrentState),
+            repeatCount: repeats.isFinite ? repeats : 1,
+            autoreverses: recorder.autoreverseOverride ?? options.contains(.autoreverse))
         recorder.perform(Step(.animate(step), at: location), then: finished(completion))
     }
 
@@ -167,9 +188,11 @@ extension UIView {
 
     // MARK: Keyframes
 
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
-                                       animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil,
-                                       file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         let location = callSite(file, line, column)
         guard let recorder = Recording.recorder else {
             animations()
@@ -177,19 +200,25 @@ extension UIView {
             return
         }
         if options.contains(.repeat) || options.contains(.autoreverse) {
-            recorder.report("animateKeyframes with .repeat or .autoreverse is not modeled yet; the keyframes run once", at: location)
+            recorder.report(
+                "animateKeyframes with .repeat or .autoreverse is not modeled yet; the keyframes run once", at: location
+            )
         }
         let block = recorder.recordBlock(.keyframes, at: location, animations)
-        let step = KeyframeStep(duration: duration, delay: delay, mode: options.mode, curve: AnimationOptions.curve(options.rawValue),
-                                frames: block.keyframesWithLooseWrites)
+        let step = KeyframeStep(
+            duration: duration, delay: delay, mode: options.mode, curve: AnimationOptions.curve(options.rawValue),
+            frames: block.keyframesWithLooseWrites)
         recorder.perform(Step(.keyframes(step), at: location), then: finished(completion))
     }
 
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: @escaping () -> Void,
-                                  file: String = #fileID, line: Int = #line, column: Int = #column) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         guard let recorder = Recording.recorder else { return animations() }
-        recorder.addKeyframe(start: frameStartTime, duration: frameDuration, at: callSite(file, line, column), animations)
+        recorder.addKeyframe(
+            start: frameStartTime, duration: frameDuration, at: callSite(file, line, column), animations)
     }
 
     // MARK: Without animation, transitions

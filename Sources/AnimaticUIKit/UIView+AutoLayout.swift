@@ -3,7 +3,9 @@ import Foundation
 /// Auto Layout's anchors and guides build `NSLayoutConstraint`s and keep them; no layout engine
 /// solves them (frames are what the code sets), and changing a constraint while an animator
 /// runs is reported (see `NSLayoutConstraint`).
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral, Sendable
+{
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
@@ -25,25 +27,45 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         self.attribute = attribute
     }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
-                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
+            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint { make(.equal, anchor, constant: c) }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, constant: c) }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, constant: c) }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    { make(.greaterThanOrEqual, anchor, constant: c) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    { make(.lessThanOrEqual, anchor, constant: c) }
 }
 
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
-    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
-    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint { make(.equal, anchor, multiplier: m, constant: c) }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, multiplier: m, constant: c) }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, multiplier: m, constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c)
+    }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: c)
+    }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    { make(.equal, anchor, multiplier: m, constant: c) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    { make(.greaterThanOrEqual, anchor, multiplier: m, constant: c) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    { make(.lessThanOrEqual, anchor, multiplier: m, constant: c) }
 }
 
 /// The anchors every view and layout guide has.
@@ -81,7 +103,10 @@ extension UIView {
     public var layoutMarginsGuide: UILayoutGuide { guide() }
     public var readableContentGuide: UILayoutGuide { guide() }
     public var safeAreaInsets: UIEdgeInsets { .zero }
-    public var layoutMargins: UIEdgeInsets { get { .zero } set {} }
+    public var layoutMargins: UIEdgeInsets {
+        get { .zero }
+        set {}
+    }
     public var constraints: [NSLayoutConstraint] { attachments.constraints }
     public func addConstraint(_ constraint: NSLayoutConstraint) { addConstraints([constraint]) }
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
@@ -98,7 +123,8 @@ extension UIView {
     public func setNeedsUpdateConstraints() {}
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {}
 
     private func guide() -> UILayoutGuide {
         let guide = UILayoutGuide()

@@ -3,25 +3,36 @@ import AnimaticCore
 extension UIView {
     /// `snapshotView(afterScreenUpdates:)`: a new view showing this view's subtree as it is now
     /// (`true`: with the pending changes; `false`: as the last frame on screen showed it).
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool,
-                             file: String = #fileID, line: Int = #line, column: Int = #column) -> UIView? {
+    public func snapshotView(
+        afterScreenUpdates afterUpdates: Bool,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> UIView? {
         snapshot(rect: nil, afterScreenUpdates: afterUpdates, capInsets: .zero, callSite(file, line, column))
     }
 
     /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: the caps keep their
     /// size when the snapshot's frame changes and the middle stretches.
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets,
-                                      file: String = #fileID, line: Int = #line, column: Int = #column) -> UIView? {
-        snapshot(rect: rect.core, afterScreenUpdates: afterUpdates, capInsets: capInsets.core, callSite(file, line, column))
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> UIView? {
+        snapshot(
+            rect: rect.core, afterScreenUpdates: afterUpdates, capInsets: capInsets.core, callSite(file, line, column))
     }
 
-    private func snapshot(rect: Rect?, afterScreenUpdates: Bool, capInsets: EdgeInsets, _ location: SourceLocation) -> UIView? {
+    private func snapshot(rect: Rect?, afterScreenUpdates: Bool, capInsets: EdgeInsets, _ location: SourceLocation)
+        -> UIView?
+    {
         guard let recorder = recorder ?? Recording.recorder else { return nil }
         recorder.location = location
         recorder.adopt(self)
         let name = recorder.freshID("\(animaticID)Snapshot")
-        recorder.perform(Step(.snapshot(of: animaticID, name: name, afterScreenUpdates: afterScreenUpdates, rect: rect, capInsets: capInsets),
-                              at: location))
+        recorder.perform(
+            Step(
+                .snapshot(
+                    of: animaticID, name: name, afterScreenUpdates: afterScreenUpdates, rect: rect, capInsets: capInsets
+                ),
+                at: location))
         return recorder.view(name)
     }
 
@@ -58,7 +69,9 @@ extension UIView {
     private func conversionTree(with other: UIView?) -> (ModelTree, String, String?)? {
         if let recorder {
             var tree = recorder.runner.model
-            for id in [animaticID, other?.animaticID].compactMap({ $0 }) { if let s = recorder.state(of: id) { tree.views[id] = s } }
+            for id in [animaticID, other?.animaticID].compactMap({ $0 }) {
+                if let s = recorder.state(of: id) { tree.views[id] = s }
+            }
             guard other == nil || other?.recorder === recorder else { return nil }
             return (tree, animaticID, other?.animaticID)
         }

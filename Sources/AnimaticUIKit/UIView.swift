@@ -18,11 +18,12 @@ open class UIView: UIResponder {
     private var own: ViewState
     private var ownSubviews: [UIView] = []
     private weak var ownSuperview: UIView?
-    private lazy var backingLayer: CALayer = switch state.kind {
-    case .gradient: CAGradientLayer(view: self)
-    case .shape: CAShapeLayer(view: self)
-    default: type(of: self).layerClass is CATransformLayer.Type ? CATransformLayer(view: self) : CALayer(view: self)
-    }
+    private lazy var backingLayer: CALayer =
+        switch state.kind {
+        case .gradient: CAGradientLayer(view: self)
+        case .shape: CAShapeLayer(view: self)
+        default: type(of: self).layerClass is CATransformLayer.Type ? CATransformLayer(view: self) : CALayer(view: self)
+        }
 
     /// The class of the view's layer: `CATransformLayer.self` keeps the subviews in one 3D space.
     open class var layerClass: AnyClass { CALayer.self }
@@ -88,7 +89,11 @@ open class UIView: UIResponder {
     }
 
     func write(_ path: PropertyPath, _ value: AnimatableValue) {
-        if let recorder { recorder.write(.property(path, value), to: animaticID) } else { _ = path.write(value, to: &own) }
+        if let recorder {
+            recorder.write(.property(path, value), to: animaticID)
+        } else {
+            _ = path.write(value, to: &own)
+        }
     }
 
     func write(_ content: ContentChange) {
@@ -104,21 +109,32 @@ open class UIView: UIResponder {
             changes.append(.property(.layer(property), property.value(in: own)))
         }
         if let text = own.text, text != blank.text {
-            changes += [.content(.text(text.text)), .content(.font(text.font)), .content(.textColor(text.color)),
-                        .content(.textAlignment(text.alignment)), .content(.numberOfLines(text.numberOfLines))]
+            changes += [
+                .content(.text(text.text)), .content(.font(text.font)), .content(.textColor(text.color)),
+                .content(.textAlignment(text.alignment)), .content(.numberOfLines(text.numberOfLines)),
+            ]
         }
         if let image = own.image {
             if !image.path.isEmpty { changes.append(.content(.image(image.path))) }
             changes.append(.content(.contentMode(image.contentMode)))
         }
-        if own.shape?.fillRule != blank.shape?.fillRule, let rule = own.shape?.fillRule { changes.append(.content(.fillRule(rule))) }
-        if own.shape?.lineCap != blank.shape?.lineCap, let cap = own.shape?.lineCap { changes.append(.content(.lineCap(cap))) }
-        if own.shape?.lineJoin != blank.shape?.lineJoin, let join = own.shape?.lineJoin { changes.append(.content(.lineJoin(join))) }
-        if own.gradient?.type != blank.gradient?.type, let type = own.gradient?.type { changes.append(.content(.gradientType(type))) }
+        if own.shape?.fillRule != blank.shape?.fillRule, let rule = own.shape?.fillRule {
+            changes.append(.content(.fillRule(rule)))
+        }
+        if own.shape?.lineCap != blank.shape?.lineCap, let cap = own.shape?.lineCap {
+            changes.append(.content(.lineCap(cap)))
+        }
+        if own.shape?.lineJoin != blank.shape?.lineJoin, let join = own.shape?.lineJoin {
+            changes.append(.content(.lineJoin(join)))
+        }
+        if own.gradient?.type != blank.gradient?.type, let type = own.gradient?.type {
+            changes.append(.content(.gradientType(type)))
+        }
         if own.maskedCorners != blank.maskedCorners { changes.append(.content(.maskedCorners(own.maskedCorners))) }
         if own.cornerCurve != blank.cornerCurve { changes.append(.content(.cornerCurve(own.cornerCurve))) }
-        var spec = ViewSpec(id: animaticID, kind: own.kind, changes: changes,
-                            subviews: ownSubviews.map { $0.makeSpec(ids: ids, location: location) }, location: location)
+        var spec = ViewSpec(
+            id: animaticID, kind: own.kind, changes: changes,
+            subviews: ownSubviews.map { $0.makeSpec(ids: ids, location: location) }, location: location)
         spec.mask = ownMask?.makeSpec(ids: ids, location: location)
         return spec
     }
@@ -132,7 +148,10 @@ open class UIView: UIResponder {
     }
 
     func setMask(_ mask: UIView?) {
-        guard let recorder else { ownMask = mask; return }
+        guard let recorder else {
+            ownMask = mask
+            return
+        }
         recorder.setMask(mask, of: self)
     }
 
@@ -163,12 +182,17 @@ open class UIView: UIResponder {
             }
             let t = CATransform3DGetAffineTransform(CATransform3D(transform))
             let anchor = CGPoint(s.anchorPoint)
-            let pivot = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
+            let pivot = CGPoint(
+                x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
             let aboutPivot = CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(t)
                 .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
             let untransformed = newValue.applying(aboutPivot.inverted())
-            write(.layer(.position), .point(Point(Double(untransformed.minX + untransformed.width * anchor.x),
-                                                  Double(untransformed.minY + untransformed.height * anchor.y))))
+            write(
+                .layer(.position),
+                .point(
+                    Point(
+                        Double(untransformed.minX + untransformed.width * anchor.x),
+                        Double(untransformed.minY + untransformed.height * anchor.y))))
             write(PropertyPath(root: .layer(.bounds), fields: ["size"]), .size(untransformed.size.core))
         }
     }
@@ -233,13 +257,19 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView, file: String = #fileID, line: Int = #line, column: Int = #column) {
         place(view, .top, file, line, column)
     }
-    open func insertSubview(_ view: UIView, at index: Int, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    open func insertSubview(
+        _ view: UIView, at index: Int, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         place(view, .index(index), file, line, column)
     }
-    open func insertSubview(_ view: UIView, belowSubview sibling: UIView, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    open func insertSubview(
+        _ view: UIView, belowSubview sibling: UIView, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         place(view, .below(sibling), file, line, column)
     }
-    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    open func insertSubview(
+        _ view: UIView, aboveSubview sibling: UIView, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         place(view, .above(sibling), file, line, column)
     }
     open func bringSubviewToFront(_ view: UIView, file: String = #fileID, line: Int = #line, column: Int = #column) {
@@ -250,7 +280,9 @@ open class UIView: UIResponder {
         guard view.superview === self else { return }
         place(view, .index(0), file, line, column)
     }
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    open func exchangeSubview(
+        at index1: Int, withSubviewAt index2: Int, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         let views = subviews
         guard views.indices.contains(index1), views.indices.contains(index2), index1 != index2 else { return }
         let (low, high) = (min(index1, index2), max(index1, index2))
@@ -274,20 +306,23 @@ open class UIView: UIResponder {
 
     private func place(_ view: UIView, _ placement: Placement, _ file: String, _ line: Int, _ column: Int) {
         guard view !== self else { return }
-        let sibling: UIView? = switch placement {
-        case .below(let s), .above(let s): s
-        default: nil
-        }
+        let sibling: UIView? =
+            switch placement {
+            case .below(let s), .above(let s): s
+            default: nil
+            }
         if let recorder = recorder ?? view.recorder ?? sibling?.recorder {
             recorder.location = callSite(file, line, column)
             for v in [self, view] + (sibling.map { [$0] } ?? []) { recorder.adopt(v) }
-            let position: InsertPosition = switch placement {
-            case .top: .top
-            case .index(let i): .index(i)
-            case .below(let s): .below(s.animaticID)
-            case .above(let s): .above(s.animaticID)
-            }
-            recorder.perform(Step(.insert(viewID: view.animaticID, parent: animaticID, position: position), at: recorder.location))
+            let position: InsertPosition =
+                switch placement {
+                case .top: .top
+                case .index(let i): .index(i)
+                case .below(let s): .below(s.animaticID)
+                case .above(let s): .above(s.animaticID)
+                }
+            recorder.perform(
+                Step(.insert(viewID: view.animaticID, parent: animaticID, position: position), at: recorder.location))
             return
         }
         view.removeFromSuperview()

@@ -73,7 +73,8 @@ open class UIViewController: UIResponder {
 }
 
 public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover,
+        none = -1
     case automatic = -2
 }
 
@@ -111,7 +112,9 @@ public final class UIScreen {
     let canvas: Canvas
     init(canvas: Canvas) { self.canvas = canvas }
     public var bounds: CGRect { CGRect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height) }
-    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: canvas.size.width * canvas.scale, height: canvas.size.height * canvas.scale) }
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: canvas.size.width * canvas.scale, height: canvas.size.height * canvas.scale)
+    }
     public var scale: CGFloat { canvas.scale }
     public var nativeScale: CGFloat { canvas.scale }
 }

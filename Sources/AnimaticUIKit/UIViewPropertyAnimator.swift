@@ -28,10 +28,15 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     let kind: Kind
     public init() { kind = .ratio(1, .zero) }
     public init(dampingRatio ratio: CGFloat) { kind = .ratio(Double(ratio), .zero) }
-    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) { kind = .ratio(Double(ratio), velocity) }
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        kind = .ratio(Double(ratio), velocity)
+    }
     /// The animator's duration is ignored: the spring runs until it settles, as in UIKit.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
-        kind = .physics(Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(velocity.dx)))
+        kind = .physics(
+            Spring(
+                mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                initialVelocity: Double(velocity.dx)))
     }
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
     public var springTimingParameters: UISpringTimingParameters? { self }
@@ -47,7 +52,9 @@ open class UIViewPropertyAnimator {
     public private(set) var delay: TimeInterval = 0
     public private(set) var state: UIViewAnimatingState = .inactive
     public var isRunning: Bool { state == .active && startedAt != nil }
-    open var isReversed = false { didSet { if isReversed, InteractiveSession.context == nil { unsupported("isReversed") } } }
+    open var isReversed = false {
+        didSet { if isReversed, InteractiveSession.context == nil { unsupported("isReversed") } }
+    }
     /// In an interactive recording, the gesture's progress (InteractivePropertyAnimator.swift).
     open var fractionComplete: CGFloat = 0 {
         didSet {
@@ -72,7 +79,10 @@ open class UIViewPropertyAnimator {
         if let spring = parameters.springTimingParameters {
             switch spring.kind {
             case .ratio(let ratio, let velocity):
-                timing = duration > 0 ? .spring(.uikit(duration: duration, dampingRatio: ratio, initialVelocity: Double(velocity.dx))) : .curve(.easeInOut)
+                timing =
+                    duration > 0
+                    ? .spring(.uikit(duration: duration, dampingRatio: ratio, initialVelocity: Double(velocity.dx)))
+                    : .curve(.easeInOut)
             case .physics(let physics):
                 timing = .spring(physics)
             }
@@ -86,8 +96,12 @@ open class UIViewPropertyAnimator {
         if let animations { addAnimations(animations) }
     }
 
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -97,23 +111,30 @@ open class UIViewPropertyAnimator {
     }
 
     @discardableResult
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                                            animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil,
-                                            file: String = #fileID, line: Int = #line, column: Int = #column) -> UIViewPropertyAnimator {
-        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.animationCurve))
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> UIViewPropertyAnimator {
+        let animator = UIViewPropertyAnimator(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.animationCurve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay, file: file, line: line, column: column)
         return animator
     }
 
-    open func addAnimations(_ animation: @escaping () -> Void, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    open func addAnimations(
+        _ animation: @escaping () -> Void, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         addAnimations(animation, delayFactor: 0, file: file, line: line, column: column)
     }
 
     /// Starts `delayFactor` of the duration late and ends with the animator.
-    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat,
-                            file: String = #fileID, line: Int = #line, column: Int = #column) {
+    open func addAnimations(
+        _ animation: @escaping () -> Void, delayFactor: CGFloat,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         if let startedAt, let recorder = Recording.recorder {
             // Added while running: runs over the time that remains, as UIKit does.
             let end = startedAt + delay + duration
@@ -124,13 +145,17 @@ open class UIViewPropertyAnimator {
         }
     }
 
-    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
 
     open func startAnimation(file: String = #fileID, line: Int = #line, column: Int = #column) {
         startAnimation(afterDelay: 0, file: file, line: line, column: column)
     }
 
-    open func startAnimation(afterDelay delay: TimeInterval, file: String = #fileID, line: Int = #line, column: Int = #column) {
+    open func startAnimation(
+        afterDelay delay: TimeInterval, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
         guard startedAt == nil else { return }
         let location = callSite(file, line, column)
         guard let recorder = Recording.recorder else {
@@ -159,7 +184,9 @@ open class UIViewPropertyAnimator {
         guard let recorder = Recording.recorder else { return block() }
         let recorded = recorder.recordBlock(.animation, at: location, block)
         // A mass-stiffness-damping spring runs until it settles (duration 0 tells the timeline so).
-        let step = AnimationStep(duration: physicsSpring == nil ? duration : 0, delay: delay, timing: timing, assignments: recorded.assignments)
+        let step = AnimationStep(
+            duration: physicsSpring == nil ? duration : 0, delay: delay, timing: timing,
+            assignments: recorded.assignments)
         recorder.perform(Step(.animate(step), at: location))
     }
 
@@ -170,20 +197,26 @@ open class UIViewPropertyAnimator {
 
     /// In an interactive recording an inactive animator starts paused, as UIKit's does.
     open func pauseAnimation() {
-        guard let context = InteractiveSession.context, context.interactionLog?.release == nil else { return unsupported("pauseAnimation()") }
+        guard let context = InteractiveSession.context, context.interactionLog?.release == nil else {
+            return unsupported("pauseAnimation()")
+        }
         if startedAt == nil { startAnimation() }
         context.driver = interactiveDriver(continuing: nil, durationFactor: 0)
     }
     open func stopAnimation(_ withoutFinishing: Bool) { unsupported("stopAnimation(_:)") }
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { unsupported("finishAnimation(at:)") }
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
-        guard let context = InteractiveSession.context else { return unsupported("continueAnimation(withTimingParameters:durationFactor:)") }
+        guard let context = InteractiveSession.context else {
+            return unsupported("continueAnimation(withTimingParameters:durationFactor:)")
+        }
         context.driver = interactiveDriver(continuing: parameters, durationFactor: durationFactor)
         context.releaseAnimator(finish: !isReversed, velocity: releaseVelocity(parameters, toward: isReversed ? 0 : 1))
     }
 
     private func unsupported(_ call: String) {
-        Recording.recorder?.report("UIViewPropertyAnimator.\(call) is interactive and not modeled: Animatic runs property animators to their end")
+        Recording.recorder?.report(
+            "UIViewPropertyAnimator.\(call) is interactive and not modeled: Animatic runs property animators to their end"
+        )
     }
 }
 

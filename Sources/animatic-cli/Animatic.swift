@@ -13,7 +13,9 @@ struct AnimaticCommand: AsyncParsableCommand {
         abstract: "Renders iOS view-controller transitions offscreen, frame by frame.",
         discussion: "Exit status: 0 success, 1 a check failed, 2 bad input or usage.",
         version: AnimaticVersion.current,
-        subcommands: [Render.self, Values.self, Validate.self, LintCommand.self, Bench.self, Check.self, MergeReports.self]
+        subcommands: [
+            Render.self, Values.self, Validate.self, LintCommand.self, Bench.self, Check.self, MergeReports.self,
+        ]
             + reviewCommands
     )
 
@@ -40,7 +42,7 @@ struct AnimaticCommand: AsyncParsableCommand {
             }
         } catch let error as CLIFailure {
             fail(error.message, code: error.code)
-        } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+        } catch  where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
             // Help asked for by the command itself (the root has no run of its own).
             if exitCode(for: error) == .success {
                 print(fullMessage(for: error))
@@ -81,7 +83,8 @@ func loadScenes(_ paths: [String], canvas: CanvasOptions? = nil) throws -> [(sce
     try loadScenes(paths, fps: canvas?.fps, scale: canvas?.scale)
 }
 
-private func loadScenes(_ paths: [String], fps: Double?, scale: Double?) throws -> [(scene: Scene, timeline: Timeline)] {
+private func loadScenes(_ paths: [String], fps: Double?, scale: Double?) throws -> [(scene: Scene, timeline: Timeline)]
+{
     do {
         return try SceneFiles.expand(paths).map { path in
             var scene = try SceneLoader.load(path: path)

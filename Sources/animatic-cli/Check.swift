@@ -11,14 +11,14 @@ struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render scenes' sampled frames and compare each with its golden: DIR/<scene>/frame-00012.png.",
         discussion: """
-        Frames: every frame, or the scene's goldens: {at: [...]} or {every: n}; --at or --every override them.
+            Frames: every frame, or the scene's goldens: {at: [...]} or {every: n}; --at or --every override them.
 
-        Record modes (--record, else ANIMATIC_RECORD): missing writes goldens that do not exist (the default), failed also re-records frames that differ, all re-records every frame, never writes nothing and a missing golden fails (the default when CI is set).
+            Record modes (--record, else ANIMATIC_RECORD): missing writes goldens that do not exist (the default), failed also re-records frames that differ, all re-records every frame, never writes nothing and a missing golden fails (the default when CI is set).
 
-        Tolerance (exact by default): a pixel differs when its CIEDE2000 color difference exceeds --delta-e; a frame fails when more pixels differ than --max-pixels or --max-ratio allow. A scene's goldens.tolerance overrides these.
+            Tolerance (exact by default): a pixel differs when its CIEDE2000 color difference exceeds --delta-e; a frame fails when more pixels differ than --max-pixels or --max-ratio allow. A scene's goldens.tolerance overrides these.
 
-        Exit status: 0 every frame matched (or was recorded), 1 a frame differs, 2 bad input or an unusable golden.
-        """)
+            Exit status: 0 every frame matched (or was recorded), 1 a frame differs, 2 bad input or an unusable golden.
+            """)
 
     @Argument(help: "Scene files, or directories of scene files.")
     var scenes: [String]
@@ -35,7 +35,10 @@ struct Check: AsyncParsableCommand {
     @Option(help: "Check frames 0, N, 2N, … and the last instead of each scene's choice.")
     var every: Int?
 
-    @Option(help: "Where actual, expected and diff images of failed frames go (default: ANIMATIC_ARTIFACTS, else output/failures).")
+    @Option(
+        help:
+            "Where actual, expected and diff images of failed frames go (default: ANIMATIC_ARTIFACTS, else output/failures)."
+    )
     var artifacts: String?
 
     @OptionGroup var reports: ReportOptions
@@ -43,7 +46,9 @@ struct Check: AsyncParsableCommand {
     @Option(help: "Check only part i of n of the (scene, frame) pairs, e.g. 2/4 (for CI matrices).")
     var shard: String?
 
-    @Option(name: .customLong("delta-e"), help: "A pixel differs when its CIEDE2000 color difference exceeds this (default 0: any visible change).")
+    @Option(
+        name: .customLong("delta-e"),
+        help: "A pixel differs when its CIEDE2000 color difference exceeds this (default 0: any visible change).")
     var deltaE: Double?
 
     @Option(name: .customLong("max-pixels"), help: "How many pixels of a frame may differ.")
@@ -52,7 +57,10 @@ struct Check: AsyncParsableCommand {
     @Option(name: .customLong("max-ratio"), help: "Which share (0…1) of a frame's pixels may differ.")
     var maxRatio: Double?
 
-    @Option(help: "count (default) or ignore: whether anti-aliasing differences (edges moved by a fraction of a pixel) count.")
+    @Option(
+        help:
+            "count (default) or ignore: whether anti-aliasing differences (edges moved by a fraction of a pixel) count."
+    )
     var antialiasing: String?
 
     @Flag(help: "List every frame, passed ones too.")
@@ -67,27 +75,38 @@ struct Check: AsyncParsableCommand {
         let sampling = try samplingOverride()
         var parsedShard: Shard?
         if let shard {
-            guard let s = Shard(shard) else { throw CLIFailure(message: "--shard expects i/n with 1 ≤ i ≤ n, got '\(shard)'", code: 2) }
+            guard let s = Shard(shard) else {
+                throw CLIFailure(message: "--shard expects i/n with 1 ≤ i ≤ n, got '\(shard)'", code: 2)
+            }
             parsedShard = s
         }
         let inputs = try loadScenes()
         if !noLint {
             // Goldens of a transition that never ends must not be recorded silently.
             let findings = printLintWarnings(inputs.map(\.timeline))
-            let unfinished = zip(inputs, findings).filter { $0.1.contains { $0.rule == .neverCompletes } }.map(\.0.timeline.sceneName)
+            let unfinished = zip(inputs, findings).filter { $0.1.contains { $0.rule == .neverCompletes } }.map(
+                \.0.timeline.sceneName)
             if !unfinished.isEmpty {
-                throw CLIFailure(message: "\(unfinished.joined(separator: ", ")) never call\(unfinished.count == 1 ? "s" : "") completeTransition:, so nothing was checked or recorded (fix the scene, or pass --no-lint)", code: 1)
+                throw CLIFailure(
+                    message:
+                        "\(unfinished.joined(separator: ", ")) never call\(unfinished.count == 1 ? "s" : "") completeTransition:, so nothing was checked or recorded (fix the scene, or pass --no-lint)",
+                    code: 1)
             }
         }
-        let options = GoldenCheckOptions(goldens: goldens, record: mode, artifacts: artifacts ?? GoldenCheckOptions.defaultArtifacts(),
-                                         tolerance: tolerance, sampling: sampling, keepImages: reports.report != nil || reports.results != nil,
-                                         fileSystem: commandFileSystem())
+        let options = GoldenCheckOptions(
+            goldens: goldens, record: mode, artifacts: artifacts ?? GoldenCheckOptions.defaultArtifacts(),
+            tolerance: tolerance, sampling: sampling, keepImages: reports.report != nil || reports.results != nil,
+            fileSystem: commandFileSystem())
         let checker = GoldenChecker(options: options)
-        let progress = Progress(command: "check", totalFrames: inputs.reduce(0) { $0 + checker.sampling(for: $1.scene).frames(in: $1.timeline).count })
+        let progress = Progress(
+            command: "check",
+            totalFrames: inputs.reduce(0) { $0 + checker.sampling(for: $1.scene).frames(in: $1.timeline).count })
         let run = checker.run(inputs, shard: parsedShard) { scene in
             progress.frameDone(scene.frames.count)
             let failed = scene.frames.filter { $0.status == .failed }.count
-            progress.end(scene: scene.scene, frames: scene.frames.count, seconds: scene.seconds, note: scene.error != nil ? ", error" : failed > 0 ? ", \(failed) failed" : "")
+            progress.end(
+                scene: scene.scene, frames: scene.frames.count, seconds: scene.seconds,
+                note: scene.error != nil ? ", error" : failed > 0 ? ", \(failed) failed" : "")
         }
         progress.finish()
         for line in run.summaryLines(verbose: verbose) { print(line) }
@@ -99,21 +118,31 @@ struct Check: AsyncParsableCommand {
         }
         fflush(nil)  // the summary before the error line, also when both go to one pipe
         if run.exitCode != 0 {
-            throw CLIFailure(message: run.exitCode == 2 ? "check could not use some scenes or goldens (see above)"
-                                 : "frames differ from their goldens (see above); if the change is intended, re-record them with --record failed",
-                             code: run.exitCode)
+            throw CLIFailure(
+                message: run.exitCode == 2
+                    ? "check could not use some scenes or goldens (see above)"
+                    : "frames differ from their goldens (see above); if the change is intended, re-record them with --record failed",
+                code: run.exitCode)
         }
     }
 
     /// For each scene with failed frames, a review page playing its actual frames next to its
     /// goldens, so a timing change is seen as motion; returns scene → page, relative to `folder`.
-    func writePlayers(_ run: CheckRun, inputs: [(scene: Scene, timeline: Timeline, file: String?)], folder: String) async throws -> [String: String] {
+    func writePlayers(_ run: CheckRun, inputs: [(scene: Scene, timeline: Timeline, file: String?)], folder: String)
+        async throws -> [String: String]
+    {
         var players: [String: String] = [:]
         for scene in run.scenes where scene.frames.contains(where: { $0.status == .failed }) {
-            guard let timeline = inputs.first(where: { $0.timeline.sceneName == scene.scene })?.timeline else { continue }
+            guard let timeline = inputs.first(where: { $0.timeline.sceneName == scene.scene })?.timeline else {
+                continue
+            }
             var goldens: [Int: Frame] = [:]
             for frame in scene.frames {
-                guard case .success(let bytes?) = RegularFile.readIfPresent(frame.golden, maxBytes: RegularFile.maxImageBytes), let image = try? PNGEncoder.decode([UInt8](bytes)) else { continue }
+                guard
+                    case .success(let bytes?) = RegularFile.readIfPresent(
+                        frame.golden, maxBytes: RegularFile.maxImageBytes),
+                    let image = try? PNGEncoder.decode([UInt8](bytes))
+                else { continue }
                 goldens[frame.index] = image
             }
             let page = "\(scene.scene).player.html"
@@ -121,9 +150,11 @@ struct Check: AsyncParsableCommand {
                 var actual = try await ReviewData(timeline)
                 actual.name = "actual"
                 let golden = try ReviewData(timeline, name: "golden", frames: goldens)
-                let html = ReviewPage.html([actual, golden], title: "\(scene.scene): actual ↔ golden", indexLink: "index.html")
-                let file = OutputFile((folder as NSString).appendingPathComponent(page), replacing: true,
-                                      fileSystem: commandFileSystem())
+                let html = ReviewPage.html(
+                    [actual, golden], title: "\(scene.scene): actual ↔ golden", indexLink: "index.html")
+                let file = OutputFile(
+                    (folder as NSString).appendingPathComponent(page), replacing: true,
+                    fileSystem: commandFileSystem())
                 try file.write(Array(html.utf8))
                 players[scene.scene] = page
             } catch {
@@ -154,7 +185,9 @@ struct Check: AsyncParsableCommand {
             t.maxPixels = maxPixels
         }
         if let maxRatio {
-            guard (0...1).contains(maxRatio) else { throw CLIFailure(message: "--max-ratio is a share in 0…1", code: 2) }
+            guard (0...1).contains(maxRatio) else {
+                throw CLIFailure(message: "--max-ratio is a share in 0…1", code: 2)
+            }
             t.maxRatio = maxRatio
         }
         if let antialiasing {
@@ -189,7 +222,10 @@ struct Check: AsyncParsableCommand {
                 let scene = try SceneLoader.load(path: path)
                 let timeline = try Timeline.compile(scene)
                 if let other = seen[timeline.sceneName] {
-                    throw CLIFailure(message: "\(path): scene name '\(timeline.sceneName)' is also the name of \(other); goldens are stored by name", code: 2)
+                    throw CLIFailure(
+                        message:
+                            "\(path): scene name '\(timeline.sceneName)' is also the name of \(other); goldens are stored by name",
+                        code: 2)
                 }
                 seen[timeline.sceneName] = path
                 return (scene, timeline, path)

@@ -16,7 +16,9 @@ struct CheckOutputs {
         }
         if let results {
             let json: [UInt8]
-            do { json = try run.resultsJSON() } catch { throw CLIFailure(message: "cannot write check results: \(error)", code: 2) }
+            do { json = try run.resultsJSON() } catch {
+                throw CLIFailure(message: "cannot write check results: \(error)", code: 2)
+            }
             try write(json, to: results, what: "check results")
             print("Results: \(results)")
         }

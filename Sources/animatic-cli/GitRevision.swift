@@ -10,7 +10,8 @@ struct GitRevision {
     init(_ name: String) throws {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "~^@{}._/-+"))
         guard !name.isEmpty, !name.hasPrefix("-"), name.unicodeScalars.allSatisfy(allowed.contains) else {
-            throw CLIFailure(message: "--compare: '\(name)' is not a git revision (a branch, tag, commit or HEAD~1)", code: 2)
+            throw CLIFailure(
+                message: "--compare: '\(name)' is not a git revision (a branch, tag, commit or HEAD~1)", code: 2)
         }
         self.name = name
     }

@@ -8,7 +8,9 @@ import Foundation
 struct LintCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Report the transition mistakes the articles warn about: completeTransition never or twice, changes after it, a blank screen, snapshots left behind, animations past transitionDuration, views left invisible, spring damping where dampingRatio was meant, springs cut off before they settle; and in interactive scenes a jump at the release, completeTransition with the wrong flag, views not restored after a cancel, animations the driver cannot scrub.")
+        abstract:
+            "Report the transition mistakes the articles warn about: completeTransition never or twice, changes after it, a blank screen, snapshots left behind, animations past transitionDuration, views left invisible, spring damping where dampingRatio was meant, springs cut off before they settle; and in interactive scenes a jump at the release, completeTransition with the wrong flag, views not restored after a cancel, animations the driver cannot scrub."
+    )
 
     @Argument(help: "Scene files, or directories of scene files.")
     var scenes: [String]

@@ -31,7 +31,10 @@ struct OutputOptions: ParsableArguments {
             valueName: "path"))
     var output: String?
 
-    @Flag(help: "Replace earlier output at the named place (render: frame files, or the scene's whole folder on a full render).")
+    @Flag(
+        help:
+            "Replace earlier output at the named place (render: frame files, or the scene's whole folder on a full render)."
+    )
     var overwrite = false
 }
 
@@ -42,7 +45,9 @@ struct ImageScaleOption: ParsableArguments {
     var imageScale = 2.0
 
     func validate() throws {
-        guard imageScale > 0, imageScale <= 8 else { throw CLIFailure(message: "--image-scale must be in (0, 8]", code: 2) }
+        guard imageScale > 0, imageScale <= 8 else {
+            throw CLIFailure(message: "--image-scale must be in (0, 8]", code: 2)
+        }
     }
 }
 
@@ -55,7 +60,10 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
 
-    @Option(help: "Write every (scene, frame) outcome with its numbers and report images as JSON to this file (for animatic merge-reports).")
+    @Option(
+        help:
+            "Write every (scene, frame) outcome with its numbers and report images as JSON to this file (for animatic merge-reports)."
+    )
     var results: String?
 
     var outputs: CheckOutputs { CheckOutputs(junit: junit, results: results, report: report) }

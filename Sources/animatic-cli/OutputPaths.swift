@@ -11,13 +11,15 @@ struct OutputTarget {
     func file(scene: String, name: String, sceneCount: Int) throws -> OutputFile {
         let path: String
         if let explicit = options.output {
-            path = sceneCount > 1
+            path =
+                sceneCount > 1
                 ? ((explicit as NSString).appendingPathComponent(scene) as NSString).appendingPathComponent(name)
                 : explicit
         } else {
             path = OutputNames.defaultPath(scene: scene, name: name)
         }
-        let file = OutputFile(path, replacing: options.output == nil || options.overwrite, fileSystem: commandFileSystem())
+        let file = OutputFile(
+            path, replacing: options.output == nil || options.overwrite, fileSystem: commandFileSystem())
         try checked { try file.check() }
         return file
     }

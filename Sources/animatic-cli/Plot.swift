@@ -7,7 +7,9 @@ import Foundation
 
 struct Plot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Plot every animated property against time, with normalized progress below (output/<scene>/plot.png or plot.svg).")
+        abstract:
+            "Plot every animated property against time, with normalized progress below (output/<scene>/plot.png or plot.svg)."
+    )
 
     enum Format: String, ExpressibleByArgument { case png, svg }
 
@@ -32,8 +34,10 @@ struct Plot: AsyncParsableCommand {
         let plot = TimingPlot(TimingCurves(timeline))
         let bytes: [UInt8]
         do {
-            bytes = chosen == .svg
-                ? try plot.svg() : try PNGEncoder.encode(try plot.png(scale: imageScale.imageScale), compressionLevel: 9)
+            bytes =
+                chosen == .svg
+                ? try plot.svg()
+                : try PNGEncoder.encode(try plot.png(scale: imageScale.imageScale), compressionLevel: 9)
         } catch {
             throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
         }

@@ -30,14 +30,20 @@ final class Progress: Sendable {
 
     func begin(scene: String, frames: Int) {
         state.withLock { s in
-            s.scene = scene; s.sceneFrames = frames; s.sceneDone = 0; s.sceneStart = Date()
+            s.scene = scene
+            s.sceneFrames = frames
+            s.sceneDone = 0
+            s.sceneStart = Date()
         }
         draw(force: true)
     }
 
     /// One more frame done (any thread).
     func frameDone(_ count: Int = 1) {
-        state.withLock { s in s.sceneDone += count; s.totalDone += count }
+        state.withLock { s in
+            s.sceneDone += count
+            s.totalDone += count
+        }
         draw(force: false)
     }
 
@@ -49,7 +55,10 @@ final class Progress: Sendable {
             draw(force: true)
         } else {
             let rate = seconds > 0 ? Double(frames) / seconds : 0
-            write(String(format: "%@ %@: %@ in %.2f s (%.1f frames/s)%@\n", command, scene, counted(frames, "frame"), seconds, rate, note))
+            write(
+                String(
+                    format: "%@ %@: %@ in %.2f s (%.1f frames/s)%@\n", command, scene, counted(frames, "frame"),
+                    seconds, rate, note))
         }
     }
 
@@ -67,7 +76,9 @@ final class Progress: Sendable {
             let elapsed = now.timeIntervalSince(start)
             let rate = elapsed > 0 ? Double(s.totalDone) / elapsed : 0
             let left = rate > 0 ? Double(max(0, totalFrames - s.totalDone)) / rate : 0
-            return String(format: "\r\u{1B}[2K%@ %@  %d/%d frames  %.1f frames/s  %.1f s left", command, s.scene, s.totalDone, totalFrames, rate, left)
+            return String(
+                format: "\r\u{1B}[2K%@ %@  %d/%d frames  %.1f frames/s  %.1f s left", command, s.scene, s.totalDone,
+                totalFrames, rate, left)
         }
         if let line { write(line) }
     }

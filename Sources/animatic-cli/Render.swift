@@ -30,8 +30,10 @@ struct Render: AsyncParsableCommand {
         let out = output.output ?? OutputNames.defaultFolder
         if !noLint { _ = printLintWarnings(timelines) }
         let selection = try frameSelection(frames: frames, at: at)
-        var writer = FrameSequenceWriter(outputDirectory: out, overwrite: output.overwrite, fileSystem: commandFileSystem())
-        let progress = Progress(command: "render", totalFrames: timelines.reduce(0) { $0 + selection.frames(in: $1).count })
+        var writer = FrameSequenceWriter(
+            outputDirectory: out, overwrite: output.overwrite, fileSystem: commandFileSystem())
+        let progress = Progress(
+            command: "render", totalFrames: timelines.reduce(0) { $0 + selection.frames(in: $1).count })
         writer.onFrameWritten = { progress.frameDone() }
         for timeline in timelines {
             if let problem = selection.problem(in: timeline) { throw CLIFailure(message: problem, code: 2) }
@@ -93,7 +95,9 @@ struct Validate: AsyncParsableCommand {
                     failures.append(problems.map { "\($0)" }.joined(separator: "\n"))
                     continue
                 }
-                print("\(file): ok (\(counted(timeline.frameCount, "frame")), \(String(format: "%.3f", timeline.endTime)) s)")
+                print(
+                    "\(file): ok (\(counted(timeline.frameCount, "frame")), \(String(format: "%.3f", timeline.endTime)) s)"
+                )
             } catch let failure as CLIFailure {
                 failures.append(failure.message)
             }

@@ -8,12 +8,17 @@ import Foundation
 
 struct Review: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a self-contained HTML review page per scene and an index (default output/review/): play, slow motion, scrubber, arrow-key stepping, timing plot with playhead, view tree and values, lint findings.")
+        abstract:
+            "Write a self-contained HTML review page per scene and an index (default output/review/): play, slow motion, scrubber, arrow-key stepping, timing plot with playhead, view tree and values, lint findings."
+    )
 
     @Argument(help: "Scene files, or directories of scene files.")
     var scenes: [String]
 
-    @Option(help: "Compare with another scene file, or a git revision of one (HEAD~1:scenes/x.yaml): both side by side in lockstep.")
+    @Option(
+        help:
+            "Compare with another scene file, or a git revision of one (HEAD~1:scenes/x.yaml): both side by side in lockstep."
+    )
     var compare: String?
 
     @OptionGroup var canvas: CanvasOptions
@@ -24,7 +29,9 @@ struct Review: AsyncParsableCommand {
         let folder = output.output ?? ((OutputNames.defaultFolder as NSString).appendingPathComponent("review"))
         try checkFolder(folder)
         let timelines = try loadTimelines(scenes, canvas: canvas)
-        if compare != nil, timelines.count != 1 { throw CLIFailure(message: "--compare takes one scene to compare with", code: 2) }
+        if compare != nil, timelines.count != 1 {
+            throw CLIFailure(message: "--compare takes one scene to compare with", code: 2)
+        }
         var entries: [(page: String, data: ReviewData)] = []
         do {
             for timeline in timelines {
@@ -38,7 +45,9 @@ struct Review: AsyncParsableCommand {
                 }
                 try pageFile(folder, page).write(Array(ReviewPage.html(pages).utf8))
                 entries.append((page, data))
-                print("\(timeline.sceneName): \(counted(timeline.frameCount, "frame")) (\(data.images.count) distinct) → \((folder as NSString).appendingPathComponent(page))")
+                print(
+                    "\(timeline.sceneName): \(counted(timeline.frameCount, "frame")) (\(data.images.count) distinct) → \((folder as NSString).appendingPathComponent(page))"
+                )
             }
         } catch let failure as CLIFailure {
             throw failure
@@ -56,9 +65,15 @@ struct Review: AsyncParsableCommand {
 
     /// A folder named with -o is written into only when it is new, empty, or an earlier review.
     private func checkFolder(_ folder: String) throws {
-        guard output.output != nil, !output.overwrite, let contents = try? FileManager.default.contentsOfDirectory(atPath: folder), !contents.isEmpty else { return }
+        guard output.output != nil, !output.overwrite,
+            let contents = try? FileManager.default.contentsOfDirectory(atPath: folder), !contents.isEmpty
+        else { return }
         let index = (folder as NSString).appendingPathComponent("index.html")
-        if let text = try? String(contentsOfFile: index, encoding: .utf8), text.contains("<title>Animatic review</title>") { return }
+        if let text = try? String(contentsOfFile: index, encoding: .utf8),
+            text.contains("<title>Animatic review</title>")
+        {
+            return
+        }
         throw CLIFailure(message: "\(folder) holds other files; pass --overwrite to write the review there", code: 2)
     }
 
@@ -73,8 +88,9 @@ struct Review: AsyncParsableCommand {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + " @ " + revision
         do {
             let folder = SafeFileSystem.folder(of: path)
-            var scene = try SceneLoader.parse(String(decoding: text, as: UTF8.self), file: spec, name: name,
-                                              baseDirectory: folder)
+            var scene = try SceneLoader.parse(
+                String(decoding: text, as: UTF8.self), file: spec, name: name,
+                baseDirectory: folder)
             scene.canvas = try scene.canvas.overriding(fps: canvas.fps, scale: canvas.scale)
             return try Timeline.compile(scene)
         } catch {

@@ -7,7 +7,9 @@ import Foundation
 
 struct Sheet: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw a contact sheet PNG per scene: a grid of frames labeled with time, frame and progress (output/<scene>/sheet.png).")
+        abstract:
+            "Draw a contact sheet PNG per scene: a grid of frames labeled with time, frame and progress (output/<scene>/sheet.png)."
+    )
 
     @Argument(help: "Scene files, or directories of scene files.")
     var scenes: [String]
@@ -24,10 +26,14 @@ struct Sheet: AsyncParsableCommand {
     @Flag(help: "One row (output/<scene>/strip.png).")
     var strip = false
 
-    @Flag(help: "Overlay the frames on one canvas, fading toward the first (output/<scene>/onion.png; default 8 frames).")
+    @Flag(
+        help: "Overlay the frames on one canvas, fading toward the first (output/<scene>/onion.png; default 8 frames).")
     var onion = false
 
-    @Flag(help: "Draw the paths of the animated views' centers and anchor points over the last frame, a dot per frame (output/<scene>/trails.png).")
+    @Flag(
+        help:
+            "Draw the paths of the animated views' centers and anchor points over the last frame, a dot per frame (output/<scene>/trails.png)."
+    )
     var trails = false
 
     @Option(help: "Frames per row.")
@@ -49,8 +55,12 @@ struct Sheet: AsyncParsableCommand {
         if let count, count < 1 { throw CLIFailure(message: "--count must be at least 1", code: 2) }
         if let every, every < 1 { throw CLIFailure(message: "--every must be at least 1", code: 2) }
         if let columns, columns < 1 { throw CLIFailure(message: "--columns must be at least 1", code: 2) }
-        if onion && trails || (onion || trails) && strip { throw CLIFailure(message: "use one of --strip, --onion and --trails", code: 2) }
-        guard width >= 16, width <= 2000 else { throw CLIFailure(message: "--width must be in 16…2000 points", code: 2) }
+        if onion && trails || (onion || trails) && strip {
+            throw CLIFailure(message: "use one of --strip, --onion and --trails", code: 2)
+        }
+        guard width >= 16, width <= 2000 else {
+            throw CLIFailure(message: "--width must be in 16…2000 points", code: 2)
+        }
         guard at.allSatisfy({ $0 >= 0 && $0 <= Timeline.maxDuration }) else {
             throw CLIFailure(message: "--at times must be in 0…\(Int(Timeline.maxDuration)) seconds", code: 2)
         }
@@ -62,9 +72,13 @@ struct Sheet: AsyncParsableCommand {
         return .count(count ?? (onion ? 8 : 12))
     }
 
-    var fileName: String { onion ? OutputNames.onion : trails ? OutputNames.trails : strip ? OutputNames.strip : OutputNames.sheet }
+    var fileName: String {
+        onion ? OutputNames.onion : trails ? OutputNames.trails : strip ? OutputNames.strip : OutputNames.sheet
+    }
 
-    func picture(_ timeline: Timeline, frames: [(index: Int, time: Double)], style: ContactSheet.Style) async throws -> Frame {
+    func picture(_ timeline: Timeline, frames: [(index: Int, time: Double)], style: ContactSheet.Style) async throws
+        -> Frame
+    {
         let producer = FrameProducer(timeline)
         if onion { return try MotionPictures.onion(try producer.frames(at: frames.map(\.time))) }
         if trails {
@@ -86,7 +100,8 @@ struct Sheet: AsyncParsableCommand {
             let file = try target.file(scene: timeline.sceneName, name: fileName, sceneCount: timelines.count)
             let png: [UInt8]
             do {
-                png = try PNGEncoder.encode(try await picture(timeline, frames: frames, style: style), compressionLevel: 9)
+                png = try PNGEncoder.encode(
+                    try await picture(timeline, frames: frames, style: style), compressionLevel: 9)
             } catch {
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             }

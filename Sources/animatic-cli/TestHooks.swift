@@ -16,7 +16,9 @@ func commandFileSystem(_ environment: [String: String] = ProcessInfo.processInfo
     return SafeFileSystem { mutation in
         let n = count.next()
         if let stopAfter, n > stopAfter { _exit(137) }
-        if let fullAfter, n > fullAfter, mutation.kind == .write { throw FileSystemError(errno: ENOSPC, "writing", mutation.path) }
+        if let fullAfter, n > fullAfter, mutation.kind == .write {
+            throw FileSystemError(errno: ENOSPC, "writing", mutation.path)
+        }
     }
 }
 

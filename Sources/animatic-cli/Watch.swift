@@ -7,7 +7,9 @@ import Foundation
 
 struct Watch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Re-render a scene on every save: frames, sheet and a review page that reloads itself (output/<scene>/review.html); errors are printed and watching goes on.")
+        abstract:
+            "Re-render a scene on every save: frames, sheet and a review page that reloads itself (output/<scene>/review.html); errors are printed and watching goes on."
+    )
 
     @Argument(help: "A scene file.")
     var scene: String
@@ -18,7 +20,9 @@ struct Watch: AsyncParsableCommand {
     var interval = 0.3
 
     func run() async throws {
-        guard interval >= 0.05, interval <= 10 else { throw CLIFailure(message: "--interval must be in 0.05…10 seconds", code: 2) }
+        guard interval >= 0.05, interval <= 10 else {
+            throw CLIFailure(message: "--interval must be in 0.05…10 seconds", code: 2)
+        }
         print("watching \(scene) (Ctrl-C to stop)")
         fflush(nil)
         var seen: Date? = nil
@@ -51,12 +55,16 @@ struct Watch: AsyncParsableCommand {
             let sheet = ContactSheet(timeline, frames: FramePick.count(12).frames(in: timeline))
             try file(OutputNames.sheet).write(try PNGEncoder.encode(try await sheet.render(), compressionLevel: 6))
             let versionFile = OutputNames.reviewVersion
-            let page = ReviewPage.html([try await ReviewData(timeline)], indexLink: nil, reloadFrom: (versionFile, version))
+            let page = ReviewPage.html(
+                [try await ReviewData(timeline)], indexLink: nil, reloadFrom: (versionFile, version))
             try file(OutputNames.reviewPage).write(Array(page.utf8))
             try file(versionFile).write(Array("animaticVersion(\(version));\n".utf8))
             let lint = Lint(timeline).findings
             for finding in lint { print(finding) }
-            print(String(format: "%@: %d frames, sheet, review → %@/review.html (%.1f s)", timeline.sceneName, frames.count, folder, Date().timeIntervalSince(start)))
+            print(
+                String(
+                    format: "%@: %d frames, sheet, review → %@/review.html (%.1f s)", timeline.sceneName, frames.count,
+                    folder, Date().timeIntervalSince(start)))
         } catch let failure as CLIFailure {
             FileHandle.standardError.write(Data((failure.message + "\n").utf8))
         } catch {

@@ -17,11 +17,18 @@ public final class OSLog: Sendable {
     public init(subsystem: String, category: String) {}
 }
 
-public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default, _ args: any CVarArg...) {}
-public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: StaticString, _ args: any CVarArg...) {}
+public func os_log(
+    _ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default,
+    _ args: any CVarArg...
+) {}
+public func os_log(
+    _ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: StaticString,
+    _ args: any CVarArg...
+) {}
 
 public struct OSLogPrivacy: Sendable {
-    public static let auto = OSLogPrivacy(), `public` = OSLogPrivacy(), `private` = OSLogPrivacy(), sensitive = OSLogPrivacy()
+    public static let auto = OSLogPrivacy(), `public` = OSLogPrivacy(), `private` = OSLogPrivacy(),
+        sensitive = OSLogPrivacy()
     public static func `private`(mask: OSLogPrivacy.Mask) -> OSLogPrivacy { OSLogPrivacy() }
     public struct Mask: Sendable { public static let hash = Mask(), none = Mask() }
 }
@@ -32,7 +39,9 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) {}
         public mutating func appendInterpolation<T>(_ value: @autoclosure () -> T, privacy: OSLogPrivacy = .auto) {}
-        public mutating func appendInterpolation<T>(_ value: @autoclosure () -> T, format: OSLogFloatFormatting, privacy: OSLogPrivacy = .auto) {}
+        public mutating func appendInterpolation<T>(
+            _ value: @autoclosure () -> T, format: OSLogFloatFormatting, privacy: OSLogPrivacy = .auto
+        ) {}
     }
     public init(stringLiteral value: String) {}
     public init(stringInterpolation: StringInterpolation) {}

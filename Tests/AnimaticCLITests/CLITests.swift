@@ -16,17 +16,17 @@ func temporaryDirectory() throws -> URL {
 /// A 100×100 pt canvas at scale 1: a red 20×20 square moves its center from (20, 50) to
 /// (80, 50) linearly over 0.2 s; at 10 fps that is frames 0, 1, 2.
 let movingSquare = """
-canvas: {size: [100, 100], scale: 1, fps: 10, background: "#FFFFFF"}
-from:
-  id: home
-  subviews:
-    - {id: square, frame: [10, 40, 20, 20], backgroundColor: "#FF0000"}
-to: {id: detail}
-transition:
-  duration: 0.2
-  steps:
-    - animate: {duration: 0.2, curve: linear, set: {square.center: [80, 50]}, completion: [{completeTransition: true}]}
-"""
+    canvas: {size: [100, 100], scale: 1, fps: 10, background: "#FFFFFF"}
+    from:
+      id: home
+      subviews:
+        - {id: square, frame: [10, 40, 20, 20], backgroundColor: "#FF0000"}
+    to: {id: detail}
+    transition:
+      duration: 0.2
+      steps:
+        - animate: {duration: 0.2, curve: linear, set: {square.center: [80, 50]}, completion: [{completeTransition: true}]}
+    """
 
 @Suite struct CLITests {
     @Test func renderWritesEveryFrameWithTheRightPixels() throws {
@@ -35,10 +35,12 @@ transition:
         let r = try CLI.run(["render", "move.yaml", "--out", "out"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("move: 3 frames"))
-        let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path).sorted()
+        let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path)
+            .sorted()
         #expect(frames == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
         // Frame 1 (t = 0.1): center (50, 50), so the square covers x 40..<60.
-        let middle = try PNGEncoder.decode(Array(Data(contentsOf: dir.appendingPathComponent("out/move/frame-00001.png"))))
+        let middle = try PNGEncoder.decode(
+            Array(Data(contentsOf: dir.appendingPathComponent("out/move/frame-00001.png"))))
         #expect(middle.width == 100 && middle.height == 100)
         #expect(middle.pixel(x: 40, y: 50) == (255, 0, 0, 255))
         #expect(middle.pixel(x: 59, y: 59) == (255, 0, 0, 255))
@@ -47,8 +49,11 @@ transition:
         // --scale 2 doubles the pixels.
         let r2 = try CLI.run(["render", "move.yaml", "--out", "big", "--scale", "2", "--frames", "2"], in: dir)
         #expect(r2.status == 0, "\(r2.stderr)")
-        let last = try PNGEncoder.decode(Array(Data(contentsOf: dir.appendingPathComponent("big/move/frame-00002.png"))))
-        #expect(last.width == 200 && last.pixel(x: 140, y: 80) == (255, 0, 0, 255) && last.pixel(x: 138, y: 80) == (255, 255, 255, 255))
+        let last = try PNGEncoder.decode(
+            Array(Data(contentsOf: dir.appendingPathComponent("big/move/frame-00002.png"))))
+        #expect(
+            last.width == 200 && last.pixel(x: 140, y: 80) == (255, 0, 0, 255)
+                && last.pixel(x: 138, y: 80) == (255, 255, 255, 255))
     }
 
     @Test func renderAtTimesAndRanges() throws {
@@ -56,7 +61,9 @@ transition:
         try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
         let r = try CLI.run(["render", "move.yaml", "--out", "out", "--frames", "1-2"], in: dir)
         #expect(r.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path).sorted() == ["frame-00001.png", "frame-00002.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path).sorted()
+                == ["frame-00001.png", "frame-00002.png"])
         let bad = try CLI.run(["render", "move.yaml", "--out", "out2", "--frames", "3-1"], in: dir)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--frames expects A-B"))
@@ -82,7 +89,9 @@ transition:
     @Test func aFailedRenderLeavesNoPartialFrames() throws {
         let dir = try temporaryDirectory()
         try Data("this is not a PNG".utf8).write(to: dir.appendingPathComponent("broken.png"))
-        let scene = movingSquare.replacingOccurrences(of: "    - {id: square,", with: "    - {id: pic, kind: imageView, frame: [0, 0, 10, 10], image: broken.png}\n    - {id: square,")
+        let scene = movingSquare.replacingOccurrences(
+            of: "    - {id: square,",
+            with: "    - {id: pic, kind: imageView, frame: [0, 0, 10, 10], image: broken.png}\n    - {id: square,")
         try scene.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
         let r = try CLI.run(["render", "move.yaml", "--out", "out"], in: dir)
         #expect(r.status == 2)
@@ -152,7 +161,8 @@ transition:
         let r = try CLI.run(["render", "move.yaml", "--out", "out", "--at", "0.1", "0.1001", "0.2"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         // 0.1001 s is not frame 1's time: its own file, never taken for frame 1.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/move").path).sorted()
                 == ["frame-00001.png", "frame-00002.png", "time-0.1001s.png"])
         let far = try CLI.run(["render", "move.yaml", "--out", "out2", "--frames", "5-9"], in: dir)
         #expect(far.status == 2 && far.stderr.contains("has frames 0-2"))
@@ -170,7 +180,10 @@ transition:
         let r = try CLI.run(["render", "move.yaml", "--out", "out", "--at", "0.13", "0.1"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let folder = dir.appendingPathComponent("out/move")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frame-00001.png", "time-0.13s.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "frame-00001.png", "time-0.13s.png",
+            ])
         let between = try PNGEncoder.decode(Array(Data(contentsOf: folder.appendingPathComponent("time-0.13s.png"))))
         let frame1 = try PNGEncoder.decode(Array(Data(contentsOf: folder.appendingPathComponent("frame-00001.png"))))
         #expect(between.pixel(x: 65, y: 50).r == 255 && between.pixel(x: 65, y: 50).g == 0)
@@ -178,7 +191,10 @@ transition:
         #expect(frame1.pixel(x: 45, y: 50).g == 0 && frame1.pixel(x: 65, y: 50).g == 255)
         // A full render over it with --overwrite replaces the folder: time files are Animatic's own.
         #expect(try CLI.run(["render", "move.yaml", "--out", "out", "--overwrite"], in: dir).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "frame-00000.png", "frame-00001.png", "frame-00002.png",
+            ])
     }
 }
 
@@ -203,12 +219,16 @@ transition:
         let endless = movingSquare.replacingOccurrences(of: ", completion: [{completeTransition: true}]", with: "")
         try endless.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
         let render = try CLI.run(["render", "move.yaml", "--out", "out"], in: dir)
-        #expect(render.status == 0 && render.stderr.contains("warning: completeTransition: is never called"), "\(render.stderr)")
+        #expect(
+            render.status == 0 && render.stderr.contains("warning: completeTransition: is never called"),
+            "\(render.stderr)")
         let check = try CLI.run(["check", "move.yaml", "--goldens", "goldens", "--record", "missing"], in: dir)
         #expect(check.status == 1 && check.stderr.contains("never calls completeTransition:"), "\(check.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/move").path))
         // --no-lint: checked (and recorded) as before.
-        #expect(try CLI.run(["check", "move.yaml", "--goldens", "goldens", "--no-lint", "--record", "missing"], in: dir).status == 0)
+        #expect(
+            try CLI.run(["check", "move.yaml", "--goldens", "goldens", "--no-lint", "--record", "missing"], in: dir)
+                .status == 0)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/move/manifest.json").path))
     }
 }

@@ -6,7 +6,8 @@ import Testing
     /// three, each located, the included one with a note at the include, and exits 2.
     @Test func everyErrorIsPrintedWithItsPlace() throws {
         let dir = try temporaryDirectory()
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("screens"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("screens"), withIntermediateDirectories: true)
         try "id: inbox\nsubviews:\n  - {id: row, frame: [0, 0, 10, 10], alpah: 1}\n"
             .write(to: dir.appendingPathComponent("screens/inbox.yaml"), atomically: true, encoding: .utf8)
         try """

@@ -41,7 +41,9 @@ import Testing
         for (column, row, rect) in regions {
             let piece = t.presentationState(of: "piece\(column)_\(row)", at: 0, model: model)
             let frame = try #require(piece?.frame)
-            #expect(abs(frame.minX - rect.minX) < 1e-9 && abs(frame.minY - rect.minY) < 1e-9 && frame.size == rect.size, "piece\(column)_\(row)")
+            #expect(
+                abs(frame.minX - rect.minX) < 1e-9 && abs(frame.minY - rect.minY) < 1e-9 && frame.size == rect.size,
+                "piece\(column)_\(row)")
             #expect(piece?.opacity == 1)
         }
         // The offsets: random(-100, 100) twice on one line, keyed by file, line, column and the
@@ -89,38 +91,41 @@ import Testing
     /// shows its own part of the screen, wherever it is.
     @Test func aPieceShowsItsOwnPartOfTheSnapshotWhereverItGoes() throws {
         let yaml = """
-        canvas: {size: [200, 200], scale: 1, background: "#FFFFFF"}
-        from:
-          id: home
-          subviews:
-            - {id: a, frame: [0, 0, 100, 100], backgroundColor: "#FF0000"}
-            - {id: b, frame: [100, 0, 100, 100], backgroundColor: "#00FF00"}
-            - {id: c, frame: [0, 100, 100, 100], backgroundColor: "#0000FF"}
-        to: {id: detail}
-        transition:
-          duration: 0
-          steps:
-            - snapshot: from
-              as: whole
-            - repeat: {rows: 2, columns: 2}
+            canvas: {size: [200, 200], scale: 1, background: "#FFFFFF"}
+            from:
+              id: home
+              subviews:
+                - {id: a, frame: [0, 0, 100, 100], backgroundColor: "#FF0000"}
+                - {id: b, frame: [100, 0, 100, 100], backgroundColor: "#00FF00"}
+                - {id: c, frame: [0, 100, 100, 100], backgroundColor: "#0000FF"}
+            to: {id: detail}
+            transition:
+              duration: 0
               steps:
-                - resizableSnapshot: {of: whole, rect: ["${column * 100}", "${row * 100}", 100, 100]}
-                  as: "piece${row}_${column}"
-                - add: "piece${row}_${column}"
-                # Each piece goes to the diagonally opposite place.
-                - set: {"piece${row}_${column}.frame": ["${(1 - column) * 100}", "${(1 - row) * 100}", 100, 100]}
-            - remove: from
-        """
+                - snapshot: from
+                  as: whole
+                - repeat: {rows: 2, columns: 2}
+                  steps:
+                    - resizableSnapshot: {of: whole, rect: ["${column * 100}", "${row * 100}", 100, 100]}
+                      as: "piece${row}_${column}"
+                    - add: "piece${row}_${column}"
+                    # Each piece goes to the diagonally opposite place.
+                    - set: {"piece${row}_${column}.frame": ["${(1 - column) * 100}", "${(1 - row) * 100}", 100, 100]}
+                - remove: from
+            """
         let f = try renderFrame(yaml, at: 0)
-        #expect(same(f.pixel(x: 150, y: 150), red))    // a (top left) now bottom right
-        #expect(same(f.pixel(x: 50, y: 150), green))   // b (top right) now bottom left
-        #expect(same(f.pixel(x: 150, y: 50), blue))    // c (bottom left) now top right
-        #expect(same(f.pixel(x: 50, y: 50), white))    // the empty quarter: the window's background
+        #expect(same(f.pixel(x: 150, y: 150), red))  // a (top left) now bottom right
+        #expect(same(f.pixel(x: 50, y: 150), green))  // b (top right) now bottom left
+        #expect(same(f.pixel(x: 150, y: 50), blue))  // c (bottom left) now top right
+        #expect(same(f.pixel(x: 50, y: 50), white))  // the empty quarter: the window's background
     }
 
     func reference(_ a: Double, _ b: Double, seed: UInt64, key: String) -> Double {
         var h: UInt64 = 14_695_981_039_346_656_037
-        for byte in Array(key.utf8) { h ^= UInt64(byte); h = h &* 1_099_511_628_211 }
+        for byte in Array(key.utf8) {
+            h ^= UInt64(byte)
+            h = h &* 1_099_511_628_211
+        }
         var z = (seed ^ h) &+ 11_400_714_819_323_198_485
         z = (z ^ (z >> 30)) &* 13_787_848_793_156_543_929
         z = (z ^ (z >> 27)) &* 10_723_151_780_598_845_931

@@ -6,13 +6,15 @@ import Testing
 /// crashed, hung or blew up (Fuzz/regressions/) and the seeds (scenes/). A regression traps or
 /// hangs this test process, which fails the suite.
 @Suite struct FuzzRegressionTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let scenes = repository.appendingPathComponent("scenes")
 
     static func files(in folder: String, extension ext: String? = nil) -> [String] {
         let url = repository.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") && (ext == nil || $0.hasSuffix(".\(ext!)")) }.sorted().map { "\(folder)/\($0)" }
+        return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") && (ext == nil || $0.hasSuffix(".\(ext!)")) }
+            .sorted().map { "\(folder)/\($0)" }
     }
 
     static let regressions = files(in: "Fuzz/regressions")

@@ -40,7 +40,7 @@ import Testing
         return 3 * (1 - s) * s * s + s * s * s
     }
 
-    static let teal = (r: 0x30 as Double, g: 0xB0 as Double, b: 0xC7 as Double)   // the to-view's photo
+    static let teal = (r: 0x30 as Double, g: 0xB0 as Double, b: 0xC7 as Double)  // the to-view's photo
 
     // MARK: Flip
 
@@ -50,7 +50,8 @@ import Testing
         let model = t.model(at: 0)
         let from = try #require(t.presentationState(of: "fromLeftWithShadow", at: 0, model: model))
         let to = try #require(t.presentationState(of: "toRightWithShadow", at: 0, model: model))
-        #expect(from.anchorPoint == Point(1, 0.5) && from.position == Point(160, 284) && from.bounds.size == Size(160, 568))
+        #expect(
+            from.anchorPoint == Point(1, 0.5) && from.position == Point(160, 284) && from.bounds.size == Size(160, 568))
         #expect(to.anchorPoint == Point(0, 0.5) && to.position == Point(160, 284) && to.bounds.size == Size(160, 568))
     }
 
@@ -69,11 +70,11 @@ import Testing
             #expect(abs(turned.m[i] - expected) < 1e-9, "m[\(i)]")
         }
         let f = try Self.frame("gallery-vc-flip.yaml", at: 0.5)
-        for px in 0..<320 {   // x < 160 pt on the row through the vanishing point
+        for px in 0..<320 {  // x < 160 pt on the row through the vanishing point
             let p = f.pixel(x: px, y: 568)
             #expect(Self.near(p, Self.teal.r, Self.teal.g, Self.teal.b, within: 0), "x = \(px) px")
         }
-        #expect(Self.near(Self.pixel(f, 160.25, 284), 0xFF, 0x3B, 0x30, within: 0))   // IMG_8, systemRed, flat
+        #expect(Self.near(Self.pixel(f, 160.25, 284), 0xFF, 0x3B, 0x30, within: 0))  // IMG_8, systemRed, flat
     }
 
     /// At t = 0.4 the curve gives e = 0.3319, so the left half has turned θ = 90° · e / 0.5 = 59.74°
@@ -144,7 +145,9 @@ import Testing
             let columns = stride(from: crease.x - 15, through: crease.x + 15, by: 0.5)
             let deepest = try #require(columns.max { Self.top(f, $0) < Self.top(f, $1) })
             #expect(abs(deepest - crease.x) <= 1, "crease at \(crease.x): deepest column \(deepest)")
-            #expect(abs(Self.top(f, deepest) - crease.top) <= 1, "crease at \(crease.x): top \(Self.top(f, deepest)), expected \(crease.top)")
+            #expect(
+                abs(Self.top(f, deepest) - crease.top) <= 1,
+                "crease at \(crease.x): top \(Self.top(f, deepest)), expected \(crease.top)")
         }
         for anchor in [80.0, 160, 240] { #expect(Self.top(f, anchor) <= 2, "shared anchor at \(anchor)") }
     }
@@ -166,7 +169,9 @@ import Testing
             let keep = 1 - 0.5 * gradient
             let w = 1 + 0.005 * u * s
             let p = Self.pixel(f, 160 + (80 + u * c - 160) / w, 284 + (v - 284) / w)
-            #expect(Self.near(p, 52 * keep, 199 * keep, 89 * keep, within: 2), "u = \(u): \(p), expected \(keep) of systemGreen")
+            #expect(
+                Self.near(p, 52 * keep, 199 * keep, 89 * keep, within: 2),
+                "u = \(u): \(p), expected \(keep) of systemGreen")
             greens.append(Double(p.g))
         }
         #expect(greens[1] < greens[0] - 12)

@@ -23,19 +23,26 @@ import Testing
         // (196,785), six t0 whole (199,791); the seventh t0 needs 501 more and goes over:
         // t1.yaml's seventh use, line 9, inside t2's tenth use (line 12) and t3's fourth (line 6).
         let dir = try temporaryDirectory()
-        try write("steps:\n" + String(repeating: "  - {set: {card.alpha: 0}}\n", count: 100), "templates/t0.yaml", in: dir)
+        try write(
+            "steps:\n" + String(repeating: "  - {set: {card.alpha: 0}}\n", count: 100), "templates/t0.yaml", in: dir)
         for k in 1...3 {
-            try write("template: t\(k)\nsteps:\n" + String(repeating: "  - use: t\(k - 1)\n", count: 10), "templates/t\(k).yaml", in: dir)
+            try write(
+                "template: t\(k)\nsteps:\n" + String(repeating: "  - use: t\(k - 1)\n", count: 10),
+                "templates/t\(k).yaml", in: dir)
         }
-        try HostileInputTests.scene(step: "{use: t3}").write(to: dir.appendingPathComponent("hostile.yaml"), atomically: true, encoding: .utf8)
+        try HostileInputTests.scene(step: "{use: t3}").write(
+            to: dir.appendingPathComponent("hostile.yaml"), atomically: true, encoding: .utf8)
         let templates = dir.appendingPathComponent("templates").standardized.path
         for command in [["validate", "hostile.yaml"], ["render", "hostile.yaml", "--out", "out"]] {
             let r = try HostileInputTests.runGuarded(command, in: dir)
             #expect(!r.killedByWatchdog && !r.signalled, "\(command[0]): \(r.stderr)")
             #expect(r.status == 2, "\(command[0]): \(r.stderr)")
             let first = r.stderr.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
-            #expect(first?.hasSuffix("\(templates)/t1.yaml:9:5: error: template 't0' used here copies in more than 200000 YAML nodes with the templates and includes used before it (templates and includes that use others multiply)") == true,
-                    "\(command[0]): \(r.stderr)")
+            #expect(
+                first?.hasSuffix(
+                    "\(templates)/t1.yaml:9:5: error: template 't0' used here copies in more than 200000 YAML nodes with the templates and includes used before it (templates and includes that use others multiply)"
+                ) == true,
+                "\(command[0]): \(r.stderr)")
             // The chain of uses back to the scene.
             #expect(r.stderr.contains("\(templates)/t2.yaml:12:5: note: in template 't1', used here"), "\(r.stderr)")
             #expect(r.stderr.contains("\(templates)/t3.yaml:6:5: note: in template 't2', used here"), "\(r.stderr)")
@@ -54,20 +61,30 @@ import Testing
         let dir = try temporaryDirectory()
         try write("id: leaf\nsubviews:\n" + (0..<50).map { "  - {id: \"n\($0)\"}\n" }.joined(), "i0.yaml", in: dir)
         for k in 1...6 {
-            try write("id: l\(k)\nsubviews:\n" + (0..<10).map { "  - {include: i\(k - 1).yaml, id: \"x\(k)_\($0)\"}\n" }.joined(), "i\(k).yaml", in: dir)
+            try write(
+                "id: l\(k)\nsubviews:\n"
+                    + (0..<10).map { "  - {include: i\(k - 1).yaml, id: \"x\(k)_\($0)\"}\n" }.joined(), "i\(k).yaml",
+                in: dir)
         }
-        try HostileInputTests.scene(step: "{completeTransition: true}").replacingOccurrences(of: "- {id: card, frame: [10, 10, 20, 20], backgroundColor: \"#FF0000\"}", with: "- {include: i6.yaml}")
-            .write(to: dir.appendingPathComponent("hostile.yaml"), atomically: true, encoding: .utf8)
+        try HostileInputTests.scene(step: "{completeTransition: true}").replacingOccurrences(
+            of: "- {id: card, frame: [10, 10, 20, 20], backgroundColor: \"#FF0000\"}", with: "- {include: i6.yaml}"
+        )
+        .write(to: dir.appendingPathComponent("hostile.yaml"), atomically: true, encoding: .utf8)
         let folder = dir.standardized.path
         let r = try HostileInputTests.runGuarded(["validate", "hostile.yaml"], in: dir, seconds: 120)
         #expect(!r.killedByWatchdog && !r.signalled, "\(r.stderr)")
         #expect(r.status == 2, "\(r.stderr)")
         let lines = r.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.first == "\(folder)/i1.yaml:12:15: error: the include of i0.yaml copies in more than 200000 YAML nodes with the templates and includes used before it (templates and includes that use others multiply)",
-                "\(r.stderr)")
-        #expect(Array(lines.dropFirst().prefix(6)) == ["\(folder)/i2.yaml:6:15: note: included here", "\(folder)/i3.yaml:5:15: note: included here",
-                                                       "\(folder)/i4.yaml:4:15: note: included here", "\(folder)/i5.yaml:3:15: note: included here",
-                                                       "\(folder)/i6.yaml:3:15: note: included here", "hostile.yaml:5:17: note: included here"], "\(r.stderr)")
+        #expect(
+            lines.first
+                == "\(folder)/i1.yaml:12:15: error: the include of i0.yaml copies in more than 200000 YAML nodes with the templates and includes used before it (templates and includes that use others multiply)",
+            "\(r.stderr)")
+        #expect(
+            Array(lines.dropFirst().prefix(6)) == [
+                "\(folder)/i2.yaml:6:15: note: included here", "\(folder)/i3.yaml:5:15: note: included here",
+                "\(folder)/i4.yaml:4:15: note: included here", "\(folder)/i5.yaml:3:15: note: included here",
+                "\(folder)/i6.yaml:3:15: note: included here", "hostile.yaml:5:17: note: included here",
+            ], "\(r.stderr)")
     }
 
     @Test func aRepeatWhoseCopiesHoldTooManyStepsIsRefusedBeforeExpanding() throws {
@@ -75,12 +92,15 @@ import Testing
         // parsed 570,000 steps and 120,000 assignments for minutes. 10,000 copies of 6 steps is
         // 60,000, past 50,000; refused at the repeat, before a copy is made.
         let body = String(repeating: "          - set: {card.alpha: 0}\n", count: 6)
-        let yaml = "canvas: {size: [100, 100], scale: 1, fps: 10}\nfrom:\n  id: home\n  subviews:\n"
+        let yaml =
+            "canvas: {size: [100, 100], scale: 1, fps: 10}\nfrom:\n  id: home\n  subviews:\n"
             + "    - {id: card, frame: [10, 10, 20, 20], backgroundColor: \"#FF0000\"}\nto: {id: detail}\n"
             + "transition:\n  duration: 0.2\n  steps:\n    - repeat: {count: 10000}\n      steps:\n" + body
             + "    - completeTransition: true\n"
-        try HostileInputTests().expectRefused(yaml, "this repeat makes 10000 copies of 6 steps: with the steps before it, more than 50000 (repeats and templates multiply steps)",
-                                              at: 10, 15)
+        try HostileInputTests().expectRefused(
+            yaml,
+            "this repeat makes 10000 copies of 6 steps: with the steps before it, more than 50000 (repeats and templates multiply steps)",
+            at: 10, 15)
     }
 
     @Test func animationsPastTheBudgetAreRefusedAtTheStepThatGoesOver() throws {
@@ -88,7 +108,8 @@ import Testing
         // frame changes bounds and position, so each step starts 22 animations, a copy 44.
         // After 2,272 copies there are 99,968; the 2,273rd copy's first step makes 99,990, its
         // second would make 100,012: refused at the second step (line 23).
-        let views = (0...10).map { "    - {id: v\($0), frame: [0, 0, 10, 10], backgroundColor: \"#FF0000\"}" }.joined(separator: "\n")
+        let views = (0...10).map { "    - {id: v\($0), frame: [0, 0, 10, 10], backgroundColor: \"#FF0000\"}" }.joined(
+            separator: "\n")
         let there = (0...10).map { "v\($0).frame: [5, 5, 20, 20]" }.joined(separator: ", ")
         let back = (0...10).map { "v\($0).frame: [0, 0, 10, 10]" }.joined(separator: ", ")
         func scene(copies: Int) -> String {
@@ -109,8 +130,10 @@ import Testing
                 - completeTransition: true
             """
         }
-        try HostileInputTests().expectRefused(scene(copies: 3000), "this step makes the scene start more than 100000 animations (repeats, templates and keyframes multiply animations)",
-                                              at: 23, 11, watchdog: 240)
+        try HostileInputTests().expectRefused(
+            scene(copies: 3000),
+            "this step makes the scene start more than 100000 animations (repeats, templates and keyframes multiply animations)",
+            at: 23, 11, watchdog: 240)
         // 2,272 copies, 99,968 animations, fit.
         let dir = try temporaryDirectory()
         try scene(copies: 2272).write(to: dir.appendingPathComponent("fits.yaml"), atomically: true, encoding: .utf8)
@@ -137,8 +160,10 @@ import Testing
             to: {id: detail}
             transition: {duration: 0.04, steps: []}
             """
-        try HostileInputTests().expectRefused(yaml, "at 0.0 s: the shadow of 's20' (9622404 pixels) takes this frame's shadows, blurs and 3D warps past 200000000 offscreen pixels",
-                                              at: 25, 7, commands: ["render"])
+        try HostileInputTests().expectRefused(
+            yaml,
+            "at 0.0 s: the shadow of 's20' (9622404 pixels) takes this frame's shadows, blurs and 3D warps past 200000000 offscreen pixels",
+            at: 25, 7, commands: ["render"])
     }
 }
 
@@ -157,7 +182,8 @@ extension HostileBudgetTests {
             transition: {duration: 0.04, steps: [{completeTransition: true}]}
             """
         try yaml.write(to: dir.appendingPathComponent("square.yaml"), atomically: true, encoding: .utf8)
-        let recorded = try HostileInputTests.runGuarded(["check", "square.yaml", "--goldens", "goldens", "--record", "missing"], in: dir)
+        let recorded = try HostileInputTests.runGuarded(
+            ["check", "square.yaml", "--goldens", "goldens", "--record", "missing"], in: dir)
         #expect(recorded.status == 0, "\(recorded.stderr)")
         let folder = dir.appendingPathComponent("goldens/square")
         let path = folder.appendingPathComponent(file).path
@@ -174,12 +200,16 @@ extension HostileBudgetTests {
         let (dir, goldens) = try goldensWithAFIFO(at: "frame-00000.png")
         let before = listing(goldens)
         for record in ["missing", "all"] {
-            let r = try HostileInputTests.runGuarded(["check", "square.yaml", "--goldens", "goldens", "--record", record], in: dir)
+            let r = try HostileInputTests.runGuarded(
+                ["check", "square.yaml", "--goldens", "goldens", "--record", record], in: dir)
             #expect(!r.killedByWatchdog && !r.signalled, "\(r.stderr)")
             #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
             let path = goldens.appendingPathComponent("frame-00000.png").path
-            #expect(r.stdout.contains("ERR  frame 0 (t = 0.000 s): golden goldens/square/frame-00000.png is not a regular file (a FIFO or other special file)\n"),
-                    "\(r.stdout)\(r.stderr)")
+            #expect(
+                r.stdout.contains(
+                    "ERR  frame 0 (t = 0.000 s): golden goldens/square/frame-00000.png is not a regular file (a FIFO or other special file)\n"
+                ),
+                "\(r.stdout)\(r.stderr)")
             #expect(listing(goldens) == before)
             // Still the FIFO: nothing was recorded over it.
             #expect(try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType != .typeRegular)
@@ -192,7 +222,10 @@ extension HostileBudgetTests {
         let r = try HostileInputTests.runGuarded(["check", "square.yaml", "--goldens", "goldens"], in: dir)
         #expect(!r.killedByWatchdog && !r.signalled, "\(r.stderr)")
         #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout.contains("error: square: goldens/square/manifest.json: is not a regular file (a FIFO or other special file)\n"), "\(r.stdout)\(r.stderr)")
+        #expect(
+            r.stdout.contains(
+                "error: square: goldens/square/manifest.json: is not a regular file (a FIFO or other special file)\n"),
+            "\(r.stdout)\(r.stderr)")
         #expect(listing(goldens) == before)
     }
 }
@@ -223,8 +256,10 @@ extension HostileBudgetTests {
     /// nothing written.
     @Test func aSnapshotImageWiderThanCairoAllowsIsRefusedAtItsStep() throws {
         let yaml = wideSnapshotScene(fps: 10, duration: 0.1, lastStep: "- completeTransition: true")
-        try HostileInputTests().expectRefused(yaml, "at 0.0 s: the snapshot image of 'snap' would be 40000×20 pixels; a snapshot image is at most 32767 pixels a side",
-                                              at: 10, 7, commands: ["render"])
+        try HostileInputTests().expectRefused(
+            yaml,
+            "at 0.0 s: the snapshot image of 'snap' would be 40000×20 pixels; a snapshot image is at most 32767 pixels a side",
+            at: 10, 7, commands: ["render"])
     }
 }
 
@@ -236,7 +271,8 @@ extension HostileBudgetTests {
         let timeline = try Timeline.compile(SceneLoader.parse(yaml, file: "every-frame.yaml"))
         #expect(timeline.frameCount == 61)
         for _ in 0..<8 {
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-first-\(UUID().uuidString)")
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "animatic-first-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: out) }
             do {
                 _ = try await FrameSequenceWriter(outputDirectory: out.path).write(timeline)

@@ -7,12 +7,15 @@ import Testing
 @Suite struct HostileOptionsTests {
     /// A sheet's count is clamped to the scene's frames before any work: a count of 2^31 (or
     /// Int.max) took time linear in it.
-    @Test(arguments: [["--count", "2147483648"], ["--onion", "--count", "9223372036854775807"],
-                      ["--strip", "--count", "9223372036854775807"]])
+    @Test(arguments: [
+        ["--count", "2147483648"], ["--onion", "--count", "9223372036854775807"],
+        ["--strip", "--count", "9223372036854775807"],
+    ])
     func aHugeSheetCountIsEveryFrame(arguments: [String]) throws {
         let dir = try temporaryDirectory()
         try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
-        let r = try HostileInputTests.runGuarded(["sheet", "move.yaml", "-o", "s.png"] + arguments, in: dir, seconds: 30)
+        let r = try HostileInputTests.runGuarded(
+            ["sheet", "move.yaml", "-o", "s.png"] + arguments, in: dir, seconds: 30)
         #expect(!r.killedByWatchdog && r.status == 0, "\(arguments): \(r.stderr)")
         #expect(r.stdout.contains("3 frames"), "\(r.stdout)")
     }
@@ -42,8 +45,10 @@ import Testing
         try #"{"format": "one", "frames": []}"#.write(to: manifest, atomically: true, encoding: .utf8)
         let checked = try CLI.run(["check", "move.yaml", "--goldens", "g"], in: dir)
         #expect(checked.status == 2, "\(checked.stderr)")
-        #expect(checked.stdout.contains("at format: expected a whole number") || checked.stderr.contains("at format: expected a whole number"),
-                "\(checked.stdout)\(checked.stderr)")
+        #expect(
+            checked.stdout.contains("at format: expected a whole number")
+                || checked.stderr.contains("at format: expected a whole number"),
+            "\(checked.stdout)\(checked.stderr)")
         #expect(!(checked.stdout + checked.stderr).contains("DecodingError"))
     }
 }

@@ -13,10 +13,13 @@ import Testing
         let yaml = HostileInputTests.scene(properties: ", kind: imageView, image: /proc/self/mem")
         try hostile.expectRefused(yaml, "image /proc/self/mem cannot be read: input/output error", at: 5, 95)
         let linked = HostileInputTests.scene(properties: ", kind: imageView, image: mem.png")
-        try hostile.expectRefused(linked, "image {dir}/mem.png cannot be read: input/output error", at: 5, 95, prepare: { dir in
-            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("mem.png").path,
-                                                       withDestinationPath: "/proc/self/mem")
-        })
+        try hostile.expectRefused(
+            linked, "image {dir}/mem.png cannot be read: input/output error", at: 5, 95,
+            prepare: { dir in
+                try FileManager.default.createSymbolicLink(
+                    atPath: dir.appendingPathComponent("mem.png").path,
+                    withDestinationPath: "/proc/self/mem")
+            })
     }
 
     @Test func centerOfTheViewBeingDeclaredIsRefused() throws {
@@ -28,27 +31,35 @@ import Testing
             to: {id: detail}
             transition: {duration: 0.2, steps: [{completeTransition: true}]}
             """
-        try hostile.expectRefused(yaml, "centerOf names 'a', the view being declared; a view cannot take its geometry from itself",
-                                  at: 2, 7)
+        try hostile.expectRefused(
+            yaml, "centerOf names 'a', the view being declared; a view cannot take its geometry from itself",
+            at: 2, 7)
     }
 
     @Test func centerOfAViewOfTheOtherScreenIsRefusedInADeclaration() throws {
         // The `to` screen is made after the `from` screen, so a `from` view's declaration cannot
         // see it; a step can.
         let yaml = HostileInputTests.scene(properties: ", center: {centerOf: to}")
-        try hostile.expectRefused(yaml, "centerOf names 'detail', which is not made yet where 'card' is declared (views are made in file order, the from screen before the to screen); set it in a step instead",
-                                  at: 5, 7)
+        try hostile.expectRefused(
+            yaml,
+            "centerOf names 'detail', which is not made yet where 'card' is declared (views are made in file order, the from screen before the to screen); set it in a step instead",
+            at: 5, 7)
     }
 }
 
 extension HostileRound3Tests {
     /// A shape whose path is one arc, drawn on the square's place.
     static func arcScene(_ arc: String) -> String {
-        HostileInputTests.scene(properties: ", kind: shape, layer: {path: {arc: {center: [10, 10], radius: 8, \(arc)}}}")
-            .replacingOccurrences(of: "backgroundColor: \"#FF0000\", ", with: "")
+        HostileInputTests.scene(
+            properties: ", kind: shape, layer: {path: {arc: {center: [10, 10], radius: 8, \(arc)}}}"
+        )
+        .replacingOccurrences(of: "backgroundColor: \"#FF0000\", ", with: "")
     }
 
-    @Test(arguments: ["startAngle: 0, endAngle: 1e12", "startAngle: 1e300, endAngle: 0", "startAngle: 0, endAngle: -1e300, clockwise: false"])
+    @Test(arguments: [
+        "startAngle: 0, endAngle: 1e12", "startAngle: 1e300, endAngle: 0",
+        "startAngle: 0, endAngle: -1e300, clockwise: false",
+    ])
     func arcsOfHugeSweepsDrawOneCircle(_ angles: String) throws {
         // Before: endAngle 1e12 split into 1.1e10 cubics (an abort allocating 3.8 GB); start
         // 1e300 added 2π to the end angle forever.
@@ -90,9 +101,11 @@ extension HostileRound3Tests {
         // each level drew the levels below it again (frame 0 hung; 385 copies of a smaller
         // view took over 40 s).
         let dir = try temporaryDirectory()
-        try Self.snapshotsIntoTheirView(60, canvas: 200, scale: 3).write(to: dir.appendingPathComponent("nest.yaml"), atomically: true, encoding: .utf8)
-        let r = try HostileInputTests.runGuarded(["render", "nest.yaml", "--out", "out", "--frames", "0-0", "--no-lint"], in: dir,
-                                                 seconds: 60, memoryMiB: 2048)
+        try Self.snapshotsIntoTheirView(60, canvas: 200, scale: 3).write(
+            to: dir.appendingPathComponent("nest.yaml"), atomically: true, encoding: .utf8)
+        let r = try HostileInputTests.runGuarded(
+            ["render", "nest.yaml", "--out", "out", "--frames", "0-0", "--no-lint"], in: dir,
+            seconds: 60, memoryMiB: 2048)
         #expect(!r.killedByWatchdog && !r.signalled, "\(r.stderr)")
         #expect(r.status == 0, "\(r.stderr)")
     }
@@ -100,14 +113,16 @@ extension HostileRound3Tests {
     @Test func snapshotsNestedPastTheDepthBudgetAreRefusedAtTheStep() throws {
         // Before: 400 copies nest 400 deep (each holds the one before); 5,000 snapshots of
         // snapshots overflowed the renderer's stack (SIGSEGV).
-        try hostile.expectRefused(Self.snapshotsIntoTheirView(400),
-                                  "snapshot 's100' of 'a' nests snapshot images 101 deep; at most 100 (a snapshot of a snapshot of …)",
-                                  at: 12, 11, memoryMiB: 2048)
+        try hostile.expectRefused(
+            Self.snapshotsIntoTheirView(400),
+            "snapshot 's100' of 'a' nests snapshot images 101 deep; at most 100 (a snapshot of a snapshot of …)",
+            at: 12, 11, memoryMiB: 2048)
         var chain = HostileInputTests.scene(step: "{snapshot: card, as: s0}")
         for i in 1..<5000 { chain += "\n    - {snapshot: s\(i - 1), as: s\(i)}" }
-        try hostile.expectRefused(chain + "\n    - {add: s4999}",
-                                  "snapshot 's100' of 's99' nests snapshot images 101 deep; at most 100 (a snapshot of a snapshot of …)",
-                                  at: 110, 7, memoryMiB: 2048)
+        try hostile.expectRefused(
+            chain + "\n    - {add: s4999}",
+            "snapshot 's100' of 's99' nests snapshot images 101 deep; at most 100 (a snapshot of a snapshot of …)",
+            at: 110, 7, memoryMiB: 2048)
     }
 
     @Test func snapshotsPastTheSceneLayerBudgetAreRefusedAtTheStep() throws {
@@ -127,8 +142,10 @@ extension HostileRound3Tests {
                 - repeat: {count: 600}
                   steps: [{snapshot: a, as: "s${i}"}]
             """
-        try hostile.expectRefused(yaml, "snapshot 's499' of 'a' takes the layers the scene's snapshots draw past 500000 (each snapshot draws its view's tree whole, with the snapshots already added to it)",
-                                  at: 11, 15, memoryMiB: 2048)
+        try hostile.expectRefused(
+            yaml,
+            "snapshot 's499' of 'a' takes the layers the scene's snapshots draw past 500000 (each snapshot draws its view's tree whole, with the snapshots already added to it)",
+            at: 11, 15, memoryMiB: 2048)
     }
 }
 
@@ -137,8 +154,10 @@ extension HostileRound3Tests {
         // Before: 10 MB of text without spaces took 31 s and 1.9 GB to draw one frame.
         let text = String(repeating: "x", count: 200_000)
         let yaml = HostileInputTests.scene(properties: ", kind: label, text: \(text)")
-        try hostile.expectRefused(yaml, "text is 200000 characters long; a label holds at most 100000 (all of it is shaped and laid out to draw it)",
-                                  at: 5, 90, memoryMiB: 2048)
+        try hostile.expectRefused(
+            yaml,
+            "text is 200000 characters long; a label holds at most 100000 (all of it is shaped and laid out to draw it)",
+            at: 5, 90, memoryMiB: 2048)
     }
 
     @Test func fontSizePastFreeTypesReachIsRefusedWhereWritten() throws {
@@ -154,11 +173,15 @@ extension HostileRound3Tests {
 extension HostileRound3Tests {
     @Test func dashesPastTheFrameBudgetAreRefusedAtTheShape() throws {
         // Before: 3.2 billion dashes along an 8e6-point rect took about 7 s a frame.
-        let yaml = HostileInputTests.scene(properties: ", kind: shape, layer: {path: {rect: [0, 0, 8e6, 8e6]}, strokeColor: black, "
-                                           + "fillColor: clear, lineDashPattern: [0.01, 0.01]}")
-            .replacingOccurrences(of: "backgroundColor: \"#FF0000\", ", with: "")
-        try hostile.expectRefused(yaml, "at 0.0 s: the dashes of 'card' (3200000000 of them: its lineDashPattern is tiny against its path) take this frame past 1000000 dashes",
-                                  at: 5, 7, commands: ["render"], memoryMiB: 2048)
+        let yaml = HostileInputTests.scene(
+            properties: ", kind: shape, layer: {path: {rect: [0, 0, 8e6, 8e6]}, strokeColor: black, "
+                + "fillColor: clear, lineDashPattern: [0.01, 0.01]}"
+        )
+        .replacingOccurrences(of: "backgroundColor: \"#FF0000\", ", with: "")
+        try hostile.expectRefused(
+            yaml,
+            "at 0.0 s: the dashes of 'card' (3200000000 of them: its lineDashPattern is tiny against its path) take this frame past 1000000 dashes",
+            at: 5, 7, commands: ["render"], memoryMiB: 2048)
     }
 
     @Test func anImageThatFailsToDecodeIsReportedAtItsView() throws {
@@ -182,12 +205,16 @@ extension HostileRound3Tests {
         for (written, quoted) in [("\"x,y\"", "\"x,y\""), ("\"p\\nq\"", "\"p\\nq\""), ("'a\"b'", "\"a\\\"b\"")] {
             let yaml = HostileInputTests.scene().replacingOccurrences(of: "{id: card,", with: "{id: \(written),")
                 .replacingOccurrences(of: "card.alpha", with: "home.alpha")
-            try hostile.expectRefused(yaml, "a view id is one word of letters, digits, '_' and '-' (no dots, spaces, commas, quotes or line breaks), got \(quoted)",
-                                      at: 5, 12, commands: ["validate"])
+            try hostile.expectRefused(
+                yaml,
+                "a view id is one word of letters, digits, '_' and '-' (no dots, spaces, commas, quotes or line breaks), got \(quoted)",
+                at: 5, 12, commands: ["validate"])
         }
         let snapshot = HostileInputTests.scene(step: "{snapshot: card, as: \"s,1\"}")
-        try hostile.expectRefused(snapshot, "a view id is one word of letters, digits, '_' and '-' (no dots, spaces, commas, quotes or line breaks), got \"s,1\"",
-                                  at: 10, 28, commands: ["validate"])
+        try hostile.expectRefused(
+            snapshot,
+            "a view id is one word of letters, digits, '_' and '-' (no dots, spaces, commas, quotes or line breaks), got \"s,1\"",
+            at: 10, 28, commands: ["validate"])
     }
 }
 
@@ -195,8 +222,9 @@ extension HostileRound3Tests {
     @Test func matchedViewFromAViewToItselfIsRefusedAtTheUse() throws {
         // Before: "<template matched-view>:20:29: duplicate key", a place in no file.
         let yaml = HostileInputTests.scene(step: "{use: matched-view, source: card, target: card}")
-        try hostile.expectRefused(yaml, "template 'matched-view' needs 'target' to be another view than 'source'; both are 'card'",
-                                  at: 10, 49, commands: ["validate"])
+        try hostile.expectRefused(
+            yaml, "template 'matched-view' needs 'target' to be another view than 'source'; both are 'card'",
+            at: 10, 49, commands: ["validate"])
     }
 }
 
@@ -209,7 +237,8 @@ extension HostileRound3Tests {
         try yaml.write(to: dir.appendingPathComponent("font.yaml"), atomically: true, encoding: .utf8)
         let r = try HostileInputTests.runGuarded(["render", "font.yaml", "--out", "out", "--no-lint"], in: dir)
         #expect(r.status == 2, "\(r.stderr)")
-        #expect(r.stderr.contains("font.yaml:5:7: error: at 0.0 s: font 'NoSuchFamily' is not installed"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("font.yaml:5:7: error: at 0.0 s: font 'NoSuchFamily' is not installed"), "\(r.stderr)")
         let v = try HostileInputTests.runGuarded(["validate", "font.yaml"], in: dir)
         #expect(v.status == 2, "\(v.stderr)")
         #expect(v.stderr.contains("font.yaml:5:7: error: font 'NoSuchFamily' is not installed"), "\(v.stderr)")
@@ -219,10 +248,12 @@ extension HostileRound3Tests {
         // Before: an ellipse 1e-300 wide and 1e300 tall failed the render with "cairo: out of
         // memory". Now it is no ellipse at all: the last color, as a zero radius draws.
         let dir = try temporaryDirectory()
-        let yaml = HostileInputTests.scene(properties: ", kind: gradient, layer: {type: radial, colors: [\"#FF0000\", \"#0000FF\"], "
-                                           + "startPoint: [0, 0], endPoint: [1e-300, 1e300]}")
+        let yaml = HostileInputTests.scene(
+            properties: ", kind: gradient, layer: {type: radial, colors: [\"#FF0000\", \"#0000FF\"], "
+                + "startPoint: [0, 0], endPoint: [1e-300, 1e300]}")
         try yaml.write(to: dir.appendingPathComponent("grad.yaml"), atomically: true, encoding: .utf8)
-        let r = try HostileInputTests.runGuarded(["render", "grad.yaml", "--out", "out", "--no-lint"], in: dir, memoryMiB: 2048)
+        let r = try HostileInputTests.runGuarded(
+            ["render", "grad.yaml", "--out", "out", "--no-lint"], in: dir, memoryMiB: 2048)
         #expect(!r.killedByWatchdog && !r.signalled, "\(r.stderr)")
         #expect(r.status == 0, "\(r.stderr)")
     }
@@ -234,7 +265,9 @@ extension HostileRound3Tests {
         // failed the frame with "cairo: error occurred in libfreetype", naming nothing.
         let yaml = HostileInputTests.scene(properties: ", kind: label, text: Hi, transform: [{scale: 2000}]")
             .replacingOccurrences(of: "scale: 1, fps", with: "scale: 3, fps")
-        try hostile.expectRefused(yaml, "at 0.0 s: the text of 'card' would be drawn 102000 pixels per em; at most 32767 (its font size times every scale above it)",
-                                  at: 5, 7, commands: ["render"])
+        try hostile.expectRefused(
+            yaml,
+            "at 0.0 s: the text of 'card' would be drawn 102000 pixels per em; at most 32767 (its font size times every scale above it)",
+            at: 5, 7, commands: ["render"])
     }
 }

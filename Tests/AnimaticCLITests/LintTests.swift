@@ -7,15 +7,15 @@ import Testing
 
 func lint(_ steps: String, operation: String = "present", duration: Double = 0.5) throws -> [Lint.Finding] {
     let yaml = """
-    canvas: {size: [200, 400], scale: 1}
-    operation: \(operation)
-    from: {id: home, subviews: [{id: cell, frame: [0, 0, 100, 40]}]}
-    to: {id: detail}
-    transition:
-      duration: \(duration)
-      steps:
-    \(steps.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-    """
+        canvas: {size: [200, 400], scale: 1}
+        operation: \(operation)
+        from: {id: home, subviews: [{id: cell, frame: [0, 0, 100, 40]}]}
+        to: {id: detail}
+        transition:
+          duration: \(duration)
+          steps:
+        \(steps.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+        """
     return Lint(try Timeline.compile(SceneLoader.parse(yaml, file: "lint.yaml"))).findings
 }
 
@@ -23,10 +23,10 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
 
 @Suite struct LintTests {
     let good = """
-    - add: to
-    - set: {to.alpha: 0}
-    - animate: {duration: 0.5, set: {to.alpha: 1}, completion: [{completeTransition: true}]}
-    """
+        - add: to
+        - set: {to.alpha: 0}
+        - animate: {duration: 0.5, set: {to.alpha: 1}, completion: [{completeTransition: true}]}
+        """
 
     @Test func aCorrectScriptHasNoFindings() throws {
         #expect(try lint(good).isEmpty)
@@ -41,26 +41,26 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
     @Test func completesTwice() throws {
         let f = try lint(good + "\n- completeTransition: true")
         // The top-level call runs first, at t = 0; the one in the completion is the repeat.
-        #expect(rules(f) == ["completes-twice", "animates-after-completion"])   // and it completed mid-fade
+        #expect(rules(f) == ["completes-twice", "animates-after-completion"])  // and it completed mid-fade
         #expect(f[0].location.line == 10)
     }
 
     @Test func changesAndAnimationsAfterCompletion() throws {
         let late = """
-        - add: to
-        - set: {to.alpha: 0}
-        - animate:
-            duration: 0.5
-            set: {to.alpha: 1}
-            completion:
-              - completeTransition: true
-              - animate: {duration: 0.2, delay: 0.1, set: {cell.center.x: 0}, completion: [{remove: cell}]}
-        """
+            - add: to
+            - set: {to.alpha: 0}
+            - animate:
+                duration: 0.5
+                set: {to.alpha: 1}
+                completion:
+                  - completeTransition: true
+                  - animate: {duration: 0.2, delay: 0.1, set: {cell.center.x: 0}, completion: [{remove: cell}]}
+            """
         let f = try lint(late)
         #expect(rules(f).contains("changes-after-completion"))
         #expect(rules(f).contains("animates-after-completion"))
         #expect(rules(f).contains("outlasts-duration"))
-        #expect(f.first { $0.rule == .changesAfterCompletion }!.location.line == 15)   // the remove, at 0.8 s
+        #expect(f.first { $0.rule == .changesAfterCompletion }!.location.line == 15)  // the remove, at 0.8 s
     }
 
     @Test func blankScreen() throws {
@@ -76,7 +76,12 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
         #expect(rules(f) == ["never-completes", "blank-screen"])
         #expect(f.map(\.location.line) == [8, 8])
         // A cancelled transition removes the to-view as UIKit does: no blank-screen there.
-        #expect(try rules(lint("- add: to\n- animate: {duration: 0.5, set: {to.alpha: 1}, completion: [{completeTransition: false}]}")).isEmpty)
+        #expect(
+            try rules(
+                lint(
+                    "- add: to\n- animate: {duration: 0.5, set: {to.alpha: 1}, completion: [{completeTransition: false}]}"
+                )
+            ).isEmpty)
     }
 
     @Test func snapshotLeftBehind() throws {
@@ -86,7 +91,9 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
     }
 
     @Test func outlastsTransitionDuration() throws {
-        let f = try lint("- add: to\n- set: {to.alpha: 0}\n- animate: {duration: 0.8, set: {to.alpha: 1}, completion: [{completeTransition: true}]}")
+        let f = try lint(
+            "- add: to\n- set: {to.alpha: 0}\n- animate: {duration: 0.8, set: {to.alpha: 1}, completion: [{completeTransition: true}]}"
+        )
         #expect(rules(f) == ["outlasts-duration"])
         #expect(f[0].message.contains("0.8 s"))
     }
@@ -99,7 +106,8 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
     }
 
     @Test func theSceneCatalogPassesLint() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let scenes = try SceneFiles.expand([root.appendingPathComponent("scenes").path])
         #expect(scenes.count >= 5)
         for path in scenes {
@@ -117,9 +125,13 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
         #expect(finding.message.contains("π") && finding.message.contains("180"))
         #expect(finding.location.line == 11)
         // The key path form, and π/2 under another name.
-        #expect(try lint(good + "\n- set: {cell.layer.transform.rotation.y: -1.5708}").contains { $0.rule == .radiansForDegrees && $0.message.contains("π/2") && $0.message.contains("-90") })
+        #expect(
+            try lint(good + "\n- set: {cell.layer.transform.rotation.y: -1.5708}").contains {
+                $0.rule == .radiansForDegrees && $0.message.contains("π/2") && $0.message.contains("-90")
+            })
         // Real degrees are fine.
-        #expect(try lint(good + "\n- set: {cell.transform: [{rotate: 180}], cell.layer.transform.rotation.y: 90}").isEmpty)
+        #expect(
+            try lint(good + "\n- set: {cell.transform: [{rotate: 180}], cell.layer.transform.rotation.y: 90}").isEmpty)
     }
 
     @Test func frameSetUnderATransform() throws {
@@ -127,7 +139,8 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
         #expect(rules(f) == ["frame-under-transform"])
         #expect(f[0].location.line == 12)
         // Frame first, then the transform: the documented order, no finding.
-        #expect(try lint(good + "\n- set: {cell.frame: [0, 0, 100, 40]}\n- set: {cell.transform: [{scale: 0.8}]}").isEmpty)
+        #expect(
+            try lint(good + "\n- set: {cell.frame: [0, 0, 100, 40]}\n- set: {cell.transform: [{scale: 0.8}]}").isEmpty)
     }
 
     @Test func aSetWhoseOrderMatters() throws {
@@ -142,24 +155,27 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
 
     @Test func aSnapshotThatWillBeEmpty() throws {
         // The to-view is not on screen before this batch: without screen updates its snapshot is empty.
-        let f = try lint("""
-        - add: to
-        - snapshot: to
-          as: shot
-        - add: shot
-        - remove: shot
-        - animate: {duration: 0.5, set: {to.alpha: 1}, completion: [{completeTransition: true}]}
-        """)
+        let f = try lint(
+            """
+            - add: to
+            - snapshot: to
+              as: shot
+            - add: shot
+            - remove: shot
+            - animate: {duration: 0.5, set: {to.alpha: 1}, completion: [{completeTransition: true}]}
+            """)
         #expect(rules(f) == ["empty-snapshot"])
-        #expect(try lint("""
-        - add: to
-        - snapshot: to
-          as: shot
-          afterScreenUpdates: true
-        - add: shot
-        - remove: shot
-        - animate: {duration: 0.5, set: {to.alpha: 1}, completion: [{completeTransition: true}]}
-        """).isEmpty)
+        #expect(
+            try lint(
+                """
+                - add: to
+                - snapshot: to
+                  as: shot
+                  afterScreenUpdates: true
+                - add: shot
+                - remove: shot
+                - animate: {duration: 0.5, set: {to.alpha: 1}, completion: [{completeTransition: true}]}
+                """
+            ).isEmpty)
     }
 }
-

@@ -5,7 +5,7 @@ import AnimaticFiles
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every file a command writes goes through one writer (`OutputFile`): whole or not at all, and
@@ -13,11 +13,13 @@ import Glibc
 @Suite struct OutputFileTests {
     /// The commands that write one file, each with the path it is told to write.
     static func writers(_ path: String) -> [[String]] {
-        [["sheet", "move.yaml", "-o", path, "--overwrite"],
-         ["plot", "move.yaml", "-o", path, "--overwrite"],
-         ["export", "move.yaml", "-o", path, "--overwrite"],
-         ["check", "move.yaml", "--goldens", "goldens", "--junit", path],
-         ["check", "move.yaml", "--goldens", "goldens", "--results", path]]
+        [
+            ["sheet", "move.yaml", "-o", path, "--overwrite"],
+            ["plot", "move.yaml", "-o", path, "--overwrite"],
+            ["export", "move.yaml", "-o", path, "--overwrite"],
+            ["check", "move.yaml", "--goldens", "goldens", "--junit", path],
+            ["check", "move.yaml", "--goldens", "goldens", "--results", path],
+        ]
     }
 
     /// As root, renaming over `/dev/null` replaced the machine's device (it happened): a FIFO, a
@@ -28,11 +30,15 @@ import Glibc
         let fifo = dir.appendingPathComponent("fifo").path
         #expect(mkfifo(fifo, 0o644) == 0)
         try "kept".write(to: dir.appendingPathComponent("target.txt"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link").path, withDestinationPath: "target.txt")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("folder"), withIntermediateDirectories: true)
-        for (name, kind, words) in [("fifo", SafeFileSystem.ItemKind.other, "not a regular file"),
-                                    ("link", .symbolicLink, "is a symbolic link"),
-                                    ("folder", .directory, "is a folder")] {
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("link").path, withDestinationPath: "target.txt")
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        for (name, kind, words) in [
+            ("fifo", SafeFileSystem.ItemKind.other, "not a regular file"),
+            ("link", .symbolicLink, "is a symbolic link"),
+            ("folder", .directory, "is a folder"),
+        ] {
             for arguments in Self.writers(name) {
                 let r = try CLI.run(arguments, in: dir)
                 #expect(r.status == 2, "\(arguments): \(r.stderr)")
@@ -62,8 +68,10 @@ import Glibc
     func aKilledWriterLeavesTheOldFileOrTheNewOne(command: String) throws {
         let dir = try temporaryDirectory()
         try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
-        let arguments = command == "junit" ? ["check", "move.yaml", "--goldens", "goldens", "--junit", "out.bin"]
-                                           : [command, "move.yaml", "-o", "out.bin", "--overwrite"]
+        let arguments =
+            command == "junit"
+            ? ["check", "move.yaml", "--goldens", "goldens", "--junit", "out.bin"]
+            : [command, "move.yaml", "-o", "out.bin", "--overwrite"]
         // Twice: a check's first run records its goldens, and its report says so.
         #expect(try CLI.run(arguments, in: dir).status == 0)
         #expect(try CLI.run(arguments, in: dir).status == 0)
@@ -82,7 +90,9 @@ import Glibc
             // The next run clears what the killed one left, and finishes the job.
             #expect(try CLI.run(arguments, in: dir).status == 0)
             #expect(Self.isWhole(try Data(contentsOf: dir.appendingPathComponent("out.bin")), like: new, command))
-            let hidden = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".out.bin") }
+            let hidden = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+                $0.hasPrefix(".out.bin")
+            }
             #expect(hidden == [live], "\(command) after \(stop) changes")
             stop += 1
         }
@@ -95,8 +105,10 @@ import Glibc
     static func isWhole(_ data: Data, like new: Data, _ command: String) -> Bool {
         guard command == "junit" else { return data == new }
         func untimed(_ d: Data) -> String {
-            String(decoding: d, as: UTF8.self).replacingOccurrences(of: #"time="[0-9.]+""#, with: "", options: .regularExpression)
-                .replacingOccurrences(of: #"timestamp="[^"]*""#, with: "", options: .regularExpression)
+            String(decoding: d, as: UTF8.self).replacingOccurrences(
+                of: #"time="[0-9.]+""#, with: "", options: .regularExpression
+            )
+            .replacingOccurrences(of: #"timestamp="[^"]*""#, with: "", options: .regularExpression)
         }
         return untimed(data) == untimed(new) && String(decoding: data, as: UTF8.self).hasSuffix("</testsuites>\n")
     }
@@ -124,7 +136,9 @@ import Glibc
         for (flag, folder) in [("--out", "a"), ("--output", "b"), ("-o", "c")] {
             let r = try CLI.run(["render", "move.yaml", flag, folder], in: dir)
             #expect(r.status == 0, "\(flag): \(r.stderr)")
-            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("\(folder)/move/frame-00002.png").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: dir.appendingPathComponent("\(folder)/move/frame-00002.png").path))
         }
     }
 
@@ -139,8 +153,10 @@ import Glibc
         let smallPNG = try PNGEncoder.decode([UInt8](Data(contentsOf: dir.appendingPathComponent("small.png"))))
         let largePNG = try PNGEncoder.decode([UInt8](Data(contentsOf: dir.appendingPathComponent("large.png"))))
         #expect(largePNG.width == 2 * smallPNG.width)
-        for command in [["render", "move.yaml", "--out", "o"], ["sheet", "move.yaml", "-o", "x.png"],
-                        ["export", "move.yaml", "-o", "x.apng"], ["review", "move.yaml", "-o", "r"]] {
+        for command in [
+            ["render", "move.yaml", "--out", "o"], ["sheet", "move.yaml", "-o", "x.png"],
+            ["export", "move.yaml", "-o", "x.apng"], ["review", "move.yaml", "-o", "r"],
+        ] {
             let r = try CLI.run(command + ["--scale", "100000"], in: dir)
             #expect(r.status == 2, "\(command): \(r.stderr)")
             #expect(r.stderr.contains("--scale 100000.0 makes an unusable canvas"), "\(command): \(r.stderr)")
@@ -173,8 +189,10 @@ import Glibc
         // Above Linux's largest pid (2^22), so no process has it.
         let dead = "4194305", live = "\(getpid())"
         let removed = [".k.mp4.\(dead)-ab12.tmp", ".k.mp4.\(dead)-ab12.log.tmp"]
-        let kept = [".k.mp4.\(live)-cd34.tmp", ".k.mp4.\(live)-cd34.log.tmp", ".k.mp4.log.\(dead)-ef56.tmp",
-                    ".other.mp4.\(dead)-ab12.tmp", "k.mp4.\(dead)-ab12.tmp", ".k.mp4.notes.tmp"]
+        let kept = [
+            ".k.mp4.\(live)-cd34.tmp", ".k.mp4.\(live)-cd34.log.tmp", ".k.mp4.log.\(dead)-ef56.tmp",
+            ".other.mp4.\(dead)-ab12.tmp", "k.mp4.\(dead)-ab12.tmp", ".k.mp4.notes.tmp",
+        ]
         for name in removed + kept { try Data().write(to: dir.appendingPathComponent(name)) }
         try OutputFile(dir.appendingPathComponent("k.mp4").path, replacing: false).write([1, 2, 3])
         let now = Set(try FileManager.default.contentsOfDirectory(atPath: dir.path))
@@ -186,8 +204,10 @@ import Glibc
 /// A command's file-system failure reaches the user as its plain words with the path: no
 /// "Error:" prefix, no Foundation domain, and never the name of a hidden temporary.
 @Suite struct PlainWriteErrorsTests {
-    @Test(arguments: [["sheet", "move.yaml", "-o", "blocker/s.png"], ["plot", "move.yaml", "-o", "blocker/p.png"],
-                      ["export", "move.yaml", "-o", "blocker/e.apng"], ["review", "move.yaml", "-o", "blocker/page"]])
+    @Test(arguments: [
+        ["sheet", "move.yaml", "-o", "blocker/s.png"], ["plot", "move.yaml", "-o", "blocker/p.png"],
+        ["export", "move.yaml", "-o", "blocker/e.apng"], ["review", "move.yaml", "-o", "blocker/page"],
+    ])
     func aFileInTheWayOfTheFolderIsSaidInPlainWords(arguments: [String]) throws {
         let dir = try temporaryDirectory()
         try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)

@@ -8,11 +8,13 @@ import Testing
 /// Seed 001's rotation modal as an interactive swipe (scenes/rotate-swipe-*.yaml): the progress
 /// at and after the release from the closed-form damped spring written out here, and pixels.
 @Suite struct RotateSwipeTests {
-    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("scenes")
 
     func timeline(_ variant: String) throws -> Timeline {
-        try Timeline.compile(SceneLoader.load(path: Self.scenes.appendingPathComponent("rotate-swipe-\(variant).yaml").path))
+        try Timeline.compile(
+            SceneLoader.load(path: Self.scenes.appendingPathComponent("rotate-swipe-\(variant).yaml").path))
     }
 
     /// The release spring of all three variants: m = 1, k = 120, c = 17.5 (ζ ≈ 0.8).
@@ -23,7 +25,9 @@ import Testing
 
     /// The info screen's center on its way from (−320, 568) to (160, 284) at progress p.
     func infoCenter(_ t: Timeline, at time: Double) throws -> Point {
-        guard case .point(let p)? = t.presentationValue(of: .position, view: "infoScreen", at: time) else { throw CocoaError(.coderValueNotFound) }
+        guard case .point(let p)? = t.presentationValue(of: .position, view: "infoScreen", at: time) else {
+            throw CocoaError(.coderValueNotFound)
+        }
         return p
     }
 
@@ -71,7 +75,9 @@ import Testing
         for dt in [0.02, 0.1, 0.3] {
             try expectProgress(t, 0.2 + 0.8 * spring(velocity: 2.5, at: dt), at: 0.16 + dt)
         }
-        let peak = stride(from: 0.16, through: t.endTime, by: 0.005).map { try? infoCenter(t, at: $0).x }.compactMap { $0 }.max()!
+        let peak = stride(from: 0.16, through: t.endTime, by: 0.005).map { try? infoCenter(t, at: $0).x }.compactMap {
+            $0
+        }.max()!
         #expect(peak > 160.5, "the flick carries the modal past its place")
     }
 
@@ -79,19 +85,27 @@ import Testing
         let t = try timeline("flick")
         let h = 1.0 / 60
         // Geometry: the step after the release continues the step before it (velocity 2/s both sides).
-        let (a, b, c) = (try infoCenter(t, at: 0.16 - h).x, try infoCenter(t, at: 0.16).x, try infoCenter(t, at: 0.16 + h).x)
+        let (a, b, c) = (
+            try infoCenter(t, at: 0.16 - h).x, try infoCenter(t, at: 0.16).x, try infoCenter(t, at: 0.16 + h).x
+        )
         #expect(abs((c - b) / (b - a) - 1) < 0.35, "steps \(b - a) then \(c - b)")
         // Pixels: the frame after changes about as much as the frame before did.
         let frames = try [0.16 - h, 0.16, 0.16 + h].map { try Rasterizer().render(t.presentation(at: $0)) }
         let (before, after) = (differing(frames[0], frames[1]), differing(frames[1], frames[2]))
-        #expect(before > 1000 && Double(after) / Double(before) > 0.6 && Double(after) / Double(before) < 1.6, "\(before) then \(after) pixels")
+        #expect(
+            before > 1000 && Double(after) / Double(before) > 0.6 && Double(after) / Double(before) < 1.6,
+            "\(before) then \(after) pixels")
     }
 
     @Test func valuesExportTheDrivenProgress() throws {
         let t = try timeline("flick")
         let rows = ValuesExport(t).rows
         func progress(_ row: ValuesExport.Row) -> Double? {
-            guard case .number(let p)? = row.views.first(where: { $0.id == "interaction" })?.values.first(where: { $0.keyPath == "progress" })?.value else { return nil }
+            guard
+                case .number(let p)? = row.views.first(where: { $0.id == "interaction" })?.values.first(where: {
+                    $0.keyPath == "progress"
+                })?.value
+            else { return nil }
             return p
         }
         // Frame 6 is 0.1 s (progress 0.08, the second sample); frame 18 is 0.3 s, 0.14 s after the release.

@@ -33,7 +33,8 @@ import Testing
     }
 
     @Test func flipFromLeftAtTheQuarterTheMidpointAndThreeQuarters() throws {
-        let yaml = transitionScene("transition: {from: a, to: b, duration: 1, options: [transitionFlipFromLeft, curveLinear]}")
+        let yaml = transitionScene(
+            "transition: {from: a, to: b, duration: 1, options: [transitionFlipFromLeft, curveLinear]}")
         // At 0.25 the from face has turned 45° about y, its left edge toward the viewer, moved back
         // so that edge stays in the plane: edges at x·cos45 = ∓35.36 with z = 0 (left) and
         // z = −70.71 (right); under perspective 1000 the right edge projects to
@@ -41,8 +42,10 @@ import Testing
         let quarter = try renderFrame(yaml, at: 0.25)
         #expect(isRed(quarter.pixel(x: 66, y: 100)) && isRed(quarter.pixel(x: 132, y: 100)))
         #expect(isBlack(quarter.pixel(x: 63, y: 100)) && isBlack(quarter.pixel(x: 134, y: 100)))
-        #expect(isRed(quarter.pixel(x: 66, y: 51)) && isRed(quarter.pixel(x: 66, y: 148)))     // the near edge keeps its 100 pt
-        #expect(isBlack(quarter.pixel(x: 131, y: 52)) && isBlack(quarter.pixel(x: 131, y: 147)))   // the far edge: 53.3 … 146.7
+        // the near edge keeps its 100 pt
+        #expect(isRed(quarter.pixel(x: 66, y: 51)) && isRed(quarter.pixel(x: 66, y: 148)))
+        // the far edge: 53.3 … 146.7
+        #expect(isBlack(quarter.pixel(x: 131, y: 52)) && isBlack(quarter.pixel(x: 131, y: 147)))
         #expect(isRed(quarter.pixel(x: 131, y: 55)) && isRed(quarter.pixel(x: 131, y: 145)))
         #expect(count(quarter, isBlue) == 0)
         // At 0.5 both faces are edge-on: neither shows.
@@ -64,15 +67,20 @@ import Testing
     }
 
     @Test func flipFromTopBringsTheTopEdgeForward() throws {
-        let yaml = transitionScene("transition: {from: a, to: b, duration: 1, options: [transitionFlipFromTop, curveLinear]}")
+        let yaml = transitionScene(
+            "transition: {from: a, to: b, duration: 1, options: [transitionFlipFromTop, curveLinear]}")
         let quarter = try renderFrame(yaml, at: 0.25)
         // The top edge stays 100 wide at y = 100 − 35.36; the bottom one is 93.4 wide at y = 100 + 33.02.
         #expect(isRed(quarter.pixel(x: 51, y: 66)) && isBlack(quarter.pixel(x: 100, y: 63)))
-        #expect(isBlack(quarter.pixel(x: 52, y: 131)) && isRed(quarter.pixel(x: 100, y: 132)) && isBlack(quarter.pixel(x: 100, y: 134)))
+        #expect(
+            isBlack(quarter.pixel(x: 52, y: 131)) && isRed(quarter.pixel(x: 100, y: 132))
+                && isBlack(quarter.pixel(x: 100, y: 134)))
     }
 
     @Test func crossDissolveMixesOldAndNew() throws {
-        let yaml = transitionScene("transition: {with: stage, duration: 1, options: [transitionCrossDissolve, curveLinear], animations: [{set: {a.backgroundColor: \"#0000FF\"}}]}")
+        let yaml = transitionScene(
+            "transition: {with: stage, duration: 1, options: [transitionCrossDissolve, curveLinear], animations: [{set: {a.backgroundColor: \"#0000FF\"}}]}"
+        )
         // old·(1 − p) + new·p: red over blue.
         let quarter = try renderFrame(yaml, at: 0.25).pixel(x: 100, y: 100)
         #expect(abs(Int(quarter.r) - 191) <= 2 && quarter.g < 3 && abs(Int(quarter.b) - 64) <= 2)
@@ -89,18 +97,20 @@ import Testing
         // a is hidden by a held explicit animation the model knows nothing of; the image before
         // the dissolve shows it hidden, so only b shows, not a red-blue mix.
         let steps = """
-        addAnimation: {to: a, basic: {keyPath: opacity, from: 0, to: 0, duration: 1, fillMode: both, removedOnCompletion: false}}
-            - transition: {from: a, to: b, duration: 1, options: [transitionCrossDissolve, curveLinear]}
-        """
+            addAnimation: {to: a, basic: {keyPath: opacity, from: 0, to: 0, duration: 1, fillMode: both, removedOnCompletion: false}}
+                - transition: {from: a, to: b, duration: 1, options: [transitionCrossDissolve, curveLinear]}
+            """
         let middle = try renderFrame(transitionScene(steps), at: 0.5).pixel(x: 100, y: 100)
-        #expect(middle.r < 3 && abs(Int(middle.b) - 128) <= 2)    // transparent · ½ + blue · ½, over black
+        #expect(middle.r < 3 && abs(Int(middle.b) - 128) <= 2)  // transparent · ½ + blue · ½, over black
     }
 
     @Test func crossDissolveIsExactWhereTheImagesAreTransparent() throws {
         // The red half moves right and turns blue: where only one image has color, that image
         // shows at its own weight (red · ¾ on the left, blue · ¼ on the right at p = ¼), not at full strength.
-        let yaml = transitionScene("transition: {with: stage, duration: 1, options: [transitionCrossDissolve, curveLinear], animations: [{set: {a.frame: [50, 0, 50, 100], a.backgroundColor: \"#0000FF\"}}]}")
-            .replacingOccurrences(of: "{id: a, frame: [0, 0, 100, 100]", with: "{id: a, frame: [0, 0, 50, 100]")
+        let yaml = transitionScene(
+            "transition: {with: stage, duration: 1, options: [transitionCrossDissolve, curveLinear], animations: [{set: {a.frame: [50, 0, 50, 100], a.backgroundColor: \"#0000FF\"}}]}"
+        )
+        .replacingOccurrences(of: "{id: a, frame: [0, 0, 100, 100]", with: "{id: a, frame: [0, 0, 50, 100]")
         let frame = try renderFrame(yaml, at: 0.25)
         let left = frame.pixel(x: 75, y: 100), right = frame.pixel(x: 125, y: 100)
         #expect(abs(Int(left.r) - 191) <= 2 && left.g < 3 && left.b < 3)
@@ -108,8 +118,14 @@ import Testing
     }
 
     @Test func transitionErrors() throws {
-        #expect(throws: SceneError.self) { try Timeline.compile(SceneLoader.parse(transitionScene("transition: {from: detail, to: a, duration: 1}"), file: "x.yaml")) }
-        let curl = #expect(throws: SceneError.self) { try SceneLoader.parse(transitionScene("transition: {with: stage, duration: 1, options: [transitionCurlUp]}"), file: "x.yaml") }
+        #expect(throws: SceneError.self) {
+            try Timeline.compile(
+                SceneLoader.parse(transitionScene("transition: {from: detail, to: a, duration: 1}"), file: "x.yaml"))
+        }
+        let curl = #expect(throws: SceneError.self) {
+            try SceneLoader.parse(
+                transitionScene("transition: {with: stage, duration: 1, options: [transitionCurlUp]}"), file: "x.yaml")
+        }
         #expect(curl?.message.contains("page curl") == true)
         #expect(curl?.location.line == 7)
     }
@@ -117,18 +133,33 @@ import Testing
     // MARK: Lint
 
     @Test func springDampingWhereUIKitsRatioWasMeant() throws {
-        let f = try lint("- add: to\n- animate: {duration: 0.5, spring: {damping: 0.7}, set: {to.alpha: 0.5}, completion: [{completeTransition: true}]}")
+        let f = try lint(
+            "- add: to\n- animate: {duration: 0.5, spring: {damping: 0.7}, set: {to.alpha: 0.5}, completion: [{completeTransition: true}]}"
+        )
         #expect(rules(f) == ["spring-damping-ratio"])
         #expect(f[0].location.line == 9)
         #expect(f[0].message.contains("dampingRatio: 0.7"))
-        #expect(try lint("- add: to\n- animate: {duration: 0.5, spring: {dampingRatio: 0.7}, set: {to.alpha: 0.5}, completion: [{completeTransition: true}]}").isEmpty)
-        #expect(try lint("- add: to\n- animate: {spring: {damping: 20}, set: {to.alpha: 0.5}, completion: [{completeTransition: true}]}", duration: 2).isEmpty)
+        #expect(
+            try lint(
+                "- add: to\n- animate: {duration: 0.5, spring: {dampingRatio: 0.7}, set: {to.alpha: 0.5}, completion: [{completeTransition: true}]}"
+            ).isEmpty)
+        #expect(
+            try lint(
+                "- add: to\n- animate: {spring: {damping: 20}, set: {to.alpha: 0.5}, completion: [{completeTransition: true}]}",
+                duration: 2
+            ).isEmpty)
     }
 
     @Test func springCutOffBeforeItSettles() throws {
-        let f = try lint("- add: to\n- addAnimation: {to: cell, spring: {keyPath: position.y, to: 100, duration: 0.3}}\n- completeTransition: true")
+        let f = try lint(
+            "- add: to\n- addAnimation: {to: cell, spring: {keyPath: position.y, to: 100, duration: 0.3}}\n- completeTransition: true"
+        )
         #expect(rules(f).filter { $0.hasPrefix("spring") } == ["spring-cut-off"])
         #expect(f.first { $0.rule == .springCutOff }?.location.line == 9)
-        #expect(try lint("- add: to\n- addAnimation: {to: cell, spring: {keyPath: position.y, to: 100, duration: settlingDuration}}\n- completeTransition: true", duration: 2).filter { $0.rule.rawValue.hasPrefix("spring") }.isEmpty)
+        #expect(
+            try lint(
+                "- add: to\n- addAnimation: {to: cell, spring: {keyPath: position.y, to: 100, duration: settlingDuration}}\n- completeTransition: true",
+                duration: 2
+            ).filter { $0.rule.rawValue.hasPrefix("spring") }.isEmpty)
     }
 }

@@ -18,7 +18,8 @@ import Testing
     }
 
     func close(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
+            && abs(a.height - b.height) < 1e-9
     }
 
     @Test func underAScaleTheBoundsGrowByTheInverseScale() {
@@ -52,7 +53,7 @@ import Testing
 
     @Test func aFieldOfTheFrameMovesTheTransformedBox() {
         var v = view(transform: .scale(0.5, 0.5))
-        let before = v.frame   // 50×25 about (50, 25)
+        let before = v.frame  // 50×25 about (50, 25)
         #expect(close(before, Rect(25, 12.5, 50, 25)))
         write("frame.origin.y", .number(100), &v)
         #expect(close(v.frame, Rect(25, 100, 50, 25)))

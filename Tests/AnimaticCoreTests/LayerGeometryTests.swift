@@ -25,8 +25,8 @@ import Testing
         // below), then w = 1 − z/d and the screen point is anchor + (x', y)/w.
         for (x, y) in [(100.0, 50.0), (-100.0, -50.0), (100.0, -50.0)] {
             let r = Transform3D.rotation(theta, 0, 1, 0)
-            let zRotated = x * r[1, 3]                      // z of the rotated point (y has no z part)
-            #expect(abs(r[1, 3] - (-sin(theta))) < 1e-12)   // CA: m13 = −sinθ for a rotation about y
+            let zRotated = x * r[1, 3]  // z of the rotated point (y has no z part)
+            #expect(abs(r[1, 3] - (-sin(theta))) < 1e-12)  // CA: m13 = −sinθ for a rotation about y
             let w = 1 - zRotated / d
             let expected = Point(300 + x * cos(theta) / w, 200 + y / w)
             let p = layer.transformToSuperlayer.apply(Point(100 + x, 50 + y))
@@ -39,7 +39,7 @@ import Testing
         layer.zPosition = 30
         layer.anchorPointZ = 5
         let p = layer.transformToSuperlayer.project(x: 5, y: 5, z: 0)
-        #expect(p.z == 25)   // −anchorPointZ, then +zPosition
+        #expect(p.z == 25)  // −anchorPointZ, then +zPosition
     }
 
     @Test func sublayerTransformActsAboutTheAnchor() {

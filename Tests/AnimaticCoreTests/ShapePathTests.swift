@@ -29,7 +29,10 @@ import Testing
     @Test func pathsOfOneStructureInterpolatePointByPoint() {
         let small = AnimatableValue.path(.oval(Rect(40, 40, 20, 20)))
         let big = AnimatableValue.path(.oval(Rect(0, 0, 100, 100)))
-        guard case .path(let mid) = small.interpolated(to: big, fraction: 0.5) else { Issue.record("not a path"); return }
+        guard case .path(let mid) = small.interpolated(to: big, fraction: 0.5) else {
+            Issue.record("not a path")
+            return
+        }
         #expect(mid == .oval(Rect(20, 20, 60, 60)))
         // Different structures do not interpolate: they switch at the end, as Core Animation's
         // undefined case is best read.
@@ -39,7 +42,11 @@ import Testing
     }
 
     @Test func keyframesOverPathsOfDifferentStructuresDoNotTrap() {
-        let track = KeyframeTrack(keyTimes: [0, 0.5, 1], values: [.path(.oval(Rect(0, 0, 10, 10))), .path(.rect(Rect(0, 0, 10, 10))), .path(.oval(Rect(0, 0, 20, 20)))], mode: .cubic)
+        let track = KeyframeTrack(
+            keyTimes: [0, 0.5, 1],
+            values: [
+                .path(.oval(Rect(0, 0, 10, 10))), .path(.rect(Rect(0, 0, 10, 10))), .path(.oval(Rect(0, 0, 20, 20))),
+            ], mode: .cubic)
         #expect(track.value(at: 0.25) == .path(.oval(Rect(0, 0, 10, 10))))
     }
 
@@ -58,19 +65,24 @@ import Testing
     /// As CGPath's addArc (and the HTML canvas arc, which WebKit draws with it): a sweep of more
     /// than one turn in the arc's direction is one full circle from the start angle.
     @Test func anArcSweepingMoreThanATurnIsOneFullCircle() {
-        for (start, end, clockwise) in [(0.0, 720.0, true), (30.0, 30.0 + 3600, true), (0.0, -720.0, false), (10.0, 1e12, true)] {
+        for (start, end, clockwise) in [
+            (0.0, 720.0, true), (30.0, 30.0 + 3600, true), (0.0, -720.0, false), (10.0, 1e12, true),
+        ] {
             var p = ShapePath()
             p.addArc(center: Point(0, 0), radius: 10, startAngle: start, endAngle: end, clockwise: clockwise)
             #expect(p.elements.count == 5, "\(start)…\(end): \(p.elements.count) elements")
             let first = p.elements[0].points.last!, last = p.elements.last!.points.last!
-            #expect(abs(first.x - last.x) < 1e-6 && abs(first.y - last.y) < 1e-6, "\(start)…\(end) ends where it starts")
+            #expect(
+                abs(first.x - last.x) < 1e-6 && abs(first.y - last.y) < 1e-6, "\(start)…\(end) ends where it starts")
         }
     }
 
     /// Angles too large to turn through one step at a time (1e300° would take forever) wrap as
     /// a smaller angle would: within one turn of the start, in the arc's direction.
     @Test func hugeStartAnglesWrapWithoutLooping() {
-        for (start, end, clockwise) in [(1e300, 0.0, true), (-1e300, 0.0, false), (1e308, -1e308, true), (0.0, 1e308, false)] {
+        for (start, end, clockwise) in [
+            (1e300, 0.0, true), (-1e300, 0.0, false), (1e308, -1e308, true), (0.0, 1e308, false),
+        ] {
             var p = ShapePath()
             p.addArc(center: Point(0, 0), radius: 10, startAngle: start, endAngle: end, clockwise: clockwise)
             #expect((2...5).contains(p.elements.count), "\(start)…\(end): \(p.elements.count) elements")

@@ -49,7 +49,7 @@ func closedFormsMatchHandDerivedSolutions(v0: Double) {
 
 @Test(arguments: [
     Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2),
-    Spring(mass: 2, stiffness: 300, damping: 49, initialVelocity: 0),     // ζ ≈ 1.0003
+    Spring(mass: 2, stiffness: 300, damping: 49, initialVelocity: 0),  // ζ ≈ 1.0003
     Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: -1),
     Spring(mass: 0.5, stiffness: 40, damping: 30, initialVelocity: 7),
     Spring(mass: 1, stiffness: 250, damping: 3, initialVelocity: 0),
@@ -84,7 +84,9 @@ private func lastOutside(_ spring: Spring, until end: Double, step: Double) -> D
     return last
 }
 
-private func expectSettles(_ spring: Spring, at settle: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+private func expectSettles(
+    _ spring: Spring, at settle: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     #expect(settle.isFinite && settle > 0, sourceLocation: sourceLocation)
     #expect(abs(spring.value(at: settle) - 1) <= 0.001, sourceLocation: sourceLocation)
     let step = settle / 4000
@@ -95,7 +97,9 @@ private func expectSettles(_ spring: Spring, at settle: Double, sourceLocation: 
             break
         }
     }
-    #expect(abs(spring.value(at: settle - 1e-7) - 1) > 0.001, "already settled before \(settle)", sourceLocation: sourceLocation)
+    #expect(
+        abs(spring.value(at: settle - 1e-7) - 1) > 0.001, "already settled before \(settle)",
+        sourceLocation: sourceLocation)
     let brute = lastOutside(spring, until: settle * 2, step: settle / 20000)
     #expect(brute < settle && brute > settle - settle / 10000, "grid says \(brute)", sourceLocation: sourceLocation)
 }
@@ -140,7 +144,8 @@ func settlingDurationIsTheLastExit(spring: Spring) {
 }
 
 @Test(arguments: [
-    (0.8, 0.6, 0.0), (0.8, 1.0, 0.0), (0.8, 0.1, 0.0), (0.5, 0.6, 5.0), (0.35, 0.8, -2.0), (1.2, 1.5, 0.0), (0.3, 0.7, 1.0),
+    (0.8, 0.6, 0.0), (0.8, 1.0, 0.0), (0.8, 0.1, 0.0), (0.5, 0.6, 5.0), (0.35, 0.8, -2.0), (1.2, 1.5, 0.0),
+    (0.3, 0.7, 1.0),
 ])
 func uikitSpringSettlesAtItsDuration(duration: Double, ratio: Double, velocity: Double) {
     let spring = Spring.uikit(duration: duration, dampingRatio: ratio, initialVelocity: velocity)

@@ -42,7 +42,9 @@ func namedCurvesMatchTheBezier(curve: TimingFunction) {
     for x in fractions { #expect(TimingFunction.linear.progress(at: x) == x) }
 }
 
-@Test(arguments: [TimingFunction.linear, .easeIn, .easeOut, .easeInOut, .default, .cubicBezier(0.68, -0.55, 0.265, 1.55)])
+@Test(arguments: [
+    TimingFunction.linear, .easeIn, .easeOut, .easeInOut, .default, .cubicBezier(0.68, -0.55, 0.265, 1.55),
+])
 func endpointsAndClamping(curve: TimingFunction) {
     #expect(curve.progress(at: 0) == 0)
     #expect(curve.progress(at: 1) == 1)

@@ -6,15 +6,20 @@ private func maxDifference(_ a: Transform3D, _ b: Transform3D) -> Double {
     zip(a.m, b.m).map { abs($0 - $1) }.max()!
 }
 
-private func expectClose(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-9,
-                         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+private func expectClose(
+    _ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-9,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     #expect(maxDifference(a, b) <= tolerance, "\(a) vs \(b)", sourceLocation: sourceLocation)
 }
 
-private func expectClose(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-9,
-                         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    #expect(a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }, "\(a) vs \(b)",
-            sourceLocation: sourceLocation)
+private func expectClose(
+    _ a: [Double], _ b: [Double], _ tolerance: Double = 1e-9,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    #expect(
+        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }, "\(a) vs \(b)",
+        sourceLocation: sourceLocation)
 }
 
 private func rotateZ(_ angle: Double) -> Transform3D { .rotation(angle, 0, 0, 1) }
@@ -89,8 +94,11 @@ private let degrees = Double.pi / 180
 
 @Test func identityDecomposesToNeutralComponents() {
     let d = try! #require(Transform3D.identity.decomposed())
-    #expect(d == DecomposedTransform(translation: [0, 0, 0], scale: [1, 1, 1], skew: [0, 0, 0],
-                                     perspective: [0, 0, 0, 1], quaternion: [0, 0, 0, 1]))
+    #expect(
+        d
+            == DecomposedTransform(
+                translation: [0, 0, 0], scale: [1, 1, 1], skew: [0, 0, 0],
+                perspective: [0, 0, 0, 1], quaternion: [0, 0, 0, 1]))
 }
 
 @Test func singularMatricesDoNotDecompose() {
@@ -126,19 +134,25 @@ private let degrees = Double.pi / 180
 
 @Test func rotationTakesTheShorterWay() {
     // 170° → −170° passes through 180°, not through 0°.
-    expectClose(Transform3D.interpolate(from: rotateZ(170 * degrees), to: rotateZ(-170 * degrees), fraction: 0.5), rotateZ(.pi))
-    expectClose(Transform3D.interpolate(from: rotateZ(-170 * degrees), to: rotateZ(170 * degrees), fraction: 0.25),
-                rotateZ(-175 * degrees))
+    expectClose(
+        Transform3D.interpolate(from: rotateZ(170 * degrees), to: rotateZ(-170 * degrees), fraction: 0.5), rotateZ(.pi))
+    expectClose(
+        Transform3D.interpolate(from: rotateZ(-170 * degrees), to: rotateZ(170 * degrees), fraction: 0.25),
+        rotateZ(-175 * degrees))
     // 0° → 270° is −90°, so a quarter of the way is −22.5°.
-    expectClose(Transform3D.interpolate(from: .identity, to: rotateZ(270 * degrees), fraction: 0.25), rotateZ(-22.5 * degrees))
+    expectClose(
+        Transform3D.interpolate(from: .identity, to: rotateZ(270 * degrees), fraction: 0.25), rotateZ(-22.5 * degrees))
 }
 
 @Test func scaleAndTranslationInterpolateLinearly() {
     expectClose(Transform3D.interpolate(from: .identity, to: .scale(3, 3), fraction: 0.5), .scale(2, 2))
     expectClose(Transform3D.interpolate(from: .identity, to: .scale(3, 3, 3), fraction: 0.5), .scale(2, 2, 2))
-    expectClose(Transform3D.interpolate(from: .translation(0, 0), to: .translation(100, -50), fraction: 0.5), .translation(50, -25))
-    expectClose(Transform3D.interpolate(from: .translation(10, 0, 0), to: .translation(30, 40, -80), fraction: 0.25),
-                .translation(15, 10, -20))
+    expectClose(
+        Transform3D.interpolate(from: .translation(0, 0), to: .translation(100, -50), fraction: 0.5),
+        .translation(50, -25))
+    expectClose(
+        Transform3D.interpolate(from: .translation(10, 0, 0), to: .translation(30, 40, -80), fraction: 0.25),
+        .translation(15, 10, -20))
 }
 
 @Test func combinedAffineInterpolatesEachPart() {
@@ -159,10 +173,14 @@ private let degrees = Double.pi / 180
 // MARK: Interpolation, 3D path
 
 @Test func rotateYUsesTheQuaternionPath() {
-    expectClose(Transform3D.interpolate(from: .identity, to: rotateY(60 * degrees), fraction: 0.5), rotateY(30 * degrees))
-    expectClose(Transform3D.interpolate(from: rotateY(-40 * degrees), to: rotateY(60 * degrees), fraction: 0.3), rotateY(-10 * degrees))
+    expectClose(
+        Transform3D.interpolate(from: .identity, to: rotateY(60 * degrees), fraction: 0.5), rotateY(30 * degrees))
+    expectClose(
+        Transform3D.interpolate(from: rotateY(-40 * degrees), to: rotateY(60 * degrees), fraction: 0.3),
+        rotateY(-10 * degrees))
     // About a tilted axis, slerp stays on that axis.
-    expectClose(Transform3D.interpolate(from: .identity, to: .rotation(2, 1, 1, 1), fraction: 0.75), .rotation(1.5, 1, 1, 1))
+    expectClose(
+        Transform3D.interpolate(from: .identity, to: .rotation(2, 1, 1, 1), fraction: 0.75), .rotation(1.5, 1, 1, 1))
 }
 
 @Test func quaternionsTakeTheShortWay() {
@@ -176,17 +194,22 @@ private let degrees = Double.pi / 180
     let middle = Transform3D.interpolate(from: from, to: to, fraction: 0.5)
     expectClose(middle, .perspective(1000))
     // A card flip under perspective: half of rotateY(−90°), perspective kept.
-    let flip = Transform3D.interpolate(from: .perspective(800), to: rotateY(-.pi / 2).concatenating(.perspective(800)), fraction: 0.5)
+    let flip = Transform3D.interpolate(
+        from: .perspective(800), to: rotateY(-.pi / 2).concatenating(.perspective(800)), fraction: 0.5)
     expectClose(flip, rotateY(-.pi / 4).concatenating(.perspective(800)))
 }
 
 @Test func fractionsBeyondOneExtrapolate() {
     expectClose(Transform3D.interpolate(from: .identity, to: rotateZ(.pi / 2), fraction: 1.2), rotateZ(0.6 * .pi))
     expectClose(Transform3D.interpolate(from: .identity, to: .scale(3, 3), fraction: 1.2), .scale(3.4, 3.4))
-    expectClose(Transform3D.interpolate(from: .identity, to: .translation(100, 0, 10), fraction: 1.2), .translation(120, 0, 12))
-    expectClose(Transform3D.interpolate(from: .identity, to: rotateY(60 * degrees), fraction: 1.2), rotateY(72 * degrees))
-    expectClose(Transform3D.interpolate(from: .identity, to: rotateY(60 * degrees), fraction: -0.2), rotateY(-12 * degrees))
-    expectClose(Transform3D.interpolate(from: .scale(1, 1, 1), to: .scale(2, 2, 2), fraction: -0.5), .scale(0.5, 0.5, 0.5))
+    expectClose(
+        Transform3D.interpolate(from: .identity, to: .translation(100, 0, 10), fraction: 1.2), .translation(120, 0, 12))
+    expectClose(
+        Transform3D.interpolate(from: .identity, to: rotateY(60 * degrees), fraction: 1.2), rotateY(72 * degrees))
+    expectClose(
+        Transform3D.interpolate(from: .identity, to: rotateY(60 * degrees), fraction: -0.2), rotateY(-12 * degrees))
+    expectClose(
+        Transform3D.interpolate(from: .scale(1, 1, 1), to: .scale(2, 2, 2), fraction: -0.5), .scale(0.5, 0.5, 0.5))
 }
 
 @Test func endpointsAreExact() {

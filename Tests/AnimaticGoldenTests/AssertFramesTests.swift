@@ -22,16 +22,31 @@ func squareWhoseGoldensNoLongerMatch() throws -> (goldens: String, scene: String
         let goldens = try temporaryDirectory()
         let scene = Scene(
             name: "swift-built", canvas: Canvas(size: Size(40, 40), scale: 1, fps: 10, background: .white),
-            from: ViewSpec(id: "home", subviews: [ViewSpec(id: "box", changes: [
-                .property(PropertyPath.resolve("frame")!, .rect(Rect(0, 0, 20, 20))),
-                .property(PropertyPath.resolve("backgroundColor")!, .color(Color(red: 0, green: 0, blue: 1))),
-            ])]),
+            from: ViewSpec(
+                id: "home",
+                subviews: [
+                    ViewSpec(
+                        id: "box",
+                        changes: [
+                            .property(PropertyPath.resolve("frame")!, .rect(Rect(0, 0, 20, 20))),
+                            .property(
+                                PropertyPath.resolve("backgroundColor")!, .color(Color(red: 0, green: 0, blue: 1))),
+                        ])
+                ]),
             to: ViewSpec(id: "detail"),
-            transition: TransitionScript(duration: 0.2, steps: [
-                Step(.animate(AnimationStep(duration: 0.2, timing: .curve(.linear), assignments: [
-                    Assignment(viewID: "box", change: .property(PropertyPath.resolve("frame.origin.x")!, .number(20))),
-                ]))),
-            ]))
+            transition: TransitionScript(
+                duration: 0.2,
+                steps: [
+                    Step(
+                        .animate(
+                            AnimationStep(
+                                duration: 0.2, timing: .curve(.linear),
+                                assignments: [
+                                    Assignment(
+                                        viewID: "box",
+                                        change: .property(PropertyPath.resolve("frame.origin.x")!, .number(20)))
+                                ])))
+                ]))
         // First run records, and says so with a failure (nothing was compared).
         withKnownIssue {
             assertFrames(of: scene, at: [0, 0.1, 0.2], goldens: goldens, record: .missing)
@@ -73,9 +88,13 @@ func squareWhoseGoldensNoLongerMatch() throws -> (goldens: String, scene: String
     /// Without `artifacts:`, failed frames' images go to a folder named after the calling test,
     /// inside ANIMATIC_ARTIFACTS (here: the default folder the environment names).
     @Test func artifactsGoToAFolderNamedAfterTheTest() throws {
-        #expect(GoldenAssertionLocation.testFolderName(fileID: "AnimaticGoldenTests/AssertFramesTests.swift", function: "slidesUp()")
+        #expect(
+            GoldenAssertionLocation.testFolderName(
+                fileID: "AnimaticGoldenTests/AssertFramesTests.swift", function: "slidesUp()")
                 == "AssertFramesTests.slidesUp")
-        #expect(GoldenAssertionLocation.testFolderName(fileID: "M/Odd File.swift", function: "test(a:b:)") == "Odd_File.test")
+        #expect(
+            GoldenAssertionLocation.testFolderName(fileID: "M/Odd File.swift", function: "test(a:b:)")
+                == "Odd_File.test")
     }
 }
 
@@ -84,8 +103,12 @@ final class AssertFramesXCTests: XCTestCase {
     var failures: [(message: String, file: String, line: Int)] = []
     var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        if capturing { failures.append((description, filePath, lineNumber)) } else {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+        if capturing {
+            failures.append((description, filePath, lineNumber))
+        } else {
             super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
     }
@@ -100,12 +123,14 @@ final class AssertFramesXCTests: XCTestCase {
         let passed = assertFrames(ofSceneFile: path, goldens: goldens, record: .never)
         try movingSquare(color: "#FF00FF").write(toFile: path, atomically: true, encoding: .utf8)
         let failLine = #line + 1
-        assertFrames(ofSceneFile: path, goldens: goldens, record: .never, artifacts: try temporaryDirectory("artifacts"))
+        assertFrames(
+            ofSceneFile: path, goldens: goldens, record: .never, artifacts: try temporaryDirectory("artifacts"))
         capturing = false
         XCTAssertEqual(passed?.count(.passed), 5)
         XCTAssertEqual(failures.map(\.line), [recordLine, failLine])
         XCTAssertTrue(failures.allSatisfy { $0.file.hasSuffix("AssertFramesTests.swift") })
-        XCTAssertTrue(failures.first?.message.contains("recorded 5 golden frames") == true, failures.first?.message ?? "")
+        XCTAssertTrue(
+            failures.first?.message.contains("recorded 5 golden frames") == true, failures.first?.message ?? "")
         XCTAssertTrue(failures.last?.message.contains("5 of 5 frames differ") == true, failures.last?.message ?? "")
     }
 }

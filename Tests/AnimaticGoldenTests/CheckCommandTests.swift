@@ -6,7 +6,7 @@ import AnimaticTesting
 @_exported import AnimaticTestSupport
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 
@@ -30,8 +30,10 @@ import Testing
         #expect(second.stdout.contains("checked 5 frames of 1 scene "))
         #expect(second.stdout.contains("5 passed, 0 failed"))
 
-        try movingSquare(color: "#FF3300", name: "square").write(toFile: "\(dir)/scenes/square.yaml", atomically: true, encoding: .utf8)
-        let third = try CLI.run(["check", "scenes", "--goldens", "goldens", "--junit", "out/junit.xml", "--report", "out/report"], in: dir)
+        try movingSquare(color: "#FF3300", name: "square").write(
+            toFile: "\(dir)/scenes/square.yaml", atomically: true, encoding: .utf8)
+        let third = try CLI.run(
+            ["check", "scenes", "--goldens", "goldens", "--junit", "out/junit.xml", "--report", "out/report"], in: dir)
         #expect(third.status == 1, "\(third.stdout)\(third.stderr)")
         #expect(third.stdout.contains("FAIL frame 1 (t = 0.100 s): 400 px differ (4.00 %); largest ΔE00"))
         #expect(third.stdout.contains("diff: output/failures/square/frame-00001.diff.png"))
@@ -57,8 +59,15 @@ import Testing
         #expect(r.stdout.contains("no golden at goldens/square/frame-00000.png"))
         #expect(!FileManager.default.fileExists(atPath: "\(dir)/goldens"))
         // ANIMATIC_RECORD overrides, and --record overrides both.
-        #expect(try CLI.run(["check", "scenes", "--goldens", "goldens"], in: dir, environment: ["CI": "true", "ANIMATIC_RECORD": "never"]).status == 1)
-        #expect(try CLI.run(["check", "scenes", "--goldens", "goldens", "--record", "missing"], in: dir, environment: ["CI": "true"]).status == 0)
+        #expect(
+            try CLI.run(
+                ["check", "scenes", "--goldens", "goldens"], in: dir,
+                environment: ["CI": "true", "ANIMATIC_RECORD": "never"]
+            ).status == 1)
+        #expect(
+            try CLI.run(
+                ["check", "scenes", "--goldens", "goldens", "--record", "missing"], in: dir, environment: ["CI": "true"]
+            ).status == 0)
     }
 
     @Test func badInputExitsTwo() throws {
@@ -67,11 +76,13 @@ import Testing
         #expect(mode.status == 2)
         #expect(mode.stderr.contains("did you mean 'missing'"))
         #expect(try CLI.run(["check", "scenes", "--goldens", "goldens", "--shard", "3/2"], in: dir).status == 2)
-        #expect(try CLI.run(["check", "scenes", "--goldens", "goldens", "--antialiasing", "maybe"], in: dir).status == 2)
+        #expect(
+            try CLI.run(["check", "scenes", "--goldens", "goldens", "--antialiasing", "maybe"], in: dir).status == 2)
         #expect(try CLI.run(["check", "nowhere.yaml", "--goldens", "goldens"], in: dir).status == 2)
         // A golden that is a Git LFS pointer.
         _ = try CLI.run(["check", "scenes", "--goldens", "goldens"], in: dir)
-        try "version https://git-lfs.github.com/spec/v1\noid sha256:0\nsize 1\n".write(toFile: "\(dir)/goldens/square/frame-00000.png", atomically: true, encoding: .utf8)
+        try "version https://git-lfs.github.com/spec/v1\noid sha256:0\nsize 1\n".write(
+            toFile: "\(dir)/goldens/square/frame-00000.png", atomically: true, encoding: .utf8)
         let lfs = try CLI.run(["check", "scenes", "--goldens", "goldens"], in: dir)
         #expect(lfs.status == 2)
         #expect(lfs.stdout.contains("Git LFS pointer"))
@@ -83,7 +94,8 @@ import Testing
         _ = try CLI.run(["check", "scenes", "--goldens", "goldens"], in: dir)
         var total = 0
         for i in 1...3 {
-            let r = try CLI.run(["check", "scenes", "--goldens", "goldens", "--shard", "\(i)/3", "--record", "never"], in: dir)
+            let r = try CLI.run(
+                ["check", "scenes", "--goldens", "goldens", "--shard", "\(i)/3", "--record", "never"], in: dir)
             #expect(r.status == 0)
             let line = r.stdout.split(separator: "\n").last { $0.hasPrefix("checked ") } ?? ""
             total += Int(line.split(separator: " ")[1]) ?? 0
@@ -104,6 +116,8 @@ import Testing
         """.write(toFile: "\(dir)/label.yaml", atomically: true, encoding: .utf8)
         let r = try CLI.run(["render", "label.yaml", "--out", "out"], in: dir)
         #expect(r.status == 2)
-        #expect(r.stderr.contains("font 'Helvetica Nowhere' is not installed: fontconfig would fall back to"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("font 'Helvetica Nowhere' is not installed: fontconfig would fall back to"), "\(r.stderr)"
+        )
     }
 }

@@ -48,18 +48,22 @@ import Testing
         let two = changing(actual, x: 60, y: 60, to: [0, 0, 0, 255])
         #expect(!PixelComparison(expected: expected, actual: two, tolerance: Tolerance(maxPixels: 1)).passes)
         // Both limits apply when both are given.
-        #expect(!PixelComparison(expected: expected, actual: two, tolerance: Tolerance(maxPixels: 5, maxRatio: 0.0001)).passes)
+        #expect(
+            !PixelComparison(expected: expected, actual: two, tolerance: Tolerance(maxPixels: 5, maxRatio: 0.0001))
+                .passes)
     }
 
     @Test func aSubpixelShiftOfAnEdgeIsClassifiedAsAntiAliasing() throws {
         let expected = try rectangleFrame(x: 10)
         let actual = try rectangleFrame(x: 10.4)
-        look(expected, "aa-expected"); look(actual, "aa-actual")
+        look(expected, "aa-expected")
+        look(actual, "aa-actual")
         let c = PixelComparison(expected: expected, actual: actual)
         #expect(c.antialiasedCount > 0)
         #expect(c.changedCount == 0, "every pixel of a shifted edge is anti-aliasing, got \(c.summary)")
         #expect(!c.passes, "anti-aliasing differences count by default")
-        #expect(PixelComparison(expected: expected, actual: actual, tolerance: Tolerance(ignoresAntialiasing: true)).passes)
+        #expect(
+            PixelComparison(expected: expected, actual: actual, tolerance: Tolerance(ignoresAntialiasing: true)).passes)
         look(DiffImage.make(expected: expected, actual: actual, comparison: c), "aa-diff")
     }
 
@@ -78,20 +82,25 @@ import Testing
         #expect(c.differingCount == 1)
         #expect(c.maxDeltaE > 20)
         // Transparent pixels with different (invisible) colors do not differ visibly.
-        let invisible = PixelComparison(expected: Frame(width: 1, height: 1, rgba: [0, 0, 0, 0]),
-                                        actual: Frame(width: 1, height: 1, rgba: [255, 0, 0, 0]))
+        let invisible = PixelComparison(
+            expected: Frame(width: 1, height: 1, rgba: [0, 0, 0, 0]),
+            actual: Frame(width: 1, height: 1, rgba: [255, 0, 0, 0]))
         #expect(invisible.passes)
         #expect(invisible.withinToleranceCount == 1)
     }
 
     @Test func framesOfAnotherSizeFail() throws {
-        let c = PixelComparison(expected: Frame(width: 2, height: 2, rgba: .init(repeating: 255, count: 16)),
-                                actual: Frame(width: 3, height: 2, rgba: .init(repeating: 255, count: 24)))
+        let c = PixelComparison(
+            expected: Frame(width: 2, height: 2, rgba: .init(repeating: 255, count: 16)),
+            actual: Frame(width: 3, height: 2, rgba: .init(repeating: 255, count: 24)))
         #expect(c.sizeMismatch)
         #expect(!c.passes)
-        #expect(!PixelComparison(expected: Frame(width: 2, height: 2, rgba: .init(repeating: 255, count: 16)),
-                                 actual: Frame(width: 3, height: 2, rgba: .init(repeating: 255, count: 24)),
-                                 tolerance: Tolerance(deltaE: 100, maxRatio: 1)).passes)
+        #expect(
+            !PixelComparison(
+                expected: Frame(width: 2, height: 2, rgba: .init(repeating: 255, count: 16)),
+                actual: Frame(width: 3, height: 2, rgba: .init(repeating: 255, count: 24)),
+                tolerance: Tolerance(deltaE: 100, maxRatio: 1)
+            ).passes)
         #expect(c.summary.contains("size differs"))
     }
 
@@ -130,7 +139,8 @@ import Testing
         #expect(diff.pixel(x: 50 + 6, y: 50).r == DiffImage.box.0 && diff.pixel(x: 50 + 6, y: 50).g == DiffImage.box.1)
         // Anti-aliasing differences in amber.
         let shifted = try rectangleFrame(x: 10.4)
-        let aa = DiffImage.make(expected: expected, actual: shifted, comparison: PixelComparison(expected: expected, actual: shifted))
+        let aa = DiffImage.make(
+            expected: expected, actual: shifted, comparison: PixelComparison(expected: expected, actual: shifted))
         let edge = aa.pixel(x: 10, y: 30)
         #expect((edge.r, edge.g, edge.b) == DiffImage.antialiased)
     }

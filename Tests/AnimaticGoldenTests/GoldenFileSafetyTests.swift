@@ -22,7 +22,8 @@ func tree(_ folder: String) -> [String: [UInt8]] {
     func workspace() throws -> String {
         let dir = try temporaryDirectory("safety")
         try movingSquare(name: "square").write(toFile: "\(dir)/red.yaml", atomically: true, encoding: .utf8)
-        try movingSquare(color: "#0000FF", name: "square").write(toFile: "\(dir)/blue.yaml", atomically: true, encoding: .utf8)
+        try movingSquare(color: "#0000FF", name: "square").write(
+            toFile: "\(dir)/blue.yaml", atomically: true, encoding: .utf8)
         let r = try CLI.run(["check", "red.yaml", "--goldens", "old"], in: dir)
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         return dir
@@ -39,15 +40,20 @@ func tree(_ folder: String) -> [String: [UInt8]] {
         let old = tree("\(dir)/old/square"), new = tree("\(dir)/new/square")
         #expect(old["manifest.json"] != new["manifest.json"])
         // The changed images went to names the old manifest does not use.
-        #expect(new.keys.sorted() == ["frame-00000.r2.png", "frame-00001.r2.png", "frame-00002.r2.png", "manifest.json"])
+        #expect(
+            new.keys.sorted() == ["frame-00000.r2.png", "frame-00001.r2.png", "frame-00002.r2.png", "manifest.json"])
 
         /// The state a manifest and the files it names show: old, new, or neither.
         func state(_ folder: String) throws -> String {
             guard let manifestBytes = bytes("\(folder)/manifest.json") else { return "no manifest" }
-            let reference = manifestBytes == old["manifest.json"] ? old : manifestBytes == new["manifest.json"] ? new : nil
+            let reference =
+                manifestBytes == old["manifest.json"] ? old : manifestBytes == new["manifest.json"] ? new : nil
             guard let reference else { return "a manifest that is neither" }
-            let manifest = try #require(try GoldenStore(directory: (folder as NSString).deletingLastPathComponent).manifest(scene: "square"))
-            for file in Set(manifest.frames.map(\.file)) where bytes("\(folder)/\(file)") != reference[file] { return "\(file) differs" }
+            let manifest = try #require(
+                try GoldenStore(directory: (folder as NSString).deletingLastPathComponent).manifest(scene: "square"))
+            for file in Set(manifest.frames.map(\.file)) where bytes("\(folder)/\(file)") != reference[file] {
+                return "\(file) differs"
+            }
             return reference == old ? "old" : "new"
         }
 
@@ -55,8 +61,9 @@ func tree(_ folder: String) -> [String: [UInt8]] {
         while !finished, stop < 60 {
             let goldens = "g\(stop)"
             try fm.copyItem(atPath: "\(dir)/old", toPath: "\(dir)/\(goldens)")
-            let r = try CLI.run(["check", "blue.yaml", "--goldens", goldens, "--record", "all"], in: dir,
-                                environment: ["ANIMATIC_TEST_STOP_AFTER_WRITES": "\(stop)"])
+            let r = try CLI.run(
+                ["check", "blue.yaml", "--goldens", goldens, "--record", "all"], in: dir,
+                environment: ["ANIMATIC_TEST_STOP_AFTER_WRITES": "\(stop)"])
             finished = r.status == 0
             #expect(r.status == 0 || r.status == 137, "\(r.stdout)\(r.stderr)")
             let now = try state("\(dir)/\(goldens)/square")
@@ -84,19 +91,27 @@ func tree(_ folder: String) -> [String: [UInt8]] {
         let result = GoldenChecker(options: GoldenCheckOptions(goldens: "\(dir)/old", record: .all, fileSystem: full))
             .check(s, timeline: try Timeline.compile(s))
         #expect(result.count(.recorded) == 0)
-        #expect(result.frames.allSatisfy { $0.status == .error && $0.message.contains("not recorded: no space left on device while writing \(dir)/old/square/") },
-                "\(result.frames.map(\.message))")
+        #expect(
+            result.frames.allSatisfy {
+                $0.status == .error
+                    && $0.message.contains("not recorded: no space left on device while writing \(dir)/old/square/")
+            },
+            "\(result.frames.map(\.message))")
         #expect(Self.same(tree("\(dir)/old"), before))
         // Command line: exit 2, the reason in plain words, no frame listed as recorded.
-        let r = try CLI.run(["check", "blue.yaml", "--goldens", "old", "--record", "all"], in: dir,
-                            environment: ["ANIMATIC_TEST_FULL_DISK_AFTER_WRITES": "0"])
+        let r = try CLI.run(
+            ["check", "blue.yaml", "--goldens", "old", "--record", "all"], in: dir,
+            environment: ["ANIMATIC_TEST_FULL_DISK_AFTER_WRITES": "0"])
         #expect(r.status == 2)
         #expect(r.stdout.contains("no space left on device while writing old/square/"), "\(r.stdout)")
         #expect(!r.stdout.contains("rec ") && !r.stdout.contains("NSCocoaErrorDomain"), "\(r.stdout)")
         #expect(Self.same(tree("\(dir)/old"), before))
     }
 
-    @Test(arguments: [("../../outside", "all"), ("../outside.png", "failed"), ("../../../../../../../../etc/passwd", "never"), ("", "all"), (".manifest.json.1-a.tmp", "all")])
+    @Test(arguments: [
+        ("../../outside", "all"), ("../outside.png", "failed"), ("../../../../../../../../etc/passwd", "never"),
+        ("", "all"), (".manifest.json.1-a.tmp", "all"),
+    ])
     func aManifestNamingAFileOutsideItsFolderIsRejectedAndNothingIsTouched(file: String, mode: String) throws {
         let dir = try workspace()
         // Things outside the goldens folder that a hostile manifest points at.
@@ -147,8 +162,13 @@ func tree(_ folder: String) -> [String: [UInt8]] {
     }
 
     @Test func goldenFileNames() {
-        for good in ["frame-00012.png", "frame-123456.png", "frame-00012.r2.png", "frame-00012.r10.png"] { #expect(OutputNames.isFrame(good), "\(good)") }
-        for bad in ["frame-12.png", "frame-00012.r1x.png", "frame-00012.r0.png", "frame-00012.png.tmp", "manifest.json", "frame-00012.diff.png", "../frame-00012.png"] {
+        for good in ["frame-00012.png", "frame-123456.png", "frame-00012.r2.png", "frame-00012.r10.png"] {
+            #expect(OutputNames.isFrame(good), "\(good)")
+        }
+        for bad in [
+            "frame-12.png", "frame-00012.r1x.png", "frame-00012.r0.png", "frame-00012.png.tmp", "manifest.json",
+            "frame-00012.diff.png", "../frame-00012.png",
+        ] {
             #expect(!OutputNames.isFrame(bad), "\(bad)")
         }
         #expect(OutputNames.frame(12, generation: 3) == "frame-00012.r3.png")

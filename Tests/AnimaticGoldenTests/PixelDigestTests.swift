@@ -26,7 +26,8 @@ import Testing
         let store = try GoldenStore(directory: goldens)
         let manifest = try #require(try store.manifest(scene: "square"))
         for entry in manifest.frames {
-            let golden = try PNGEncoder.decode(try #require(bytes((dir as NSString).appendingPathComponent(entry.file))))
+            let golden = try PNGEncoder.decode(
+                try #require(bytes((dir as NSString).appendingPathComponent(entry.file))))
             #expect(entry.pixels == PixelDigest.of(golden.rgba))
             #expect(entry.pixels.count == "xxh3-128:".count + 32)
         }
@@ -34,7 +35,8 @@ import Testing
         // As an earlier Animatic wrote it: the SHA-256 of each golden's pixels.
         var old = manifest
         for i in old.frames.indices {
-            let golden = try PNGEncoder.decode(try #require(bytes((dir as NSString).appendingPathComponent(old.frames[i].file))))
+            let golden = try PNGEncoder.decode(
+                try #require(bytes((dir as NSString).appendingPathComponent(old.frames[i].file))))
             old.frames[i].pixels = Digest.sha256(golden.rgba)
         }
         let manifestPath = (dir as NSString).appendingPathComponent(GoldenManifest.fileName)
@@ -58,13 +60,17 @@ import Testing
         #expect(try check(movingSquare(), goldens: goldens, record: .never).frames.allSatisfy { $0.status == .passed })
 
         // `--record all` brings the old entries to the current digest; files stay as they are.
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted().map { bytes((dir as NSString).appendingPathComponent($0)) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted().map {
+            bytes((dir as NSString).appendingPathComponent($0))
+        }
         let upgraded = try check(movingSquare(), goldens: goldens, record: .all)
         #expect(upgraded.frames.allSatisfy { $0.status == .passed })
         let current = try #require(try store.manifest(scene: "square"))
         #expect(current.frames.map(\.pixels) == manifest.frames.map(\.pixels))
         #expect(current.frames.map(\.file) == manifest.frames.map(\.file))
-        let after = try FileManager.default.contentsOfDirectory(atPath: dir).sorted().filter { $0 != GoldenManifest.fileName }
+        let after = try FileManager.default.contentsOfDirectory(atPath: dir).sorted().filter {
+            $0 != GoldenManifest.fileName
+        }
         #expect(after.map { bytes((dir as NSString).appendingPathComponent($0)) } == files.dropLast().map { $0 })
     }
 

@@ -19,16 +19,22 @@ import Testing
 
     @Test(arguments: sceneFiles)
     func sceneMatchesItsGoldens(_ file: String) throws {
-        let artifacts = ProcessInfo.processInfo.environment["ANIMATIC_ARTIFACTS"]
+        let artifacts =
+            ProcessInfo.processInfo.environment["ANIMATIC_ARTIFACTS"]
             ?? (repositoryRoot as NSString).appendingPathComponent("output/failures")
         let scene = try SceneLoader.load(path: (Self.scenesDirectory as NSString).appendingPathComponent(file))
-        #expect(scene.goldens?.times != nil || scene.goldens?.every != nil,
-                "\(file): give the scene a `goldens: {at: [...]}` key so that its goldens stay few (see README, Golden tests)")
+        #expect(
+            scene.goldens?.times != nil || scene.goldens?.every != nil,
+            "\(file): give the scene a `goldens: {at: [...]}` key so that its goldens stay few (see README, Golden tests)"
+        )
         assertFrames(of: scene, goldens: Self.goldensDirectory, artifacts: artifacts)
     }
 
     @Test func theGoldensFolderHoldsOnlyScenesThatExistAndStaysSmall() throws {
-        let sceneNames = try Set(Self.sceneFiles.map { try SceneLoader.load(path: (Self.scenesDirectory as NSString).appendingPathComponent($0)).name })
+        let sceneNames = try Set(
+            Self.sceneFiles.map {
+                try SceneLoader.load(path: (Self.scenesDirectory as NSString).appendingPathComponent($0)).name
+            })
         let folders = files(in: Self.goldensDirectory).filter { !$0.hasPrefix(".") }
         for folder in folders {
             #expect(sceneNames.contains(folder), "goldens/\(folder) belongs to no scene in scenes/: remove it")
@@ -36,7 +42,8 @@ import Testing
         var total = 0
         let enumerator = FileManager.default.enumerator(atPath: Self.goldensDirectory)
         while let name = enumerator?.nextObject() as? String {
-            let attributes = try FileManager.default.attributesOfItem(atPath: (Self.goldensDirectory as NSString).appendingPathComponent(name))
+            let attributes = try FileManager.default.attributesOfItem(
+                atPath: (Self.goldensDirectory as NSString).appendingPathComponent(name))
             total += (attributes[.size] as? Int) ?? 0
         }
         // 6 MB since the three interactive variants of seed 001 (rotate-swipe-*, issue 10) added

@@ -17,7 +17,10 @@ import Testing
         #expect(files(in: dir) == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "manifest.json"])
         let manifest = try #require(try GoldenStore(directory: goldens).manifest(scene: "square"))
         #expect(manifest.frames.map(\.frame) == [0, 1, 2, 3, 4])
-        #expect(manifest.frames.map(\.file) == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00002.png", "frame-00002.png"])
+        #expect(
+            manifest.frames.map(\.file) == [
+                "frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00002.png", "frame-00002.png",
+            ])
         #expect(manifest.environment?.cairo.isEmpty == false)
         // Written through temporary files: none left behind.
         #expect(!files(in: dir).contains { $0.hasSuffix(".tmp") })
@@ -64,8 +67,11 @@ import Testing
         }
         // Failure artifacts: actual, expected, diff.
         let failures = files(in: (artifacts as NSString).appendingPathComponent("square"))
-        #expect(failures.contains("frame-00001.actual.png") && failures.contains("frame-00001.expected.png") && failures.contains("frame-00001.diff.png"))
-        let diff = try PNGEncoder.decode(try #require(bytes((artifacts as NSString).appendingPathComponent("square/frame-00001.diff.png"))))
+        #expect(
+            failures.contains("frame-00001.actual.png") && failures.contains("frame-00001.expected.png")
+                && failures.contains("frame-00001.diff.png"))
+        let diff = try PNGEncoder.decode(
+            try #require(bytes((artifacts as NSString).appendingPathComponent("square/frame-00001.diff.png"))))
         #expect(diff.width == 100 && diff.height == 100)
 
         let rerecorded = try check(blue, goldens: goldens, record: .failed, artifacts: artifacts)
@@ -92,7 +98,10 @@ import Testing
         // A change within the tolerance passes under `missing`, and is re-recorded under `all`.
         let nearlyRed = movingSquare(color: "#FE0000")
         let loose = ToleranceOverride(deltaE: 2)
-        #expect(try check(nearlyRed, goldens: goldens, record: .missing, tolerance: loose).frames.allSatisfy { $0.status == .passed })
+        #expect(
+            try check(nearlyRed, goldens: goldens, record: .missing, tolerance: loose).frames.allSatisfy {
+                $0.status == .passed
+            })
         let all = try check(nearlyRed, goldens: goldens, record: .all, tolerance: loose)
         #expect(all.frames.allSatisfy { $0.status == .recorded })
         #expect(try check(nearlyRed, goldens: goldens, record: .never).frames.allSatisfy { $0.status == .passed })
@@ -109,7 +118,8 @@ import Testing
         let goldens = try temporaryDirectory()
         _ = try check(movingSquare(), goldens: goldens, record: .missing)
         let path = (goldens as NSString).appendingPathComponent("square/frame-00001.png")
-        try "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
+        try
+            "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
         let r = try check(movingSquare(), goldens: goldens, record: .missing)
         #expect(r.frames[1].status == .error)
@@ -125,7 +135,8 @@ import Testing
         _ = try check(movingSquare(), goldens: goldens, record: .missing)
         let path = (goldens as NSString).appendingPathComponent("square/frame-00000.png")
         let golden = try PNGEncoder.decode(try #require(bytes(path)))
-        try Data(try PNGEncoder.encode(changing(golden, x: 90, y: 90, to: [0, 0, 0, 255]))).write(to: URL(fileURLWithPath: path))
+        try Data(try PNGEncoder.encode(changing(golden, x: 90, y: 90, to: [0, 0, 0, 255]))).write(
+            to: URL(fileURLWithPath: path))
         let r = try check(movingSquare(), goldens: goldens, record: .never)
         #expect(r.frames[0].status == .failed)
         #expect(r.frames[0].difference?.differing == 1)
@@ -157,7 +168,10 @@ import Testing
 
         let goldens = try temporaryDirectory()
         let a = try scene(movingSquare(name: "a")), b = try scene(movingSquare(name: "b"))
-        let inputs = [(scene: a, timeline: try Timeline.compile(a), file: String?.none), (scene: b, timeline: try Timeline.compile(b), file: String?.none)]
+        let inputs = [
+            (scene: a, timeline: try Timeline.compile(a), file: String?.none),
+            (scene: b, timeline: try Timeline.compile(b), file: String?.none),
+        ]
         let c = checker(goldens, record: .missing)
         let one = c.run(inputs, shard: Shard("1/2")), two = c.run(inputs, shard: Shard("2/2"))
         #expect(one.frames.map { "\($0.scene)\($0.index)" } == ["a0", "a1", "a2", "a3", "a4"])

@@ -5,7 +5,7 @@ import AnimaticScene
 import AnimaticTesting
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 
@@ -14,7 +14,9 @@ import Testing
     func failingRun(keepImages: Bool = false) throws -> CheckRun {
         let goldens = try temporaryDirectory(), artifacts = try temporaryDirectory("artifacts")
         let a = try scene(movingSquare(name: "a")), b = try scene(movingSquare(name: "b"))
-        _ = checker(goldens, record: .missing).run([(a, try Timeline.compile(a), "a.yaml"), (b, try Timeline.compile(b), "b.yaml")])
+        _ = checker(goldens, record: .missing).run([
+            (a, try Timeline.compile(a), "a.yaml"), (b, try Timeline.compile(b), "b.yaml"),
+        ])
         let changed = try scene(movingSquare(color: "#00AA00", name: "b"))
         return checker(goldens, record: .never, artifacts: artifacts, keepImages: keepImages)
             .run([(a, try Timeline.compile(a), "a.yaml"), (changed, try Timeline.compile(changed), "b.yaml")])
@@ -48,7 +50,9 @@ import Testing
     @Test func theSummaryNamesFrameTimeCountShareAndLargestDifference() throws {
         let run = try failingRun()
         let text = run.summaryLines().joined(separator: "\n")
-        #expect(text.contains("FAIL frame 1 (t = 0.100 s): 400 px differ (9.8 %)") || text.contains("FAIL frame 1 (t = 0.100 s):"))
+        #expect(
+            text.contains("FAIL frame 1 (t = 0.100 s): 400 px differ (9.8 %)")
+                || text.contains("FAIL frame 1 (t = 0.100 s):"))
         #expect(text.contains("largest ΔE00"))
         #expect(text.contains("diff: "))
         #expect(text.contains("checked 10 frames of 2 scenes"))
@@ -58,7 +62,10 @@ import Testing
     @Test func theHTMLReportIsSelfContained() throws {
         let run = try failingRun(keepImages: true)
         let html = HTMLReport.render(run)
-        for needle in ["Expected", "Actual", "Diff", "Side by side", "Slider", "type=\"range\"", "data:image/png;base64,", "5 frames differ"] {
+        for needle in [
+            "Expected", "Actual", "Diff", "Side by side", "Slider", "type=\"range\"", "data:image/png;base64,",
+            "5 frames differ",
+        ] {
             #expect(html.contains(needle), "\(needle)")
         }
         #expect(!html.contains("http://") && !html.contains("https://"), "no network")
@@ -74,7 +81,8 @@ import Testing
         var shown = 0
         for frame in run.frames {
             guard let images = frame.images else { continue }
-            for png in [images.thumbnail, images.expected, images.actual, images.diff].compactMap({ $0 }) where !png.isEmpty {
+            for png in [images.thumbnail, images.expected, images.actual, images.diff].compactMap({ $0 })
+            where !png.isEmpty {
                 distinct.insert(png)
                 shown += 1
             }
@@ -84,7 +92,9 @@ import Testing
         #expect(shown == 25)
         #expect(distinct.count == 15)
         #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == distinct.count)
-        let ids = html.components(separatedBy: "<img data-img=\"").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        let ids = html.components(separatedBy: "<img data-img=\"").dropFirst().compactMap {
+            Int($0.prefix { $0.isNumber })
+        }
         #expect(html.components(separatedBy: "<img ").count - 1 == ids.count, "every image comes from the list")
         #expect(ids.count > shown, "side by side, slider and flip show images again")
         #expect(Set(ids) == Set(0..<distinct.count))
@@ -94,7 +104,9 @@ import Testing
         let run = try failingRun(keepImages: true)
         let html = HTMLReport.render(run)
         let goldens = (try #require(run.scenes.last?.goldenDirectory) as NSString).deletingLastPathComponent
-        #expect(html.contains("<code>animatic check b.yaml --goldens \(goldens) --record failed</code>"), "only the failing scene")
+        #expect(
+            html.contains("<code>animatic check b.yaml --goldens \(goldens) --record failed</code>"),
+            "only the failing scene")
         #expect(html.components(separatedBy: "<div class=\"flip\">").count - 1 == 5)
         // Tabs are radio buttons hidden from sight, not from the keyboard.
         #expect(!html.contains(".tabs>input{display:none"))

@@ -8,9 +8,15 @@ import Testing
 
 @Suite struct GoldenSettingsTests {
     @Test func theGoldensKeyIsRead() throws {
-        let s = try scene(movingSquare(goldens: "goldens: {at: [0, 0.1, 0.25], tolerance: {deltaE: 1.5, pixels: 20, ratio: 0.001, antialiasing: ignore}}"))
+        let s = try scene(
+            movingSquare(
+                goldens:
+                    "goldens: {at: [0, 0.1, 0.25], tolerance: {deltaE: 1.5, pixels: 20, ratio: 0.001, antialiasing: ignore}}"
+            ))
         #expect(s.goldens?.times == [0, 0.1, 0.25])
-        #expect(s.goldens?.tolerance == ToleranceOverride(deltaE: 1.5, maxPixels: 20, maxRatio: 0.001, ignoresAntialiasing: true))
+        #expect(
+            s.goldens?.tolerance
+                == ToleranceOverride(deltaE: 1.5, maxPixels: 20, maxRatio: 0.001, ignoresAntialiasing: true))
         let every = try scene(movingSquare(goldens: "goldens: {every: 3}"))
         #expect(every.goldens?.every == 3)
         let t = try Timeline.compile(every)
@@ -80,11 +86,11 @@ import Testing
         #expect(throws: RenderError.self) { try Rasterizer().render(tree) }
         // The golden check names the font.
         let yaml = """
-        canvas: {size: [100, 40], scale: 1, fps: 10}
-        from: {id: home, subviews: [{id: l, kind: label, frame: [0, 0, 100, 40], text: Hi, font: {family: Helvetica Nowhere}}]}
-        to: {id: detail}
-        transition: {duration: 0.1, steps: []}
-        """
+            canvas: {size: [100, 40], scale: 1, fps: 10}
+            from: {id: home, subviews: [{id: l, kind: label, frame: [0, 0, 100, 40], text: Hi, font: {family: Helvetica Nowhere}}]}
+            to: {id: detail}
+            transition: {duration: 0.1, steps: []}
+            """
         let r = try check(yaml, goldens: try temporaryDirectory(), record: .missing)
         #expect(r.error?.contains("'Helvetica Nowhere' is not installed") == true)
         #expect(r.frames.allSatisfy { $0.status == .error })

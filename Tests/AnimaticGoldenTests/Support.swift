@@ -36,24 +36,36 @@ func scene(_ yaml: String, file: String = "test.yaml") throws(SceneError) -> Sce
     try SceneLoader.parse(yaml, file: file, name: "square")
 }
 
-func checker(_ goldens: String, record: RecordMode, artifacts: String? = nil, tolerance: ToleranceOverride = ToleranceOverride(),
-             sampling: Sampling? = nil, keepImages: Bool = false) -> GoldenChecker {
-    GoldenChecker(options: GoldenCheckOptions(goldens: goldens, record: record, artifacts: artifacts, tolerance: tolerance,
-                                              sampling: sampling, keepImages: keepImages))
+func checker(
+    _ goldens: String, record: RecordMode, artifacts: String? = nil, tolerance: ToleranceOverride = ToleranceOverride(),
+    sampling: Sampling? = nil, keepImages: Bool = false
+) -> GoldenChecker {
+    GoldenChecker(
+        options: GoldenCheckOptions(
+            goldens: goldens, record: record, artifacts: artifacts, tolerance: tolerance,
+            sampling: sampling, keepImages: keepImages))
 }
 
-func check(_ yaml: String, goldens: String, record: RecordMode, artifacts: String? = nil, tolerance: ToleranceOverride = ToleranceOverride(),
-           sampling: Sampling? = nil, keepImages: Bool = false) throws -> SceneCheck {
+func check(
+    _ yaml: String, goldens: String, record: RecordMode, artifacts: String? = nil,
+    tolerance: ToleranceOverride = ToleranceOverride(),
+    sampling: Sampling? = nil, keepImages: Bool = false
+) throws -> SceneCheck {
     let s = try scene(yaml)
-    return checker(goldens, record: record, artifacts: artifacts, tolerance: tolerance, sampling: sampling, keepImages: keepImages)
-        .check(s, timeline: try Timeline.compile(s), file: "test.yaml")
+    return checker(
+        goldens, record: record, artifacts: artifacts, tolerance: tolerance, sampling: sampling, keepImages: keepImages
+    )
+    .check(s, timeline: try Timeline.compile(s), file: "test.yaml")
 }
 
 /// A white canvas with a red rectangle whose left edge is at `x` points (fractional x gives
 /// anti-aliased edges).
-func rectangleFrame(x: Double, y: Double = 20, width: Double = 30, height: Double = 20, color: Color = Color(red: 1, green: 0, blue: 0)) throws -> Frame {
+func rectangleFrame(
+    x: Double, y: Double = 20, width: Double = 30, height: Double = 20, color: Color = Color(red: 1, green: 0, blue: 0)
+) throws -> Frame {
     var root = RenderLayer(id: "root", bounds: Rect(0, 0, 64, 64), position: Point(32, 32))
-    var rect = RenderLayer(id: "rect", bounds: Rect(0, 0, width, height), position: Point(x + width / 2, y + height / 2))
+    var rect = RenderLayer(
+        id: "rect", bounds: Rect(0, 0, width, height), position: Point(x + width / 2, y + height / 2))
     rect.backgroundColor = color
     root.sublayers = [rect]
     return try Rasterizer().render(PresentationTree(size: Size(64, 64), scale: 1, background: .white, root: root))
@@ -77,7 +89,9 @@ func bytes(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: pa
 func look(_ frame: Frame, _ name: String) {
     guard let dir = ProcessInfo.processInfo.environment["ANIMATIC_LOOK"] else { return }
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    if let png = try? PNGEncoder.encode(frame) { _ = FileManager.default.createFile(atPath: "\(dir)/\(name).png", contents: Data(png)) }
+    if let png = try? PNGEncoder.encode(frame) {
+        _ = FileManager.default.createFile(atPath: "\(dir)/\(name).png", contents: Data(png))
+    }
 }
 
 /// The repository root (two folders above this file's folder).

@@ -15,8 +15,8 @@ import Testing
         #expect(f.pixel(x: 149, y: 149) == whitePixel)
         #expect(f.pixel(x: 100, y: 100) == redPixel)
         #expect(f.pixel(x: 100, y: 50) == redPixel)  // straight edges stay sharp
-        #expect(f.pixel(x: 56, y: 56) == redPixel)   // (56.5, 56.5) is 19.1 from (70, 70)
-        let arc = f.pixel(x: 54, y: 54)               // 22 from the center: outside, but close
+        #expect(f.pixel(x: 56, y: 56) == redPixel)  // (56.5, 56.5) is 19.1 from (70, 70)
+        let arc = f.pixel(x: 54, y: 54)  // 22 from the center: outside, but close
         #expect(arc == whitePixel, "\(describe(arc))")
     }
 
@@ -46,7 +46,7 @@ import Testing
         look(clipped, "masks-to-bounds")
         #expect(clipped.pixel(x: 140, y: 140) == greenPixel)
         #expect(clipped.pixel(x: 160, y: 160) == whitePixel)
-        #expect(clipped.pixel(x: 50, y: 50) == whitePixel)   // rounded corner clips the child too
+        #expect(clipped.pixel(x: 50, y: 50) == whitePixel)  // rounded corner clips the child too
         #expect(clipped.pixel(x: 45, y: 45) == whitePixel)
         #expect(clipped.pixel(x: 65, y: 65) == redPixel)
         #expect(unclipped.pixel(x: 160, y: 160) == greenPixel)
@@ -61,15 +61,15 @@ import Testing
         l.sublayers = [layer("c", frame: Rect(0, 40, 100, 20), color: green)]
         let f = try render(tree([l]))
         look(f, "border")
-        #expect(f.pixel(x: 51, y: 30 + 50) == bluePixel)   // 1 px inside the left edge
-        #expect(f.pixel(x: 56, y: 30 + 50) == redPixel)    // 6 px inside
+        #expect(f.pixel(x: 51, y: 30 + 50) == bluePixel)  // 1 px inside the left edge
+        #expect(f.pixel(x: 56, y: 30 + 50) == redPixel)  // 6 px inside
         #expect(f.pixel(x: 148, y: 80) == bluePixel)
         #expect(f.pixel(x: 143, y: 80) == redPixel)
         #expect(f.pixel(x: 100, y: 50) == bluePixel)
         #expect(f.pixel(x: 100, y: 53) == bluePixel)
         #expect(f.pixel(x: 100, y: 54) == redPixel)
-        #expect(f.pixel(x: 49, y: 80) == whitePixel)        // nothing outside the bounds
-        #expect(f.pixel(x: 51, y: 100) == bluePixel)       // over the sublayer
+        #expect(f.pixel(x: 49, y: 80) == whitePixel)  // nothing outside the bounds
+        #expect(f.pixel(x: 51, y: 100) == bluePixel)  // over the sublayer
         #expect(f.pixel(x: 60, y: 100) == greenPixel)
     }
 

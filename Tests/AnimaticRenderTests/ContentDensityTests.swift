@@ -10,7 +10,8 @@ import Testing
     func strip(snapshotRect: Rect = Rect(0, 0, 80, 568)) -> RenderLayer {
         var strip = layer("strip", frame: Rect(0, 0, 80, 568))
         var snap = layer("snap", frame: Rect(0, 0, 80, 568))
-        snap.content = .snapshot(Snapshot(layer: layer("screen", frame: Rect(0, 0, 320, 568), color: red), rect: snapshotRect))
+        snap.content = .snapshot(
+            Snapshot(layer: layer("screen", frame: Rect(0, 0, 320, 568), color: red), rect: snapshotRect))
         var shadow = layer("shadow", frame: Rect(0, 0, 80, 568))
         shadow.opacity = 0.4
         var gradient = layer("gradient", frame: Rect(0, 0, 80, 568))

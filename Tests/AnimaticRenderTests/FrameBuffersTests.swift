@@ -8,9 +8,11 @@ import Testing
     /// 2D and 3D frames of different sizes and backgrounds (one transparent, so a canvas that
     /// was not painted over would show the last frame through it).
     var trees: [PresentationTree] {
-        var translucent = tree(width: 120, height: 90, background: Color(red: 0, green: 0, blue: 0, alpha: 0),
-                               [layer("a", frame: Rect(10, 10, 40, 30), color: red)])
-        translucent.root.sublayers.append(layer("b", frame: Rect(60, 40, 50, 40), color: Color(red: 0, green: 0, blue: 1, alpha: 0.5)))
+        var translucent = tree(
+            width: 120, height: 90, background: Color(red: 0, green: 0, blue: 0, alpha: 0),
+            [layer("a", frame: Rect(10, 10, 40, 30), color: red)])
+        translucent.root.sublayers.append(
+            layer("b", frame: Rect(60, 40, 50, 40), color: Color(red: 0, green: 0, blue: 1, alpha: 0.5)))
         return [
             Scenes3D.cardFlip(degrees: 35),
             Scenes3D.cube(yaw: 30, pitch: 20),

@@ -21,11 +21,14 @@ import Testing
 
     @Test func scaleToFillStretches() throws {
         let path = try writePNG("quad.png", [[redPixel, greenPixel], [bluePixel, whitePixel]])
-        let f = try render(tree(width: 100, height: 100, background: .black, [imageLayer(path, .scaleToFill, frame: Rect(0, 0, 100, 100))]))
+        let f = try render(
+            tree(
+                width: 100, height: 100, background: .black,
+                [imageLayer(path, .scaleToFill, frame: Rect(0, 0, 100, 100))]))
         look(f, "image-fill")
         // Each source pixel covers a 50×50 quadrant; away from the middle, the color is exact.
         #expect(f.pixel(x: 10, y: 10) == redPixel)
-        #expect(f.pixel(x: 0, y: 0) == redPixel)      // edges are clamped, not faded
+        #expect(f.pixel(x: 0, y: 0) == redPixel)  // edges are clamped, not faded
         #expect(f.pixel(x: 89, y: 10) == greenPixel)
         #expect(f.pixel(x: 99, y: 0) == greenPixel)
         #expect(f.pixel(x: 10, y: 89) == bluePixel)
@@ -37,7 +40,10 @@ import Testing
 
     @Test func aspectFitLetterboxes() throws {
         let path = try writePNG("wide.png", [[redPixel, greenPixel]])
-        let f = try render(tree(width: 100, height: 100, background: .black, [imageLayer(path, .scaleAspectFit, frame: Rect(0, 0, 100, 100))]))
+        let f = try render(
+            tree(
+                width: 100, height: 100, background: .black,
+                [imageLayer(path, .scaleAspectFit, frame: Rect(0, 0, 100, 100))]))
         look(f, "image-fit")
         // 2×1 into 100×100 → 100×50 at y 25…75.
         #expect(f.pixel(x: 10, y: 24) == blackPixel)
@@ -68,7 +74,10 @@ import Testing
         let rows = [[RGBA]](repeating: [RGBA](repeating: redPixel, count: 10), count: 10)
         let path = try writePNG("ten.png", rows)
         // A 10×10 image centered in 100×100 at scale 2: 10×10 points = 20×20 pixels at 90…110.
-        let f = try render(tree(width: 100, height: 100, scale: 2, background: .black, [imageLayer(path, .center, frame: Rect(0, 0, 100, 100))]))
+        let f = try render(
+            tree(
+                width: 100, height: 100, scale: 2, background: .black,
+                [imageLayer(path, .center, frame: Rect(0, 0, 100, 100))]))
         #expect(f.pixel(x: 90, y: 90) == redPixel)
         #expect(f.pixel(x: 109, y: 109) == redPixel)
         #expect(f.pixel(x: 89, y: 100) == blackPixel)
@@ -96,7 +105,10 @@ import Testing
         // stretched over the whole view.
         let path = try writePNG("halves.png", [[redPixel, bluePixel]])
         var l = imageLayer(path, .scaleToFill, frame: Rect(0, 0, 100, 100))
-        if case .image(var image) = l.content { image.contentsRect = Rect(0.5, 0, 0.5, 1); l.content = .image(image) }
+        if case .image(var image) = l.content {
+            image.contentsRect = Rect(0.5, 0, 0.5, 1)
+            l.content = .image(image)
+        }
         let f = try render(tree(width: 100, height: 100, background: .black, [l]))
         #expect(f.pixel(x: 1, y: 50) == bluePixel)
         #expect(f.pixel(x: 50, y: 50) == bluePixel)
@@ -107,10 +119,15 @@ import Testing
         // A 10×10 image (one point a pixel) in a 100×100 view: topLeft at (0, 0), bottom at
         // the bottom edge, centered across.
         let path = try writePNG("red10.png", Array(repeating: Array(repeating: redPixel, count: 10), count: 10))
-        let topLeft = try render(tree(width: 100, height: 100, background: .black, [imageLayer(path, .topLeft, frame: Rect(0, 0, 100, 100))]))
+        let topLeft = try render(
+            tree(width: 100, height: 100, background: .black, [imageLayer(path, .topLeft, frame: Rect(0, 0, 100, 100))])
+        )
         #expect(topLeft.pixel(x: 5, y: 5) == redPixel && topLeft.pixel(x: 15, y: 5) == blackPixel)
-        let bottom = try render(tree(width: 100, height: 100, background: .black, [imageLayer(path, .bottom, frame: Rect(0, 0, 100, 100))]))
-        #expect(bottom.pixel(x: 50, y: 95) == redPixel && bottom.pixel(x: 50, y: 85) == blackPixel && bottom.pixel(x: 40, y: 95) == blackPixel)
+        let bottom = try render(
+            tree(width: 100, height: 100, background: .black, [imageLayer(path, .bottom, frame: Rect(0, 0, 100, 100))]))
+        #expect(
+            bottom.pixel(x: 50, y: 95) == redPixel && bottom.pixel(x: 50, y: 85) == blackPixel
+                && bottom.pixel(x: 40, y: 95) == blackPixel)
     }
 
     @Test func contentsGravityTopIsTheBottomEdgeOnIOS() {
@@ -120,4 +137,3 @@ import Testing
         #expect(ContentMode.gravities.first { $0.0 == "resizeAspectFill" }?.1 == .scaleAspectFill)
     }
 }
-

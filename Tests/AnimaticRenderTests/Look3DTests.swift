@@ -33,8 +33,10 @@ import Testing
         var board = Scenes3D.checkerboard(side: 240, cells: 8)
         board.position = Point(200, 200)
         board.transform = .rotation(60 * .pi / 180, 1, 0, 0)
-        let f = try render(Scenes3D.tree(width: 400, height: 400, scale: 2, background: Color(red: 0.6, green: 0.8, blue: 0.6),
-                                         root: Scenes3D.stage(width: 400, height: 400, perspective: 400, [board])))
+        let f = try render(
+            Scenes3D.tree(
+                width: 400, height: 400, scale: 2, background: Color(red: 0.6, green: 0.8, blue: 0.6),
+                root: Scenes3D.stage(width: 400, height: 400, perspective: 400, [board])))
         look(f, "checkerboard")
     }
 }

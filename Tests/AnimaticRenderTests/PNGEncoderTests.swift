@@ -10,7 +10,10 @@ import Testing
         for _ in 0..<(width * height) {
             seed = seed &* 1_103_515_245 &+ 12345
             let a = UInt8(truncatingIfNeeded: seed >> 24)
-            rgba += [UInt8(truncatingIfNeeded: seed >> 16), UInt8(truncatingIfNeeded: seed >> 8), UInt8(truncatingIfNeeded: seed >> 5), a]
+            rgba += [
+                UInt8(truncatingIfNeeded: seed >> 16), UInt8(truncatingIfNeeded: seed >> 8),
+                UInt8(truncatingIfNeeded: seed >> 5), a,
+            ]
         }
         return Frame(width: width, height: height, rgba: rgba)
     }
@@ -47,8 +50,10 @@ import Testing
     /// by libpng's inflate with its Adler-32).
     @Test func theFastLevelsAreAboutAsSmallAsZlib() throws {
         let frame = try render(richTree())
-        let fast = try PNGEncoder.encode(frame, compressionLevel: 3), zlib = try PNGEncoder.encode(frame, compressionLevel: 4)
-        #expect(Double(fast.count) <= Double(zlib.count) * 1.15, "\(fast.count) B at level 3, \(zlib.count) B at level 4")
+        let fast = try PNGEncoder.encode(frame, compressionLevel: 3),
+            zlib = try PNGEncoder.encode(frame, compressionLevel: 4)
+        #expect(
+            Double(fast.count) <= Double(zlib.count) * 1.15, "\(fast.count) B at level 3, \(zlib.count) B at level 4")
         let idat = try #require(find(Array("IDAT".utf8), in: fast))
         #expect(fast[idat + 4] == 0x78)
         #expect(try PNGEncoder.decode(fast) == frame)
@@ -85,7 +90,8 @@ import Testing
 
     @Test func decodesGray16AndPaletteToRGBA8() throws {
         // 2×1 gray 16-bit: 0x8080 and 0xFFFF → 128 and 255 (taken as sRGB, not linear).
-        let gray16 = handMadePNG(width: 2, height: 1, bitDepth: 16, colorType: 0, extra: [], rows: [[0x80, 0x80, 0xFF, 0xFF]])
+        let gray16 = handMadePNG(
+            width: 2, height: 1, bitDepth: 16, colorType: 0, extra: [], rows: [[0x80, 0x80, 0xFF, 0xFF]])
         let g = try PNGEncoder.decode(gray16)
         #expect(g.width == 2 && g.height == 1)
         #expect(g.pixel(x: 0, y: 0) == (128, 128, 128, 255))
@@ -122,18 +128,28 @@ func crc32(_ bytes: [UInt8]) -> UInt32 {
     return ~c
 }
 
-func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+func bigEndian(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+}
 
 func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let body = Array(type.utf8) + data
     return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
 }
 
-func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, extra: [UInt8], rows: [[UInt8]]) -> [UInt8] {
+func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, extra: [UInt8], rows: [[UInt8]])
+    -> [UInt8]
+{
     var raw: [UInt8] = []
-    for row in rows { raw.append(0); raw += row }  // filter type None
+    for row in rows {
+        raw.append(0)
+        raw += row
+    }  // filter type None
     var a: UInt32 = 1, b: UInt32 = 0
-    for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+    for byte in raw {
+        a = (a + UInt32(byte)) % 65521
+        b = (b + a) % 65521
+    }
     let len = UInt16(raw.count), nlen = ~UInt16(raw.count)
     var zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(len & 0xFF), UInt8(len >> 8), UInt8(nlen & 0xFF), UInt8(nlen >> 8)]
     zlib += raw
@@ -150,8 +166,10 @@ func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt
 @Suite struct PNGDecodeBombTests {
     @Test func aGoldenDeclaringSixteenThousandPixelsASideIsRefusedBeforeAllocating() {
         // Issue 13: a few bytes declaring 16384×16384 must not make decode allocate 1 GiB.
-        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-                               0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        let header: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+            0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0, 0, 0, 0, 0,
+        ]
         #expect { try PNGEncoder.decode(header) } throws: { error in
             "\(error)".contains("a 16384×16384 PNG; at most 8192 pixels a side")
         }
@@ -183,8 +201,9 @@ func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt
         let fresh = try PNGEncoder.encode(target, compressionLevel: 3)
         let buffers = FrameBuffers()
         for (period, shift) in [(5, 17), (13, 3), (7, 200), (11, 90), (9, 1)] {
-            try PNGEncoder.encode(structured(width: 320, height: 240, period: period, shift: UInt8(shift)),
-                                  compressionLevel: 3, buffers: buffers)
+            try PNGEncoder.encode(
+                structured(width: 320, height: 240, period: period, shift: UInt8(shift)),
+                compressionLevel: 3, buffers: buffers)
             try PNGEncoder.encode(target, compressionLevel: 3, buffers: buffers)
             #expect(buffers.png == fresh, "after a frame of period \(period)")
         }
@@ -205,11 +224,12 @@ func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt
             var dirty = PNGScratch()
             // Garbage of every kind: random bytes, all ones, and bytes of pixel data.
             let size = clean.igzipLevelBuffer.count
-            dirty.igzipLevelBuffer = switch trial {
-            case 0: (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            case 1: [UInt8](repeating: 0xFF, count: size)
-            default: Array((frame.rgba + frame.rgba).prefix(size))
-            }
+            dirty.igzipLevelBuffer =
+                switch trial {
+                case 0: (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                case 1: [UInt8](repeating: 0xFF, count: size)
+                default: Array((frame.rgba + frame.rgba).prefix(size))
+                }
             var bytes: [UInt8] = []
             try PNGEncoder.encode(frame, compressionLevel: 3, into: &bytes, scratch: &dirty)
             #expect(bytes == cleanBytes, "trial \(trial)")

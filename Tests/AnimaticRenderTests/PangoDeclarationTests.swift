@@ -6,7 +6,8 @@ import XCTest
 /// headers: a changed signature, enumerator value or struct size fails here, not as a wrong frame.
 final class PangoDeclarationTests: XCTestCase {
     private var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
     private var declarations: URL { packageRoot.appendingPathComponent("Sources/CCairo/pango-api.h") }
 
@@ -26,7 +27,8 @@ final class PangoDeclarationTests: XCTestCase {
         XCTAssertEqual(enumerators.first { $0.name == "PANGO_ELLIPSIZE_END" }?.value, 3)
         var source = "#include <pango/pangocairo.h>\n"
         for enumerator in enumerators {
-            source += "_Static_assert(\(enumerator.name) == \(enumerator.value), \"\(enumerator.name) is not \(enumerator.value)\");\n"
+            source +=
+                "_Static_assert(\(enumerator.name) == \(enumerator.value), \"\(enumerator.name) is not \(enumerator.value)\");\n"
         }
         source += """
             _Static_assert(PANGO_SCALE == 1024, "PANGO_SCALE");
@@ -65,7 +67,9 @@ final class PangoDeclarationTests: XCTestCase {
     }
 
     private func compile(_ source: String) throws {
-        let clang = ["/opt/swift/usr/bin/clang", "/usr/bin/clang", "/usr/bin/cc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let clang = ["/opt/swift/usr/bin/clang", "/usr/bin/clang", "/usr/bin/cc"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         guard let clang else { throw XCTSkip("no C compiler to check the declarations with") }
         let flags = try run("/usr/bin/env", ["pkg-config", "--cflags", "pangocairo"])
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pango-decl-\(UUID().uuidString)")

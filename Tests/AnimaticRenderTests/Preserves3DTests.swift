@@ -15,7 +15,8 @@ import Testing
         var b = layer("B", frame: Rect(0, 0, 200, 200), color: blue)
         b.transform = .rotation(-45 * .pi / 180, 0, 1, 0)
         container.sublayers = [a, b]
-        return Scenes3D.tree(width: 400, height: 400, root: Scenes3D.stage(width: 400, height: 400, perspective: 500, [container]))
+        return Scenes3D.tree(
+            width: 400, height: 400, root: Scenes3D.stage(width: 400, height: 400, perspective: 500, [container]))
     }
 
     /// A plane turned θ about y through the center: layer point x (from the center) is at
@@ -38,8 +39,8 @@ import Testing
         let aLeft = pointOnPlane(screenX: left, degrees: 45), bLeft = pointOnPlane(screenX: left, degrees: -45)
         let aRight = pointOnPlane(screenX: right, degrees: 45), bRight = pointOnPlane(screenX: right, degrees: -45)
         #expect(abs(aLeft.x) < 100 && abs(bLeft.x) < 100 && abs(aRight.x) < 100 && abs(bRight.x) < 100)
-        #expect(aLeft.z > bLeft.z)   // A in front on the left
-        #expect(bRight.z > aRight.z) // B in front on the right
+        #expect(aLeft.z > bLeft.z)  // A in front on the left
+        #expect(bRight.z > aRight.z)  // B in front on the right
         #expect(sorted.pixel(x: 150, y: 200) == redPixel, "\(describe(sorted.pixel(x: 150, y: 200)))")
         #expect(sorted.pixel(x: 250, y: 200) == bluePixel, "\(describe(sorted.pixel(x: 250, y: 200)))")
         // A plain container flattens its siblings by depth too (iOS 6 and later: see
@@ -74,7 +75,8 @@ import Testing
         for y in stride(from: 300, to: 560, by: 10) {
             // The shared edge is where the yellow face (left) meets the red one.
             var x = 250
-            while x < 500 && !(f.pixel(x: x, y: y).r > 200 && f.pixel(x: x, y: y).b < 60 && f.pixel(x: x, y: y).g > 150) { x += 1 }
+            while x < 500 && !(f.pixel(x: x, y: y).r > 200 && f.pixel(x: x, y: y).b < 60 && f.pixel(x: x, y: y).g > 150)
+            { x += 1 }
             while x < 500 && f.pixel(x: x, y: y).g > 100 { x += 1 }
             guard x < 500 else { continue }
             // Between yellow and red everything is border (≤ 60) or face colors; the
@@ -100,8 +102,12 @@ import Testing
             return l
         }
         let dark = Color(red: 0.1, green: 0.2, blue: 0.5), darker = Color(red: 0.05, green: 0.1, blue: 0.3)
-        let f = try render(Scenes3D.tree(width: 400, height: 400, root: Scenes3D.stage(width: 400, height: 400, perspective: 500,
-                                                                                      [half("top", top: true, color: dark), half("bottom", top: false, color: darker)])))
+        let f = try render(
+            Scenes3D.tree(
+                width: 400, height: 400,
+                root: Scenes3D.stage(
+                    width: 400, height: 400, perspective: 500,
+                    [half("top", top: true, color: dark), half("bottom", top: false, color: darker)])))
         look(f, "fold-seam")
         for x in 100..<300 {
             for y in 198..<203 {
@@ -122,7 +128,9 @@ import Testing
             let expected = degrees < 90 ? Scenes3D.orange : Scenes3D.purple
             #expect(abs(Int(center.r) - Int((expected.red * 255).rounded())) <= 1, "\(degrees)°: \(describe(center))")
             var differing = 0
-            for i in stride(from: 0, to: flat.rgba.count, by: 4) where abs(Int(flat.rgba[i]) - Int(deep.rgba[i])) > 24 { differing += 1 }
+            for i in stride(from: 0, to: flat.rgba.count, by: 4) where abs(Int(flat.rgba[i]) - Int(deep.rgba[i])) > 24 {
+                differing += 1
+            }
             #expect(differing < 200, "\(differing) pixels differ at \(degrees)°")
         }
     }

@@ -35,7 +35,9 @@ func fallingEdge(_ f: Frame, column x: Int, from y0: Int, to y1: Int) -> Double 
     }
 
     func stage(perspective d: Double?, _ layers: [RenderLayer], scale: Double = 1) -> PresentationTree {
-        Scenes3D.tree(width: 400, height: 400, scale: scale, root: Scenes3D.stage(width: 400, height: 400, perspective: d, layers))
+        Scenes3D.tree(
+            width: 400, height: 400, scale: scale, root: Scenes3D.stage(width: 400, height: 400, perspective: d, layers)
+        )
     }
 
     /// Turned θ about y (CATransform3DMakeRotation(θ, 0, 1, 0): a point (x, y, 0) of the
@@ -51,7 +53,8 @@ func fallingEdge(_ f: Frame, column x: Int, from y0: Int, to y1: Int) -> Double 
     /// Checks the four edges of a projected square whose left and right edges are the
     /// vertical lines through the corners (rotation about y).
     func checkRotateYEdges(_ f: Frame, degrees: Double, d: Double, scale: Double = 1) {
-        let tl = rotateYCorner(-100, -100, degrees: degrees, d: d), tr = rotateYCorner(100, -100, degrees: degrees, d: d)
+        let tl = rotateYCorner(-100, -100, degrees: degrees, d: d),
+            tr = rotateYCorner(100, -100, degrees: degrees, d: d)
         let bl = rotateYCorner(-100, 100, degrees: degrees, d: d)
         // Left and right edges on the middle row.
         let row = Int(200 * scale)
@@ -71,7 +74,8 @@ func fallingEdge(_ f: Frame, column x: Int, from y0: Int, to y1: Int) -> Double 
             let measuredTop = risingEdge(f, column: column, from: Int(top) - 4, to: Int(top) + 5)
             let measuredBottom = fallingEdge(f, column: column, from: Int(bottom) - 4, to: Int(bottom) + 5)
             #expect(abs(measuredTop - top) <= 0.5, "top edge at column \(column): \(measuredTop) vs \(top)")
-            #expect(abs(measuredBottom - bottom) <= 0.5, "bottom edge at column \(column): \(measuredBottom) vs \(bottom)")
+            #expect(
+                abs(measuredBottom - bottom) <= 0.5, "bottom edge at column \(column): \(measuredBottom) vs \(bottom)")
         }
     }
 
@@ -134,7 +138,10 @@ func fallingEdge(_ f: Frame, column x: Int, from y0: Int, to y1: Int) -> Double 
         var modal = RenderLayer(id: "modal", bounds: Rect(0, 0, 320, 568), position: Point(160, 284))
         modal.backgroundColor = .black
         modal.transform = Transform3D.translation(0, 0, -100).concatenating(.perspective(1000))
-        let f = try render(Scenes3D.tree(width: 320, height: 568, scale: 2, root: Scenes3D.stage(width: 320, height: 568, perspective: nil, [modal])))
+        let f = try render(
+            Scenes3D.tree(
+                width: 320, height: 568, scale: 2,
+                root: Scenes3D.stage(width: 320, height: 568, perspective: nil, [modal])))
         look(f, "seed-004-modal")
         let k = 1000.0 / 1100
         let left = (160 - 160 * k) * 2, right = (160 + 160 * k) * 2
@@ -172,7 +179,10 @@ func fallingEdge(_ f: Frame, column x: Int, from y0: Int, to y1: Int) -> Double 
         board.position = Point(200, 200)
         board.transform = .rotation(degrees * .pi / 180, 1, 0, 0)
         let background = Color(red: 0.6, green: 0.8, blue: 0.6)
-        let f = try render(Scenes3D.tree(width: 400, height: 400, background: background, root: Scenes3D.stage(width: 400, height: 400, perspective: d, [board])))
+        let f = try render(
+            Scenes3D.tree(
+                width: 400, height: 400, background: background,
+                root: Scenes3D.stage(width: 400, height: 400, perspective: d, [board])))
         look(f, "projection-checkerboard")
         let t = degrees * .pi / 180
         // (x, y) relative to the board's center → (x, y·cos θ, y·sin θ), w = 1 − z/d.
@@ -278,7 +288,9 @@ func fallingEdge(_ f: Frame, column x: Int, from y0: Int, to y1: Int) -> Double 
         let top = 200 + yCard
         // The card's gray is 0.8 (204): coverage between gray and black.
         let gray = 1 - 204.0 / 255
-        let coverageTop = Double(Int(top) - 4) + (Int(top) - 4..<Int(top) + 5).reduce(0) { $0 + (1 - (darkness(f, 200, $1) - gray) / (1 - gray)) }
+        let coverageTop =
+            Double(Int(top) - 4)
+            + (Int(top) - 4..<Int(top) + 5).reduce(0) { $0 + (1 - (darkness(f, 200, $1) - gray) / (1 - gray)) }
         #expect(abs(coverageTop - top) <= 0.5, "top \(coverageTop) vs \(top)")
     }
 

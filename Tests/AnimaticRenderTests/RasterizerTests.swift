@@ -149,7 +149,9 @@ import Testing
         // Blue at 50 % over white is (128, 128, 255); fading red and blue separately would
         // give about (128, 64, 191).
         let border = f.pixel(x: 5, y: 50)
-        #expect(border.r >= 127 && border.r <= 128 && border.g >= 127 && border.g <= 128 && border.b == 255, "\(describe(border))")
+        #expect(
+            border.r >= 127 && border.r <= 128 && border.g >= 127 && border.g <= 128 && border.b == 255,
+            "\(describe(border))")
         let inside = f.pixel(x: 50, y: 50)
         #expect(inside.r == 255 && inside.g >= 127 && inside.g <= 128 && inside.b == inside.g, "\(describe(inside))")
     }
@@ -285,7 +287,10 @@ func richTree() -> PresentationTree {
     var label = layer("label", frame: Rect(10, 10, 140, 30))
     label.content = .text(TextContent(text: "Settings", font: Font(size: 22, weight: .bold)))
     var body = layer("body", frame: Rect(10, 45, 140, 50))
-    body.content = .text(TextContent(text: "The quick brown fox jumps over the lazy dog", font: Font(size: 13), color: Color(white: 0.4), numberOfLines: 0))
+    body.content = .text(
+        TextContent(
+            text: "The quick brown fox jumps over the lazy dog", font: Font(size: 13), color: Color(white: 0.4),
+            numberOfLines: 0))
     card.sublayers = [label, body]
     var dim = layer("dim", frame: Rect(0, 100, 200, 100), color: Color(red: 0.2, green: 0.4, blue: 0.9))
     dim.opacity = 0.6

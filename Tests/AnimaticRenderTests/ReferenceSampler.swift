@@ -14,9 +14,14 @@ struct ReferenceSampler {
         var maxU: Double, maxV: Double
 
         init(base: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int, scaleX: Double, scaleY: Double) {
-            self.base = base; self.stride = stride; self.width = width; self.height = height
-            self.scaleX = scaleX; self.scaleY = scaleY
-            maxU = Double(width - 1); maxV = Double(height - 1)
+            self.base = base
+            self.stride = stride
+            self.width = width
+            self.height = height
+            self.scaleX = scaleX
+            self.scaleY = scaleY
+            maxU = Double(width - 1)
+            maxV = Double(height - 1)
         }
     }
 
@@ -122,7 +127,9 @@ struct ReferenceSampler {
                                 if alpha < 256 { p = ((p &* alpha &+ Self.half) >> 8) & Self.laneMask }
                                 line[k] = Self.pack(p)
                             }
-                            U += h.h11; V += h.h12; Q += h.h13
+                            U += h.h11
+                            V += h.h12
+                            Q += h.h13
                         }
                     } else if l == Int(lb) || (Int(lb) == l + 1 && lb == Double(l + 1)) {
                         // Between levels l and l + 1 throughout: trilinear with the blend
@@ -140,7 +147,9 @@ struct ReferenceSampler {
                                 line[k] = Self.pack(p)
                             }
                             t += dt
-                            U += h.h11; V += h.h12; Q += h.h13
+                            U += h.h11
+                            V += h.h12
+                            Q += h.h13
                         }
                     } else {
                         // A level boundary inside the chunk: the level per pixel.
@@ -160,7 +169,9 @@ struct ReferenceSampler {
                                 if alpha < 256 { p = ((p &* alpha &+ Self.half) >> 8) & Self.laneMask }
                                 line[k] = Self.pack(p)
                             }
-                            U += h.h11; V += h.h12; Q += h.h13
+                            U += h.h11
+                            V += h.h12
+                            Q += h.h13
                         }
                     }
                     lodA = lodB

@@ -49,7 +49,8 @@ import Testing
         t = t.concatenating(.rotation(ax, 1, 0, 0)).concatenating(.rotation(ay, 0, 1, 0))
         var perspective = Transform3D.identity
         perspective.m34 = -1 / d
-        t = t.concatenating(perspective).concatenating(.translation(80 + random.range(-30, 30), 60 + random.range(-20, 20), 0))
+        t = t.concatenating(perspective).concatenating(
+            .translation(80 + random.range(-30, 30), 60 + random.range(-20, 20), 0))
         return Homography(plane: t)
     }
 
@@ -67,16 +68,22 @@ import Testing
         func release() { for l in levels { cairo_surface_destroy(l.surface) } }
     }
 
-    func randomWarpCase(width: Int, height: Int, random: inout Random, halving: (MipLevel) -> Bool) throws -> WarpCase? {
+    func randomWarpCase(width: Int, height: Int, random: inout Random, halving: (MipLevel) -> Bool) throws -> WarpCase?
+    {
         let surface = texture(width: width, height: height, random: &random)
         let toTarget = randomMap(width: width, height: height, random: &random)
-        guard let region = ProjectedRegion(Rect(0, 0, Double(width), Double(height)), through: toTarget,
-                                           viewport: DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)),
-              var hinv = toTarget.inverse else {
+        guard
+            let region = ProjectedRegion(
+                Rect(0, 0, Double(width), Double(height)), through: toTarget,
+                viewport: DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)),
+            var hinv = toTarget.inverse
+        else {
             cairo_surface_destroy(surface)
             return nil
         }
-        let c = region.dest.reduce(Vec2(0, 0)) { Vec2($0.x + $1.x / Double(region.dest.count), $0.y + $1.y / Double(region.dest.count)) }
+        let c = region.dest.reduce(Vec2(0, 0)) {
+            Vec2($0.x + $1.x / Double(region.dest.count), $0.y + $1.y / Double(region.dest.count))
+        }
         if hinv.apply(c.x, c.y).w < 0 { hinv = hinv.scaled(by: -1) }
         var levels = [MipLevel(surface: surface, owned: false, base: width, baseHeight: height)]
         let levelCount = 1 + Int(random.next() % 4)
@@ -103,23 +110,30 @@ import Testing
         var cases = 0, trilinear = 0, worst = 0, signedSum = 0, channels = 0
         for _ in 0..<60 {
             let width = 8 + Int(random.next() % 120), height = 8 + Int(random.next() % 90)
-            guard let warp = try randomWarpCase(width: width, height: height, random: &random,
-                                                halving: { $0.width > 1 || $0.height > 1 }) else { continue }
+            guard
+                let warp = try randomWarpCase(
+                    width: width, height: height, random: &random,
+                    halving: { $0.width > 1 || $0.height > 1 })
+            else { continue }
             defer { warp.release() }
             let (levels, hinv, alpha, rect, spans) = (warp.levels, warp.hinv, warp.alpha, WarpCase.rect, warp.spans)
             if levels.count > 1 { trilinear += 1 }
 
             var fast = [UInt32](repeating: 0, count: 160 * 120), reference = fast
             fast.withUnsafeMutableBufferPointer { out in
-                Sampler(levels: levels.map(\.view), hinv: hinv, alpha: alpha).run(into: out.baseAddress!, stride: 160, rect: rect, spans: spans)
+                Sampler(levels: levels.map(\.view), hinv: hinv, alpha: alpha).run(
+                    into: out.baseAddress!, stride: 160, rect: rect, spans: spans)
             }
             let referenceLevels = levels.map { l in
-                ReferenceSampler.Level(base: UnsafeRawPointer(cairo_image_surface_get_data(l.surface)!).assumingMemoryBound(to: UInt32.self),
-                                       stride: Int(cairo_image_surface_get_stride(l.surface)) / 4, width: l.width, height: l.height,
-                                       scaleX: l.scaleX, scaleY: l.scaleY)
+                ReferenceSampler.Level(
+                    base: UnsafeRawPointer(cairo_image_surface_get_data(l.surface)!).assumingMemoryBound(
+                        to: UInt32.self),
+                    stride: Int(cairo_image_surface_get_stride(l.surface)) / 4, width: l.width, height: l.height,
+                    scaleX: l.scaleX, scaleY: l.scaleY)
             }
             reference.withUnsafeMutableBufferPointer { out in
-                ReferenceSampler(levels: referenceLevels, hinv: hinv, alpha: alpha).run(into: out.baseAddress!, stride: 160, rect: rect, spans: spans)
+                ReferenceSampler(levels: referenceLevels, hinv: hinv, alpha: alpha).run(
+                    into: out.baseAddress!, stride: 160, rect: rect, spans: spans)
             }
             var largest = 0
             for (a, b) in zip(fast, reference) where a != b {
@@ -131,14 +145,18 @@ import Testing
             }
             channels += fast.count * 4
             worst = max(worst, largest)
-            #expect(largest <= 3, "a channel differs by \(largest) (texture \(width)×\(height), \(levels.count) levels, alpha \(alpha))")
+            #expect(
+                largest <= 3,
+                "a channel differs by \(largest) (texture \(width)×\(height), \(levels.count) levels, alpha \(alpha))")
             #expect(fast.contains { $0 != 0 }, "the map should put some of the texture on the target")
             cases += 1
         }
         #expect(cases >= 40, "most random maps should be usable (\(cases))")
         #expect(trilinear >= 20, "mip levels should be exercised (\(trilinear))")
         #expect(worst >= 1, "the two samplers should round differently somewhere, or this test checks nothing")
-        #expect(abs(Double(signedSum) / Double(channels)) < 0.01, "a drift of \(Double(signedSum) / Double(channels)) a channel")
+        #expect(
+            abs(Double(signedSum) / Double(channels)) < 0.01,
+            "a drift of \(Double(signedSum) / Double(channels)) a channel")
     }
 
     /// The AVX2 kernel gives the Swift fixed-point path's bytes, pixel for pixel: random
@@ -151,19 +169,28 @@ import Testing
         for _ in 0..<80 {
             let width = 2 + Int(random.next() % 140), height = 2 + Int(random.next() % 100)
             // Levels of at least 2×2: the fixed-point path's.
-            guard let warp = try randomWarpCase(width: width, height: height, random: &random,
-                                                halving: { $0.width > 3 && $0.height > 3 }) else { continue }
+            guard
+                let warp = try randomWarpCase(
+                    width: width, height: height, random: &random,
+                    halving: { $0.width > 3 && $0.height > 3 })
+            else { continue }
             defer { warp.release() }
             let (levels, hinv, alpha, rect, spans) = (warp.levels, warp.hinv, warp.alpha, WarpCase.rect, warp.spans)
             if levels.count > 1 { trilinear += 1 }
             var vector = [UInt32](repeating: 0, count: 160 * 120), swift = vector
             var sampler = Sampler(levels: levels.map(\.view), hinv: hinv, alpha: alpha)
             sampler.vectorKernel = true
-            vector.withUnsafeMutableBufferPointer { sampler.runFixed(into: $0.baseAddress!, stride: 160, rect: rect, spans: spans) }
+            vector.withUnsafeMutableBufferPointer {
+                sampler.runFixed(into: $0.baseAddress!, stride: 160, rect: rect, spans: spans)
+            }
             sampler.vectorKernel = false
-            swift.withUnsafeMutableBufferPointer { sampler.runFixed(into: $0.baseAddress!, stride: 160, rect: rect, spans: spans) }
+            swift.withUnsafeMutableBufferPointer {
+                sampler.runFixed(into: $0.baseAddress!, stride: 160, rect: rect, spans: spans)
+            }
             let differing = zip(vector, swift).filter { $0 != $1 }.count
-            #expect(differing == 0, "\(differing) pixels differ (texture \(width)×\(height), \(levels.count) levels, alpha \(alpha))")
+            #expect(
+                differing == 0,
+                "\(differing) pixels differ (texture \(width)×\(height), \(levels.count) levels, alpha \(alpha))")
             covered += swift.filter { $0 != 0 }.count
             cases += 1
         }
@@ -202,8 +229,9 @@ import Testing
                 var vector = [UInt32](repeating: 7, count: n), swift = vector
                 vector.withUnsafeMutableBufferPointer { out in
                     kernelLevels.withUnsafeBufferPointer { k in
-                        animatic_warp_per_pixel_levels(k.baseAddress!, k.count, out.baseAddress!, n, uv.x, uv.y, q,
-                                                       step.x, step.y, stepQ, la, lb, UInt32(alpha))
+                        animatic_warp_per_pixel_levels(
+                            k.baseAddress!, k.count, out.baseAddress!, n, uv.x, uv.y, q,
+                            step.x, step.y, stepQ, la, lb, UInt32(alpha))
                     }
                 }
                 views.withUnsafeBufferPointer { exact in
@@ -211,12 +239,16 @@ import Testing
                         if q > 1e-300 {
                             let p = uv * (1 / q)
                             if p.x < 0 || p.y < 0 || p.x > Double(width) || p.y > Double(height) { edges += 1 }
-                            swift[k] = Sampler.pixel(exact, p.x, p.y, lod: la + (lb - la) * Double(k) / Double(n), alpha: alpha)
+                            swift[k] = Sampler.pixel(
+                                exact, p.x, p.y, lod: la + (lb - la) * Double(k) / Double(n), alpha: alpha)
                         }
-                        uv += step; q += stepQ
+                        uv += step
+                        q += stepQ
                     }
                 }
-                #expect(vector == swift, "texture \(width)×\(height), \(views.count) levels, \(n) pixels, lod \(la)…\(lb), alpha \(alpha)")
+                #expect(
+                    vector == swift,
+                    "texture \(width)×\(height), \(views.count) levels, \(n) pixels, lod \(la)…\(lb), alpha \(alpha)")
                 compared += n
             }
         }
@@ -239,7 +271,8 @@ import Testing
             var wrong = 0
             for y in 0..<level1.height {
                 for x in 0..<level1.width {
-                    let xs = [min(2 * x, width - 1), min(2 * x + 1, width - 1)], ys = [min(2 * y, height - 1), min(2 * y + 1, height - 1)]
+                    let xs = [min(2 * x, width - 1), min(2 * x + 1, width - 1)],
+                        ys = [min(2 * y, height - 1), min(2 * y + 1, height - 1)]
                     var expected: UInt32 = 0
                     for shift in stride(from: UInt32(0), to: 32, by: 8) {
                         var sum: UInt32 = 0
@@ -249,7 +282,8 @@ import Testing
                     if dst.base[y * dst.stride + x] != expected { wrong += 1 }
                 }
             }
-            #expect(wrong == 0, "\(wrong) texels of the \(width)×\(height) texture's next level are not the box average")
+            #expect(
+                wrong == 0, "\(wrong) texels of the \(width)×\(height) texture's next level are not the box average")
         }
     }
 
@@ -262,8 +296,13 @@ import Testing
         for _ in 0..<40 {
             // A random convex quad: a rectangle through a random projective map.
             let h = randomMap(width: 60, height: 40, random: &random)
-            guard let region = ProjectedRegion(Rect(0, 0, 60, 40), through: h, viewport: DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)) else { continue }
-            let rect = Polygon.bounds(region.dest).outset(m).intersection(DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)).pixelRect
+            guard
+                let region = ProjectedRegion(
+                    Rect(0, 0, 60, 40), through: h, viewport: DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120))
+            else { continue }
+            let rect = Polygon.bounds(region.dest).outset(m).intersection(
+                DeviceBox(minX: 0, minY: 0, maxX: 160, maxY: 120)
+            ).pixelRect
             guard !rect.isEmpty else { continue }
             let spans = Warp.rowSpans(region.dest, rect: rect)
             for row in 0..<rect.height {
@@ -278,8 +317,9 @@ import Testing
                 }
                 let lo = band.map(\.x).min()!, hi = band.map(\.x).max()!
                 let first = max(rect.x0, Int((lo - m).rounded(.down))), last = min(rect.x1, Int((hi + m).rounded(.up)))
-                #expect(rect.x0 + start == first && rect.x0 + end == last,
-                        "row \(y): span \(rect.x0 + start)..<\(rect.x0 + end), expected \(first)..<\(last)")
+                #expect(
+                    rect.x0 + start == first && rect.x0 + end == last,
+                    "row \(y): span \(rect.x0 + start)..<\(rect.x0 + end), expected \(first)..<\(last)")
             }
         }
     }

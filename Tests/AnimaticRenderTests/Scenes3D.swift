@@ -20,21 +20,28 @@ enum Scenes3D {
         l.cornerRadius = 16
         l.borderWidth = 3
         l.borderColor = Color(white: 0.1)
-        var label = RenderLayer(id: "\(id)-label", bounds: Rect(0, 0, size.width - 20, 60), position: Point(size.width / 2, size.height / 2))
-        label.content = .text(TextContent(text: text, font: Font(size: 40, weight: .bold), color: .white, alignment: .center))
+        var label = RenderLayer(
+            id: "\(id)-label", bounds: Rect(0, 0, size.width - 20, 60), position: Point(size.width / 2, size.height / 2)
+        )
+        label.content = .text(
+            TextContent(text: text, font: Font(size: 40, weight: .bold), color: .white, alignment: .center))
         l.sublayers = [label]
         return l
     }
 
     /// The root of a `width × height` canvas whose sublayers see perspective `distance`.
-    static func stage(width: Double, height: Double, perspective distance: Double?, _ layers: [RenderLayer]) -> RenderLayer {
+    static func stage(width: Double, height: Double, perspective distance: Double?, _ layers: [RenderLayer])
+        -> RenderLayer
+    {
         var root = RenderLayer(id: "root", bounds: Rect(0, 0, width, height), position: Point(width / 2, height / 2))
         if let d = distance { root.sublayerTransform = .perspective(d) }
         root.sublayers = layers
         return root
     }
 
-    static func tree(width: Double, height: Double, scale: Double = 1, background: Color = .white, root: RenderLayer) -> PresentationTree {
+    static func tree(width: Double, height: Double, scale: Double = 1, background: Color = .white, root: RenderLayer)
+        -> PresentationTree
+    {
         PresentationTree(size: Size(width, height), scale: scale, background: background, root: root)
     }
 
@@ -50,8 +57,9 @@ enum Scenes3D {
         back.transform = .rotation(.pi, 0, 1, 0)
         back.isDoubleSided = false
         container.sublayers = [front, back]
-        return tree(width: 400, height: 400, scale: scale, background: Color(white: 0.93),
-                    root: stage(width: 400, height: 400, perspective: 500, [container]))
+        return tree(
+            width: 400, height: 400, scale: scale, background: Color(white: 0.93),
+            root: stage(width: 400, height: 400, perspective: 500, [container]))
     }
 
     /// A cube of four side faces (front, right, back, left) of `side` points, in a
@@ -59,33 +67,42 @@ enum Scenes3D {
     static func cube(yaw: Double, pitch: Double, side: Double = 160, scale: Double = 1) -> PresentationTree {
         var container = card("cube", center: Point(200, 200), size: Size(side, side), color: nil)
         container.preserves3D = true
-        container.transform = Transform3D.rotation(yaw * .pi / 180, 0, 1, 0).concatenating(.rotation(pitch * .pi / 180, 1, 0, 0))
-        let colors = [Color(red: 0.9, green: 0.25, blue: 0.2), Color(red: 0.2, green: 0.65, blue: 0.3),
-                      Color(red: 0.2, green: 0.4, blue: 0.9), Color(red: 0.95, green: 0.75, blue: 0.1)]
+        container.transform = Transform3D.rotation(yaw * .pi / 180, 0, 1, 0).concatenating(
+            .rotation(pitch * .pi / 180, 1, 0, 0))
+        let colors = [
+            Color(red: 0.9, green: 0.25, blue: 0.2), Color(red: 0.2, green: 0.65, blue: 0.3),
+            Color(red: 0.2, green: 0.4, blue: 0.9), Color(red: 0.95, green: 0.75, blue: 0.1),
+        ]
         let names = ["1", "2", "3", "4"]
         container.sublayers = (0..<4).map { i in
-            var face = labelCard("face\(i)", text: names[i], center: Point(side / 2, side / 2), size: Size(side, side), color: colors[i])
+            var face = labelCard(
+                "face\(i)", text: names[i], center: Point(side / 2, side / 2), size: Size(side, side), color: colors[i])
             face.cornerRadius = 0
             // Out to the cube's surface, then turned to its side.
-            face.transform = Transform3D.translation(0, 0, side / 2).concatenating(.rotation(Double(i) * .pi / 2, 0, 1, 0))
+            face.transform = Transform3D.translation(0, 0, side / 2).concatenating(
+                .rotation(Double(i) * .pi / 2, 0, 1, 0))
             face.isDoubleSided = false
             return face
         }
-        return tree(width: 400, height: 400, scale: scale, background: Color(white: 0.93),
-                    root: stage(width: 400, height: 400, perspective: 600, [container]))
+        return tree(
+            width: 400, height: 400, scale: scale, background: Color(white: 0.93),
+            root: stage(width: 400, height: 400, perspective: 600, [container]))
     }
 
     /// A door hinged on its left edge, swung `degrees` about y (positive opens toward the
     /// viewer on the right), perspective 500.
     static func door(degrees: Double, scale: Double = 1) -> PresentationTree {
-        var door = labelCard("door", text: "Door", center: Point(100, 200), size: Size(220, 300), color: Color(red: 0.25, green: 0.55, blue: 0.95))
+        var door = labelCard(
+            "door", text: "Door", center: Point(100, 200), size: Size(220, 300),
+            color: Color(red: 0.25, green: 0.55, blue: 0.95))
         door.cornerRadius = 0
         door.anchorPoint = Point(0, 0.5)
         door.position = Point(90, 200)
         door.transform = .rotation(-degrees * .pi / 180, 0, 1, 0)
         door.shadow = Shadow(opacity: 0.35, radius: 12, offset: Size(0, 6))
-        return tree(width: 400, height: 400, scale: scale, background: Color(white: 0.93),
-                    root: stage(width: 400, height: 400, perspective: 500, [door]))
+        return tree(
+            width: 400, height: 400, scale: scale, background: Color(white: 0.93),
+            root: stage(width: 400, height: 400, perspective: 500, [door]))
     }
 
     /// An n × n checkerboard of sublayers (black where row + column is even, white
@@ -95,7 +112,10 @@ enum Scenes3D {
         let cell = side / Double(n)
         for r in 0..<n {
             for c in 0..<n where (r + c) % 2 == 0 {
-                board.sublayers.append(card("cell\(r)-\(c)", center: Point((Double(c) + 0.5) * cell, (Double(r) + 0.5) * cell), size: Size(cell, cell), color: .black))
+                board.sublayers.append(
+                    card(
+                        "cell\(r)-\(c)", center: Point((Double(c) + 0.5) * cell, (Double(r) + 0.5) * cell),
+                        size: Size(cell, cell), color: .black))
             }
         }
         return board

@@ -18,15 +18,21 @@ import Testing
         for y in 0..<height {
             for x in 0..<width {
                 var a: UInt32
-                if x < 3 || x >= width - 2 || y < 2 || y >= height - 3 { a = 0 }
-                else if x == 3 || y == 2 { a = 97 }
-                else { a = 255 }
+                if x < 3 || x >= width - 2 || y < 2 || y >= height - 3 {
+                    a = 0
+                } else if x == 3 || y == 2 {
+                    a = 97
+                } else {
+                    a = 255
+                }
                 if y == height / 2 || y == height / 3 {
                     seed = seed &* 1_103_515_245 &+ 12345
                     a = (seed >> 16) & 255
                 }
                 if y > height / 2 && y < height / 2 + 4 && x > 10 && x < 17 { a = 40 }
-                data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = a << 24 }
+                data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
+                    $0.pointee = a << 24
+                }
             }
         }
         cairo_surface_mark_dirty(s)
@@ -77,11 +83,13 @@ import Testing
         let source = body(width: width, height: height)
         defer { cairo_surface_destroy(source) }
         let margin = Int((3 * sigma).rounded(.up)) + 1
-        let mask = try ShadowBlur.shadowMask(alphaOf: source, rect: PixelRect(x0: 5, y0: 7, x1: 5 + width, y1: 7 + height),
-                                             sigma: sigma, margin: margin, surfaces: SurfacePool())
+        let mask = try ShadowBlur.shadowMask(
+            alphaOf: source, rect: PixelRect(x0: 5, y0: 7, x1: 5 + width, y1: 7 + height),
+            sigma: sigma, margin: margin, surfaces: SurfacePool())
         defer { cairo_surface_destroy(mask.surface) }
         let expected = directMask(source, width: width, height: height, sigma: sigma, margin: margin)
-        let lw = Int(cairo_image_surface_get_width(mask.surface)), lh = Int(cairo_image_surface_get_height(mask.surface))
+        let lw = Int(cairo_image_surface_get_width(mask.surface)),
+            lh = Int(cairo_image_surface_get_height(mask.surface))
         #expect(lw * lh == expected.count)
         #expect(mask.factor == ShadowBlur.downsampleFactor(sigma: sigma))
         let data = cairo_image_surface_get_data(mask.surface)!
@@ -130,7 +138,8 @@ import Testing
     /// A card over a pattern, with its shadow: the strip beside its edge is shadowed over the
     /// pattern and the card's interior is the card's own color, at a fractional position.
     @Test func aShadowedOpaqueCardShowsItsShadowOnlyOutsideItself() throws {
-        var card = layer("card", frame: Rect(40.3, 30.6, 100, 120), color: Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))
+        var card = layer(
+            "card", frame: Rect(40.3, 30.6, 100, 120), color: Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))
         card.shadow = Shadow(color: .black, opacity: 1, radius: 12, offset: Size(0, 0))
         let f = try render(tree(width: 200, height: 200, scale: 2, [card]))
         look(f, "shadow-occlusion")

@@ -4,7 +4,8 @@ import Testing
 @testable import AnimaticRender
 
 @Suite struct ShadowTests {
-    func shadowed(_ frame: Rect = Rect(50, 50, 50, 50), radius: Double = 0, offset: Size = Size(10, 10)) -> RenderLayer {
+    func shadowed(_ frame: Rect = Rect(50, 50, 50, 50), radius: Double = 0, offset: Size = Size(10, 10)) -> RenderLayer
+    {
         var l = layer("s", frame: frame, color: red)
         l.shadow = Shadow(color: .black, opacity: 1, radius: radius, offset: offset)
         return l
@@ -13,7 +14,9 @@ import Testing
     /// The mask's bytes: rounding without libm must be Float.rounded() (halves away from
     /// zero) then the clamp, on halves, their neighbors one ulp away, the ends and NaN.
     @Test func maskBytesRoundHalvesUpAndClamp() {
-        var values: [Float] = [-1, -0.5, -0.4999, 0, 0.49999997, 0.5, 254.5, 254.49998, 255, 255.4, 255.5, 300, .infinity, -.infinity]
+        var values: [Float] = [
+            -1, -0.5, -0.4999, 0, 0.49999997, 0.5, 254.5, 254.49998, 255, 255.4, 255.5, 300, .infinity, -.infinity,
+        ]
         for i in 0...510 {
             let v = Float(i) / 2
             values += [v, v.nextUp, v.nextDown]
@@ -64,7 +67,9 @@ import Testing
         let edge = f.pixel(x: 109, y: 85)
         #expect(gray(edge) > 60 && gray(edge) < 190, "\(describe(edge))")
         let inner = f.pixel(x: 104, y: 85), outer = f.pixel(x: 114, y: 85)
-        #expect(gray(inner) < gray(edge) && gray(edge) < gray(outer), "\(describe(inner)) \(describe(edge)) \(describe(outer))")
+        #expect(
+            gray(inner) < gray(edge) && gray(edge) < gray(outer),
+            "\(describe(inner)) \(describe(edge)) \(describe(outer))")
         #expect(gray(outer) < 255)
         #expect(f.pixel(x: 125, y: 85) == whitePixel)
         #expect(f.pixel(x: 75, y: 75) == redPixel)

@@ -7,7 +7,10 @@ import Testing
 /// once one of them leaves the parent's plane; see SiblingDepth.
 @Suite struct SiblingDepthTests {
     /// Red (earlier) and blue (later) 200×200 squares on one 200×200 canvas.
-    func pair(blueTransform: Transform3D = .identity, redTransform: Transform3D = .identity, redZ: Double = 0, blueFirst: Bool = false) -> PresentationTree {
+    func pair(
+        blueTransform: Transform3D = .identity, redTransform: Transform3D = .identity, redZ: Double = 0,
+        blueFirst: Bool = false
+    ) -> PresentationTree {
         var r = layer("red", frame: Rect(0, 0, 200, 200), color: red)
         r.transform = redTransform
         r.zPosition = redZ
@@ -92,7 +95,9 @@ import Testing
             let f = try render(tree(layers))
             look(f, "fold-over-hinge")
             for y in stride(from: 0, to: 200, by: 7) {
-                for x in 100..<104 { #expect(f.pixel(x: x, y: y) == whitePixel, "(\(x), \(y)): \(describe(f.pixel(x: x, y: y)))") }
+                for x in 100..<104 {
+                    #expect(f.pixel(x: x, y: y) == whitePixel, "(\(x), \(y)): \(describe(f.pixel(x: x, y: y)))")
+                }
                 #expect(f.pixel(x: 99, y: y) == redPixel)
             }
         }
@@ -109,14 +114,25 @@ import Testing
             l.transform = .rotation(degrees * .pi / 180, 0, 1, 0)
             return l
         }
-        let f = try render(tree([plane("A", Color(red: 1, green: 0, blue: 0, alpha: 0.5), 45), plane("B", Color(red: 0, green: 0, blue: 1, alpha: 0.5), -45)]))
+        let f = try render(
+            tree([
+                plane("A", Color(red: 1, green: 0, blue: 0, alpha: 0.5), 45),
+                plane("B", Color(red: 0, green: 0, blue: 1, alpha: 0.5), -45),
+            ]))
         look(f, "translucent-crossing")
         let left = f.pixel(x: 90, y: 100), right = f.pixel(x: 111, y: 100)
         // Nearer color dominates: red over blue on the left, blue over red on the right.
         #expect(left.r > left.b && right.b > right.r, "\(describe(left)) \(describe(right))")
         for y in stride(from: 40, to: 160, by: 10) {
-            for x in [97, 98, 99] { #expect(f.pixel(x: x, y: y) == left, "(\(x), \(y)): \(describe(f.pixel(x: x, y: y))) vs \(describe(left))") }
-            for x in [101, 102, 103] { #expect(f.pixel(x: x, y: y) == right, "(\(x), \(y)): \(describe(f.pixel(x: x, y: y))) vs \(describe(right))") }
+            for x in [97, 98, 99] {
+                #expect(
+                    f.pixel(x: x, y: y) == left, "(\(x), \(y)): \(describe(f.pixel(x: x, y: y))) vs \(describe(left))")
+            }
+            for x in [101, 102, 103] {
+                #expect(
+                    f.pixel(x: x, y: y) == right, "(\(x), \(y)): \(describe(f.pixel(x: x, y: y))) vs \(describe(right))"
+                )
+            }
         }
     }
 }

@@ -64,7 +64,7 @@ import Testing
         let pool = SurfacePool()
         let surface = try pool.surface(width: 300, height: 200)
         fill(surface, red: 1)
-        let pattern = cairo_pattern_create_for_surface(surface)!   // a second reference
+        let pattern = cairo_pattern_create_for_surface(surface)!  // a second reference
         cairo_surface_destroy(surface)
         let other = try pool.surface(width: 300, height: 200)
         #expect(pool.allocatedCount == 2, "the pattern still holds the first surface, so its block is in use")
@@ -75,7 +75,8 @@ import Testing
         #expect(pixel == 0xFFFF_8040, "the first surface kept its own pixels")
         cairo_pattern_destroy(pattern)
         cairo_surface_destroy(other)
-        _ = try [pool.surface(width: 300, height: 200), pool.surface(width: 300, height: 200)].map(cairo_surface_destroy)
+        _ = try [pool.surface(width: 300, height: 200), pool.surface(width: 300, height: 200)].map(
+            cairo_surface_destroy)
         #expect(pool.allocatedCount == 2, "both blocks came back")
     }
 

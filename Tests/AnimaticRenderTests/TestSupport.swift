@@ -22,7 +22,9 @@ func layer(_ id: String, frame: Rect, color: Color? = nil) -> RenderLayer {
 }
 
 /// A tree whose root fills the canvas and holds `layers`.
-func tree(width: Double = 200, height: Double = 200, scale: Double = 1, background: Color = .white, _ layers: [RenderLayer]) -> PresentationTree {
+func tree(
+    width: Double = 200, height: Double = 200, scale: Double = 1, background: Color = .white, _ layers: [RenderLayer]
+) -> PresentationTree {
     var root = layer("root", frame: Rect(0, 0, width, height))
     root.sublayers = layers
     return PresentationTree(size: Size(width, height), scale: scale, background: background, root: root)
@@ -44,7 +46,9 @@ func look(_ frame: Frame, _ name: String) {
 }
 
 /// The bounding box of pixels darker than `threshold` (gray), or nil.
-func inkBox(_ f: Frame, threshold: Int = 200, in r: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+func inkBox(_ f: Frame, threshold: Int = 200, in r: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil) -> (
+    x0: Int, y0: Int, x1: Int, y1: Int
+)? {
     let area = r ?? (0, 0, f.width, f.height)
     var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
     for y in area.y0..<area.y1 {
@@ -60,7 +64,8 @@ func inkBox(_ f: Frame, threshold: Int = 200, in r: (x0: Int, y0: Int, x1: Int, 
 }
 
 func temporaryPath(_ name: String) -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-render-tests-\(ProcessInfo.processInfo.processIdentifier)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "animatic-render-tests-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir.appendingPathComponent(name).path
 }

@@ -39,8 +39,10 @@ import Testing
         var centered = title
         centered.alignment = .center
         // The same label again, then one differing in each thing that shapes it, then the first again.
-        let labels: [(TextContent, Rect)] = [(title, wide), (title, wide), (title, narrow), (title, short), (bold, wide),
-                                             (red, wide), (oneLine, narrow), (centered, wide), (title, wide)]
+        let labels: [(TextContent, Rect)] = [
+            (title, wide), (title, wide), (title, narrow), (title, short), (bold, wide),
+            (red, wide), (oneLine, narrow), (centered, wide), (title, wide),
+        ]
         let layouts = TextLayouts()
         let kept = draw(labels, layouts: layouts)
         let fresh = draw(labels, layouts: nil)
@@ -58,7 +60,9 @@ import Testing
 
     @Test func theCacheEmptiesWhenFull() {
         let layouts = TextLayouts()
-        let labels = (0...TextLayouts.capacity).map { (TextContent(text: "Row \($0)", font: Font(size: 11)), Rect(0, 0, 80, 20)) }
+        let labels = (0...TextLayouts.capacity).map {
+            (TextContent(text: "Row \($0)", font: Font(size: 11)), Rect(0, 0, 80, 20))
+        }
         _ = draw(Array(labels.prefix(TextLayouts.capacity)), layouts: layouts)
         #expect(layouts.count == TextLayouts.capacity)
         _ = draw([labels.last!], layouts: layouts)

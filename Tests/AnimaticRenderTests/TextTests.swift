@@ -3,9 +3,12 @@ import Testing
 @testable import AnimaticRender
 
 @Suite struct TextTests {
-    func label(_ text: String, frame: Rect, alignment: TextAlignment = .natural, size: Double = 17, lines: Int = 1) -> RenderLayer {
+    func label(_ text: String, frame: Rect, alignment: TextAlignment = .natural, size: Double = 17, lines: Int = 1)
+        -> RenderLayer
+    {
         var l = layer("label", frame: frame)
-        l.content = .text(TextContent(text: text, font: Font(size: size), color: .black, alignment: alignment, numberOfLines: lines))
+        l.content = .text(
+            TextContent(text: text, font: Font(size: size), color: .black, alignment: alignment, numberOfLines: lines))
         return l
     }
 
@@ -26,7 +29,8 @@ import Testing
     }
 
     @Test func centerAlignmentCentersTheInk() throws {
-        let f = try render(tree(width: 200, height: 100, scale: 2, [label("Hello", frame: Rect(20, 30, 160, 40), alignment: .center)]))
+        let f = try render(
+            tree(width: 200, height: 100, scale: 2, [label("Hello", frame: Rect(20, 30, 160, 40), alignment: .center)]))
         look(f, "text-center")
         let ink = try #require(inkBox(f, threshold: 160))
         let center = Double(ink.x0 + ink.x1) / 2
@@ -37,7 +41,8 @@ import Testing
     }
 
     @Test func rightAlignmentEndsAtTheRightEdge() throws {
-        let f = try render(tree(width: 200, height: 100, [label("Hello", frame: Rect(20, 30, 160, 40), alignment: .right)]))
+        let f = try render(
+            tree(width: 200, height: 100, [label("Hello", frame: Rect(20, 30, 160, 40), alignment: .right)]))
         let ink = try #require(inkBox(f, threshold: 160))
         #expect(ink.x1 <= 180 && ink.x1 >= 176, "\(ink)")
     }
@@ -55,7 +60,8 @@ import Testing
     @Test func multilineWrapsAndCountsLines() throws {
         let text = "one two three four five six seven eight nine ten eleven twelve"
         let two = try render(tree(width: 200, height: 200, [label(text, frame: Rect(10, 10, 100, 180), lines: 2)]))
-        let unlimited = try render(tree(width: 200, height: 200, [label(text, frame: Rect(10, 10, 100, 180), lines: 0)]))
+        let unlimited = try render(
+            tree(width: 200, height: 200, [label(text, frame: Rect(10, 10, 100, 180), lines: 0)]))
         look(unlimited, "text-wrapped")
         let inkTwo = try #require(inkBox(two, threshold: 200))
         let inkAll = try #require(inkBox(unlimited, threshold: 200))
@@ -92,6 +98,7 @@ import Testing
         // The middle of a heavy I stem: red at 50 % over white.
         var darkest = whitePixel
         for x in ink.x0..<ink.x1 where gray(f.pixel(x: x, y: 50)) < gray(darkest) { darkest = f.pixel(x: x, y: 50) }
-        #expect(darkest.r == 255 && darkest.g >= 127 && darkest.g <= 128 && darkest.b == darkest.g, "\(describe(darkest))")
+        #expect(
+            darkest.r == 255 && darkest.g >= 127 && darkest.g <= 128 && darkest.b == darkest.g, "\(describe(darkest))")
     }
 }

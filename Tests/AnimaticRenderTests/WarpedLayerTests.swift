@@ -19,13 +19,17 @@ import Testing
         var l = l
         l.position = Point(200, 200)
         l.transform = .rotation(30 * .pi / 180, 0, 1, 0)
-        return Scenes3D.tree(width: 400, height: 400, root: Scenes3D.stage(width: 400, height: 400, perspective: 500, [l]))
+        return Scenes3D.tree(
+            width: 400, height: 400, root: Scenes3D.stage(width: 400, height: 400, perspective: 500, [l]))
     }
 
     @Test func groupOpacityCompositesTheFlattenedLayerOnce() throws {
         var l = layer("group", frame: Rect(0, 0, 200, 200))
         l.opacity = 0.5
-        l.sublayers = [layer("a", frame: Rect(20, 20, 100, 100), color: .black), layer("b", frame: Rect(70, 70, 100, 100), color: .black)]
+        l.sublayers = [
+            layer("a", frame: Rect(20, 20, 100, 100), color: .black),
+            layer("b", frame: Rect(70, 70, 100, 100), color: .black),
+        ]
         let f = try render(turned(l))
         look(f, "warped-group-opacity")
         let single = screenPoint(40, 40), overlap = screenPoint(95, 95)
@@ -58,10 +62,13 @@ import Testing
         var child = layer("child", frame: Rect(0, 0, 200, 200), color: red)
         child.transform = .rotation(30 * .pi / 180, 0, 1, 0)
         parent.sublayers = [child]
-        let f = try render(Scenes3D.tree(width: 400, height: 400, root: Scenes3D.stage(width: 400, height: 400, perspective: nil, [parent])))
+        let f = try render(
+            Scenes3D.tree(
+                width: 400, height: 400, root: Scenes3D.stage(width: 400, height: 400, perspective: nil, [parent])))
         look(f, "warped-in-shadowed-parent")
         // The same projection as `screenPoint` (the parent's center is the canvas center).
-        let center = screenPoint(100, 100), inside = screenPoint(6, 100), edge = screenPoint(0, 100), right = screenPoint(195, 100)
+        let center = screenPoint(100, 100), inside = screenPoint(6, 100), edge = screenPoint(0, 100),
+            right = screenPoint(195, 100)
         #expect(f.pixel(x: center.x, y: center.y) == redPixel)
         #expect(f.pixel(x: inside.x, y: inside.y) == redPixel)
         #expect(f.pixel(x: edge.x - 1, y: edge.y) == whitePixel)  // the left edge is at 103.77

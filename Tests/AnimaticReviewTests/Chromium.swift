@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Headless Chromium driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`:
@@ -19,12 +19,17 @@ final class Chromium {
     private(set) var session: String?
 
     static var executable: String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     init() throws {
-        guard let executable = Self.executable else { throw Failure(description: "chromium is not installed (scripts/install-deps.sh installs Debian's chromium)") }
-        profile = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-chromium-\(UUID().uuidString)")
+        guard let executable = Self.executable else {
+            throw Failure(description: "chromium is not installed (scripts/install-deps.sh installs Debian's chromium)")
+        }
+        profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "animatic-chromium-\(UUID().uuidString)")
         var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
         guard pipe(&input) == 0, pipe(&output) == 0 else { throw Failure(description: "pipe failed") }
         var actions = posix_spawn_file_actions_t()
@@ -36,19 +41,24 @@ final class Chromium {
         posix_spawn_file_actions_addclose(&actions, output[0])
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = [executable, "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
-                         "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--mute-audio",
-                         "--user-data-dir=\(profile.path)", "--window-size=1400,1200", "about:blank"]
+        let arguments = [
+            executable, "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+            "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--mute-audio",
+            "--user-data-dir=\(profile.path)", "--window-size=1400,1200", "about:blank",
+        ]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let status = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
-        close(input[0]); close(output[1])
-        toBrowser = input[1]; fromBrowser = output[0]
+        close(input[0])
+        close(output[1])
+        toBrowser = input[1]
+        fromBrowser = output[0]
         guard status == 0 else { throw Failure(description: "cannot start \(executable): \(status)") }
     }
 
     deinit {
-        close(toBrowser); close(fromBrowser)
+        close(toBrowser)
+        close(fromBrowser)
         kill(pid, SIGTERM)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
@@ -72,7 +82,7 @@ final class Chromium {
         }
         while true {
             let reply = try readMessage()
-            guard reply["id"] as? Int == id else { continue }   // events and other replies
+            guard reply["id"] as? Int == id else { continue }  // events and other replies
             if let error = reply["error"] as? [String: Any] { throw Failure(description: "\(method): \(error)") }
             return reply["result"] as? [String: Any] ?? [:]
         }
@@ -87,7 +97,9 @@ final class Chromium {
             }
             // A guard against a browser that stopped answering, not a measurement.
             var descriptor = pollfd(fd: fromBrowser, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 60_000) > 0 else { throw Failure(description: "chromium did not answer within 60 s") }
+            guard poll(&descriptor, 1, 60_000) > 0 else {
+                throw Failure(description: "chromium did not answer within 60 s")
+            }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let n = chunk.withUnsafeMutableBytes { read(fromBrowser, $0.baseAddress, $0.count) }
             guard n > 0 else { throw Failure(description: "chromium closed its pipe") }
@@ -104,7 +116,11 @@ final class Chromium {
         try send("Page.bringToFront")
         for _ in 0..<600 {
             // A new tab starts on about:blank, already complete; wait for the page itself.
-            if try evaluate("location.href === \(quoted(url.absoluteString)) && document.readyState") as? String == "complete" { return }
+            if try evaluate("location.href === \(quoted(url.absoluteString)) && document.readyState") as? String
+                == "complete"
+            {
+                return
+            }
             usleep(50_000)
         }
         throw Failure(description: "\(url) did not finish loading")
@@ -119,8 +135,12 @@ final class Chromium {
 
     func press(_ key: String, code: Int, shift: Bool = false) throws {
         let modifiers = shift ? 8 : 0
-        try send("Input.dispatchKeyEvent", ["type": "rawKeyDown", "key": key, "code": key, "windowsVirtualKeyCode": code, "modifiers": modifiers])
-        try send("Input.dispatchKeyEvent", ["type": "keyUp", "key": key, "code": key, "windowsVirtualKeyCode": code, "modifiers": modifiers])
+        try send(
+            "Input.dispatchKeyEvent",
+            ["type": "rawKeyDown", "key": key, "code": key, "windowsVirtualKeyCode": code, "modifiers": modifiers])
+        try send(
+            "Input.dispatchKeyEvent",
+            ["type": "keyUp", "key": key, "code": key, "windowsVirtualKeyCode": code, "modifiers": modifiers])
     }
 
     func click(x: Double, y: Double) throws {
@@ -131,13 +151,18 @@ final class Chromium {
 
     /// Clicks the middle of the element a CSS selector finds.
     func click(_ selector: String, atFraction fraction: Double = 0.5) throws {
-        guard let box = try evaluate("(() => { const r = document.querySelector(\(quoted(selector))).getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()") as? [Double] else {
+        guard
+            let box = try evaluate(
+                "(() => { const r = document.querySelector(\(quoted(selector))).getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()"
+            ) as? [Double]
+        else {
             throw Failure(description: "no element \(selector)")
         }
         try click(x: box[0] + box[2] * fraction, y: box[1] + box[3] / 2)
     }
 
     func quoted(_ s: String) -> String {
-        String(decoding: try! JSONSerialization.data(withJSONObject: [s]), as: UTF8.self).dropFirst().dropLast().description
+        String(decoding: try! JSONSerialization.data(withJSONObject: [s]), as: UTF8.self).dropFirst().dropLast()
+            .description
     }
 }

@@ -28,7 +28,8 @@ import Testing
         try crossingSquare.replacingOccurrences(of: "curve: easeInOut", with: "curve: linear")
             .write(to: scenes.appendingPathComponent("square.yaml"), atomically: true, encoding: .utf8)
 
-        let result = try CLI.run(["review", "scenes/square.yaml", "--compare", "HEAD:scenes/square.yaml", "-o", "out"], in: dir)
+        let result = try CLI.run(
+            ["review", "scenes/square.yaml", "--compare", "HEAD:scenes/square.yaml", "-o", "out"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOf: dir.appendingPathComponent("out/square-compare.html"), encoding: .utf8)
         #expect(page.contains("<figcaption>square</figcaption>"))
@@ -45,7 +46,8 @@ import Testing
         let frames0 = try #require(data[0]["frames"] as? [Int]), frames1 = try #require(data[1]["frames"] as? [Int])
         #expect(images0[frames0[3]] != images1[frames1[3]])
         #expect(images0[frames0[0]] == images1[frames1[0]])
-        let missing = try CLI.run(["review", "scenes/square.yaml", "--compare", "HEAD:scenes/nope.yaml", "-o", "out"], in: dir)
+        let missing = try CLI.run(
+            ["review", "scenes/square.yaml", "--compare", "HEAD:scenes/nope.yaml", "-o", "out"], in: dir)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("git show failed"))
     }

@@ -56,18 +56,28 @@ import Testing
     @Test func sheetCommandWritesNextToTheFrames() throws {
         let dir = try temporaryDirectory()
         try grayRamp.write(to: dir.appendingPathComponent("ramp.yaml"), atomically: true, encoding: .utf8)
-        let result = try CLI.run(["sheet", "ramp.yaml", "--count", "3", "--strip", "--image-scale", "1", "--width", "40"], in: dir)
+        let result = try CLI.run(
+            ["sheet", "ramp.yaml", "--count", "3", "--strip", "--image-scale", "1", "--width", "40"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        let png = try PNGEncoder.decode(Array(try Data(contentsOf: dir.appendingPathComponent("output/ramp/strip.png"))))
+        let png = try PNGEncoder.decode(
+            Array(try Data(contentsOf: dir.appendingPathComponent("output/ramp/strip.png"))))
         var style = ContactSheet.Style()
         style.scale = 1
         #expect(png.width == Int(2 * style.margin + 3 * 40 + 2 * style.gap))
         // Same scene in, same bytes out.
-        let again = try CLI.run(["sheet", "ramp.yaml", "--count", "3", "--strip", "--image-scale", "1", "--width", "40", "-o", "again.png"], in: dir)
+        let again = try CLI.run(
+            [
+                "sheet", "ramp.yaml", "--count", "3", "--strip", "--image-scale", "1", "--width", "40", "-o",
+                "again.png",
+            ], in: dir)
         #expect(again.status == 0)
-        #expect(try Data(contentsOf: dir.appendingPathComponent("again.png")) == Data(contentsOf: dir.appendingPathComponent("output/ramp/strip.png")))
+        #expect(
+            try Data(contentsOf: dir.appendingPathComponent("again.png"))
+                == Data(contentsOf: dir.appendingPathComponent("output/ramp/strip.png")))
         // Without a terminal, progress is a line per scene on standard error.
-        let rendered = try CLI.run(["render", "ramp.yaml", "--out", "frames", "--no-lint"], in: dir, environment: ["CI": "1", "PATH": "/usr/bin:/bin"])
+        let rendered = try CLI.run(
+            ["render", "ramp.yaml", "--out", "frames", "--no-lint"], in: dir,
+            environment: ["CI": "1", "PATH": "/usr/bin:/bin"])
         #expect(rendered.status == 0)
         #expect(rendered.stderr.hasPrefix("render ramp: 11 frames in "), "\(rendered.stderr)")
         // A file the user named is not replaced without --overwrite.

@@ -6,25 +6,30 @@ import Testing
 
 @Suite struct DecomposeTests {
     @Test func counterclockwiseTurnReadsNegativeDegrees() throws {
-        let t = try timeline("""
-        canvas: {size: [100, 100], scale: 1, fps: 10}
-        from:
-          id: home
-          subviews:
-            - {id: box, frame: [40, 40, 20, 20], backgroundColor: "#FF0000"}
-        to: {id: detail}
-        transition:
-          duration: 1
-          steps:
-            - animate: {duration: 1, curve: linear, set: {box.transform: [{rotate: -50}, {scale: 2}]}}
-            - completeTransition: true
-        """)
+        let t = try timeline(
+            """
+            canvas: {size: [100, 100], scale: 1, fps: 10}
+            from:
+              id: home
+              subviews:
+                - {id: box, frame: [40, 40, 20, 20], backgroundColor: "#FF0000"}
+            to: {id: detail}
+            transition:
+              duration: 1
+              steps:
+                - animate: {duration: 1, curve: linear, set: {box.transform: [{rotate: -50}, {scale: 2}]}}
+                - completeTransition: true
+            """)
         let export = ValuesExport(t, decompose: true)
         for row in export.rows {
-            let values = Dictionary(uniqueKeysWithValues: row.views.first { $0.id == "box" }!.values.map { ($0.keyPath, $0.value) })
+            let values = Dictionary(
+                uniqueKeysWithValues: row.views.first { $0.id == "box" }!.values.map { ($0.keyPath, $0.value) })
             #expect(values["layer.transform"] == nil)
-            guard case .number(let rz) = values["layer.transform.rotation.z"], case .number(let sx) = values["layer.transform.scale.x"] else {
-                Issue.record("no rotation.z/scale.x in frame \(row.frame)"); continue
+            guard case .number(let rz) = values["layer.transform.rotation.z"],
+                case .number(let sx) = values["layer.transform.scale.x"]
+            else {
+                Issue.record("no rotation.z/scale.x in frame \(row.frame)")
+                continue
             }
             let f = row.time
             #expect(abs(rz - (-50 * f)) < 1e-6, "frame \(row.frame): \(rz)")
@@ -36,28 +41,32 @@ import Testing
 
     @Test func aWholeTurnKeepsCounting() throws {
         // Keyframes every 90°: each segment turns the short way, 360° in all.
-        let t = try timeline("""
-        canvas: {size: [100, 100], scale: 1, fps: 20}
-        from:
-          id: home
-          subviews:
-            - {id: box, frame: [40, 40, 20, 20], backgroundColor: "#FF0000"}
-        to: {id: detail}
-        transition:
-          duration: 1
-          steps:
-            - keyframes:
-                duration: 1
-                curve: linear
-                frames:
-                  - {start: 0, duration: 0.25, set: {box.transform: [{rotate: 90}]}}
-                  - {start: 0.25, duration: 0.25, set: {box.transform: [{rotate: 180}]}}
-                  - {start: 0.5, duration: 0.25, set: {box.transform: [{rotate: 270}]}}
-                  - {start: 0.75, duration: 0.25, set: {box.transform: [{rotate: 360}]}}
-            - completeTransition: true
-        """)
+        let t = try timeline(
+            """
+            canvas: {size: [100, 100], scale: 1, fps: 20}
+            from:
+              id: home
+              subviews:
+                - {id: box, frame: [40, 40, 20, 20], backgroundColor: "#FF0000"}
+            to: {id: detail}
+            transition:
+              duration: 1
+              steps:
+                - keyframes:
+                    duration: 1
+                    curve: linear
+                    frames:
+                      - {start: 0, duration: 0.25, set: {box.transform: [{rotate: 90}]}}
+                      - {start: 0.25, duration: 0.25, set: {box.transform: [{rotate: 180}]}}
+                      - {start: 0.5, duration: 0.25, set: {box.transform: [{rotate: 270}]}}
+                      - {start: 0.75, duration: 0.25, set: {box.transform: [{rotate: 360}]}}
+                - completeTransition: true
+            """)
         let rz = ValuesExport(t, decompose: true).rows.map { row -> Double in
-            guard case .number(let v) = row.views[0].values.first(where: { $0.keyPath == "layer.transform.rotation.z" })?.value else { return .nan }
+            guard
+                case .number(let v) = row.views[0].values.first(where: { $0.keyPath == "layer.transform.rotation.z" })?
+                    .value
+            else { return .nan }
             return v
         }
         #expect(rz.count == 21)

@@ -6,20 +6,20 @@ import Testing
 /// moment, completeTransition on the wall clock, and progress measured against the transition.
 @Suite struct InteractivePlotTests {
     let cancelled = """
-    canvas: {size: [200, 400], scale: 1, fps: 60}
-    from: {id: home, subviews: [{id: card, frame: [0, 0, 100, 100]}]}
-    to: {id: detail}
-    interaction:
-      driver: propertyAnimator
-      progress: [[0, 0], [0.5, 0.4]]
-      release: {at: 0.5, finish: false}
-      continue: {curve: linear}
-    transition:
-      duration: 1
-      steps:
-        - add: to
-        - animate: {duration: 1, set: {card.center: [150, 50]}, completion: [{completeTransition: "!transitionWasCancelled"}]}
-    """
+        canvas: {size: [200, 400], scale: 1, fps: 60}
+        from: {id: home, subviews: [{id: card, frame: [0, 0, 100, 100]}]}
+        to: {id: detail}
+        interaction:
+          driver: propertyAnimator
+          progress: [[0, 0], [0.5, 0.4]]
+          release: {at: 0.5, finish: false}
+          continue: {curve: linear}
+        transition:
+          duration: 1
+          steps:
+            - add: to
+            - animate: {duration: 1, set: {card.center: [150, 50]}, completion: [{completeTransition: "!transitionWasCancelled"}]}
+        """
 
     @Test func theProgressPanelMeasuresACancelAgainstTheTransitionsEnds() throws {
         let curves = TimingCurves(try timeline(cancelled))

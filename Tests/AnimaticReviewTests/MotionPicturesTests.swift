@@ -9,22 +9,22 @@ import Testing
     /// A card rotated 90° holds a dot that slides along the card's x axis: on the canvas the
     /// dot moves down, not right.
     let rotatedCard = """
-    canvas: {size: [100, 100], scale: 1, fps: 10, background: "#FFFFFF"}
-    from:
-      id: home
-      subviews:
-        - id: card
-          frame: [20, 20, 60, 60]
-          transform: [{rotate: 90}]
+        canvas: {size: [100, 100], scale: 1, fps: 10, background: "#FFFFFF"}
+        from:
+          id: home
           subviews:
-            - {id: dot, frame: [0, 25, 10, 10], backgroundColor: "#000000"}
-    to: {id: detail}
-    transition:
-      duration: 1
-      steps:
-        - animate: {duration: 1, curve: linear, set: {dot.center.x: 55}}
-        - completeTransition: true
-    """
+            - id: card
+              frame: [20, 20, 60, 60]
+              transform: [{rotate: 90}]
+              subviews:
+                - {id: dot, frame: [0, 25, 10, 10], backgroundColor: "#000000"}
+        to: {id: detail}
+        transition:
+          duration: 1
+          steps:
+            - animate: {duration: 1, curve: linear, set: {dot.center.x: 55}}
+            - completeTransition: true
+        """
 
     @Test func placementsFollowTheSuperlayersTransforms() throws {
         let t = try timeline(rotatedCard)
@@ -34,7 +34,9 @@ import Testing
             // In the card: (5 + 5k, 30). The card's center (50, 50) is its anchor; rotating
             // (x, y) about it by +90° (clockwise on screen) gives (50 − (y − 30), 50 + (x − 30)).
             let x = 5.0 + 5 * Double(k), y = 30.0
-            #expect(abs(dot.center.x - (50 - (y - 30))) < 1e-9 && abs(dot.center.y - (50 + (x - 30))) < 1e-9, "frame \(k): \(dot.center)")
+            #expect(
+                abs(dot.center.x - (50 - (y - 30))) < 1e-9 && abs(dot.center.y - (50 + (x - 30))) < 1e-9,
+                "frame \(k): \(dot.center)")
             #expect(dot.anchor == dot.center)
         }
     }
@@ -52,7 +54,8 @@ import Testing
         let offPath = near(trails, x: 70, y: 50, radius: 2, color: blue, tolerance: 60)
         #expect(!offPath)
 
-        let a = Frame(width: 1, height: 1, rgba: [0, 0, 0, 255]), b = Frame(width: 1, height: 1, rgba: [255, 90, 30, 255])
+        let a = Frame(width: 1, height: 1, rgba: [0, 0, 0, 255]),
+            b = Frame(width: 1, height: 1, rgba: [255, 90, 30, 255])
         // Weights 1 and 2: two thirds of the later frame.
         #expect(try MotionPictures.onion([a, b]).rgba == [170, 60, 20, 255])
     }

@@ -36,7 +36,7 @@ import Testing
         let (_, page) = try writePage(crossingSquare, name: "square")
         let t = try timeline(crossingSquare)
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(!html.contains("http://") && !html.contains("https://"))   // nothing from the network
+        #expect(!html.contains("http://") && !html.contains("https://"))  // nothing from the network
         let browser = try Chromium()
         try browser.open(page)
         #expect(try browser.evaluate("document.body.dataset.frame") as? String == "0")
@@ -51,10 +51,12 @@ import Testing
         try browser.press("ArrowLeft", code: 37)
         #expect(try browser.evaluate("document.body.dataset.frame") as? String == "3")
         try browser.press("ArrowRight", code: 39, shift: true)
-        #expect(try browser.evaluate("document.body.dataset.frame") as? String == "10")   // clamped at the last frame
+        #expect(try browser.evaluate("document.body.dataset.frame") as? String == "10")  // clamped at the last frame
         try browser.press("Home", code: 36)
         #expect(try browser.evaluate("document.body.dataset.frame") as? String == "0")
-        #expect(try browser.evaluate("document.getElementById('label').textContent") as? String == "frame 0 of 10 · 0.000 s · 0 %")
+        #expect(
+            try browser.evaluate("document.getElementById('label').textContent") as? String
+                == "frame 0 of 10 · 0.000 s · 0 %")
 
         // A click on the scrubber 70 % along seeks near frame 7 and moves the plot's playhead.
         try browser.click("#scrubber", atFraction: 0.7)
@@ -63,15 +65,19 @@ import Testing
         #expect(try browser.evaluate("document.getElementById('scrubber').value") as? String == "\(frame)")
         let rendered = try Rasterizer().render(t.presentation(at: t.time(ofFrame: frame)))
         #expect(try shownFrame(browser) == rendered)
-        let playhead = try #require(try browser.evaluate("parseFloat(document.querySelector('.playhead').style.left)") as? Double)
+        let playhead = try #require(
+            try browser.evaluate("parseFloat(document.querySelector('.playhead').style.left)") as? Double)
         let layout = TimingPlot(TimingCurves(t)).layout
         let expected = layout.x(t.time(ofFrame: frame)) / layout.size.width * 100
         #expect(abs(playhead - expected) < 0.01)
 
         // The selected view's values at the current frame come from `values --decompose`.
         let values = try #require(try browser.evaluate("document.getElementById('values').innerText") as? String)
-        #expect(try browser.evaluate("document.getElementById('values-title').textContent") as? String == "Values of square at frame \(frame)")
-        let center = try #require(t.presentationValue(of: .position, view: "square", at: t.time(ofFrame: frame))?.components)
+        #expect(
+            try browser.evaluate("document.getElementById('values-title').textContent") as? String
+                == "Values of square at frame \(frame)")
+        let center = try #require(
+            t.presentationValue(of: .position, view: "square", at: t.time(ofFrame: frame))?.components)
         #expect(values.contains("center\t\(String(format: "%.3f", center[0])), \(Int(center[1]))"), "\(values)")
         // A view nothing animates shows its model values; the tree is clicked like a user would.
         try browser.click("#tree [data-id=home]")
@@ -104,20 +110,26 @@ import Testing
         try browser.click(".modes [data-mode=difference]")
         #expect(try browser.evaluate("document.body.dataset.mode") as? String == "difference")
         #expect(try browser.evaluate("\(style).mixBlendMode") as? String == "difference")
-        #expect(try browser.evaluate("getComputedStyle(document.getElementById('pane1')).position") as? String == "absolute")
+        #expect(
+            try browser.evaluate("getComputedStyle(document.getElementById('pane1')).position") as? String == "absolute"
+        )
         try browser.click(".modes [data-mode=overlay]")
         #expect(try browser.evaluate("\(style).opacity") as? String == "0.5")
         try browser.click(".modes [data-mode=slider]")
         #expect(try browser.evaluate("document.getElementById('split').hidden") as? Bool == false)
         #expect(try browser.evaluate("\(style).clipPath") as? String == "inset(0px 0px 0px 50%)")
         try browser.click(".modes [data-mode=side]")
-        #expect(try browser.evaluate("getComputedStyle(document.getElementById('pane1')).position") as? String == "static")
-        #expect(try browser.evaluate("document.querySelector('.modes [aria-pressed=true]').dataset.mode") as? String == "side")
+        #expect(
+            try browser.evaluate("getComputedStyle(document.getElementById('pane1')).position") as? String == "static")
+        #expect(
+            try browser.evaluate("document.querySelector('.modes [aria-pressed=true]').dataset.mode") as? String
+                == "side")
     }
 
     @Test func identicalFramesAreStoredOnce() async throws {
         // Nothing moves after 0.5 s: the last five frames share one image.
-        let yaml = crossingSquare.replacingOccurrences(of: "- animate: {duration: 1,", with: "- animate: {duration: 0.5,")
+        let yaml = crossingSquare.replacingOccurrences(
+            of: "- animate: {duration: 1,", with: "- animate: {duration: 0.5,")
         let data = try await ReviewData(try timeline(yaml))
         #expect(data.frameImages.count == 11)
         #expect(data.images.count == 6)

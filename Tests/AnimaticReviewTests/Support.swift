@@ -24,7 +24,8 @@ func distance(_ frame: Frame, x: Int, y: Int, to c: (Int, Int, Int)) -> Int {
 }
 
 /// Whether some pixel within `radius` of (x, y) is within `tolerance` of the color.
-func near(_ frame: Frame, x: Double, y: Double, radius: Int = 2, color c: (Int, Int, Int), tolerance: Int = 40) -> Bool {
+func near(_ frame: Frame, x: Double, y: Double, radius: Int = 2, color c: (Int, Int, Int), tolerance: Int = 40) -> Bool
+{
     let cx = Int(x.rounded(.down)), cy = Int(y.rounded(.down))
     for dy in -radius...radius {
         for dx in -radius...radius {
@@ -39,32 +40,32 @@ func near(_ frame: Frame, x: Double, y: Double, radius: Int = 2, color c: (Int, 
 /// A 100×100 pt canvas at scale 1, 10 fps: one view filling it fades its background from
 /// black to white linearly over 1 s, so frame k is gray 255·k/10.
 let grayRamp = """
-canvas: {size: [100, 100], scale: 1, fps: 10, background: "#000000"}
-from:
-  id: home
-  subviews:
-    - {id: fill, frame: [0, 0, 100, 100], backgroundColor: "#000000"}
-to: {id: detail}
-transition:
-  duration: 1
-  steps:
-    - animate: {duration: 1, curve: linear, set: {fill.backgroundColor: "#FFFFFF"}}
-    - completeTransition: true
-"""
+    canvas: {size: [100, 100], scale: 1, fps: 10, background: "#000000"}
+    from:
+      id: home
+      subviews:
+        - {id: fill, frame: [0, 0, 100, 100], backgroundColor: "#000000"}
+    to: {id: detail}
+    transition:
+      duration: 1
+      steps:
+        - animate: {duration: 1, curve: linear, set: {fill.backgroundColor: "#FFFFFF"}}
+        - completeTransition: true
+    """
 
 /// Two views fade in over 1 s, one linearly, one with easeInOut (0.42, 0, 0.58, 1).
 let twoFades = """
-canvas: {size: [100, 100], scale: 1, fps: 10, background: "#FFFFFF"}
-from:
-  id: home
-  subviews:
-    - {id: linear, frame: [0, 0, 50, 50], backgroundColor: "#FF0000", alpha: 0}
-    - {id: eased, frame: [50, 50, 50, 50], backgroundColor: "#0000FF", alpha: 0}
-to: {id: detail}
-transition:
-  duration: 1
-  steps:
-    - animate: {duration: 1, curve: linear, set: {linear.alpha: 1}}
-    - animate: {duration: 1, curve: easeInOut, set: {eased.alpha: 1}}
-    - completeTransition: true
-"""
+    canvas: {size: [100, 100], scale: 1, fps: 10, background: "#FFFFFF"}
+    from:
+      id: home
+      subviews:
+        - {id: linear, frame: [0, 0, 50, 50], backgroundColor: "#FF0000", alpha: 0}
+        - {id: eased, frame: [50, 50, 50, 50], backgroundColor: "#0000FF", alpha: 0}
+    to: {id: detail}
+    transition:
+      duration: 1
+      steps:
+        - animate: {duration: 1, curve: linear, set: {linear.alpha: 1}}
+        - animate: {duration: 1, curve: easeInOut, set: {eased.alpha: 1}}
+        - completeTransition: true
+    """

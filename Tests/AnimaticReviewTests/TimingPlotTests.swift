@@ -7,9 +7,14 @@ import Testing
 
 /// easeInOut's progress at a time fraction, solved here from the Bézier's definition.
 func easeInOut(_ x: Double) -> Double {
-    func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double { 3 * s * (1 - s) * (1 - s) * p1 + 3 * s * s * (1 - s) * p2 + s * s * s }
+    func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        3 * s * (1 - s) * (1 - s) * p1 + 3 * s * s * (1 - s) * p2 + s * s * s
+    }
     var lo = 0.0, hi = 1.0
-    for _ in 0..<60 { let mid = (lo + hi) / 2; if bezier(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid } }
+    for _ in 0..<60 {
+        let mid = (lo + hi) / 2
+        if bezier(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid }
+    }
     return bezier(lo, 0, 1)
 }
 
@@ -24,7 +29,7 @@ func easeInOut(_ x: Double) -> Double {
         #expect(layout.timeRange == 0...1)
         let scale = 2.0
         let image = try plot.png(scale: scale)
-        let blue = (0x4E, 0x79, 0xA7), orange = (0xF2, 0x8E, 0x2B)   // palette 0 (eased), 1 (linear)
+        let blue = (0x4E, 0x79, 0xA7), orange = (0xF2, 0x8E, 0x2B)  // palette 0 (eased), 1 (linear)
         for t in [0.15, 0.25, 0.42, 0.75, 0.9] {
             // Pixel positions from the panel's rectangle and value range (the axes as drawn).
             let x = (panel.rect.minX + t * panel.rect.width) * scale
@@ -42,7 +47,10 @@ func easeInOut(_ x: Double) -> Double {
         let progress = layout.panels.last!
         #expect(progress.unit == nil)
         let x = (progress.rect.minX + 0.25 * progress.rect.width) * scale
-        let progressThere = near(image, x: x, y: (progress.rect.maxY - 0.25 * progress.rect.height / (progress.yRange.upperBound - progress.yRange.lowerBound)) * scale, color: orange)
+        let progressThere = near(
+            image, x: x,
+            y: (progress.rect.maxY - 0.25 * progress.rect.height
+                / (progress.yRange.upperBound - progress.yRange.lowerBound)) * scale, color: orange)
         #expect(progressThere)
     }
 
@@ -53,31 +61,35 @@ func easeInOut(_ x: Double) -> Double {
         #expect(text.hasPrefix("<?xml"))
         #expect(text.contains("width=\"960pt\"") || text.contains("width=\"960\""))
         let second = try plot.svg()
-        if svg != second { try? Data(svg).write(to: URL(fileURLWithPath: "/tmp/s1.svg")); try? Data(second).write(to: URL(fileURLWithPath: "/tmp/s2.svg")) }
+        if svg != second {
+            try? Data(svg).write(to: URL(fileURLWithPath: "/tmp/s1.svg"))
+            try? Data(second).write(to: URL(fileURLWithPath: "/tmp/s2.svg"))
+        }
         #expect(svg == second)
         #expect(try plot.png(scale: 1) == (try plot.png(scale: 1)))
     }
 
     @Test func completionAndKeyframeTimesAreKnown() throws {
-        let t = try timeline("""
-        canvas: {size: [100, 100], scale: 1, fps: 10}
-        from:
-          id: home
-          subviews:
-            - {id: box, frame: [0, 0, 10, 10], backgroundColor: "#FF0000"}
-        to: {id: detail}
-        transition:
-          duration: 0.8
-          steps:
-            - keyframes:
-                duration: 0.8
-                curve: linear
-                frames:
-                  - {start: 0, duration: 0.25, set: {box.center.x: 50}}
-                  - {start: 0.25, duration: 0.75, set: {box.center.x: 90}}
-                completion:
-                  - completeTransition: true
-        """)
+        let t = try timeline(
+            """
+            canvas: {size: [100, 100], scale: 1, fps: 10}
+            from:
+              id: home
+              subviews:
+                - {id: box, frame: [0, 0, 10, 10], backgroundColor: "#FF0000"}
+            to: {id: detail}
+            transition:
+              duration: 0.8
+              steps:
+                - keyframes:
+                    duration: 0.8
+                    curve: linear
+                    frames:
+                      - {start: 0, duration: 0.25, set: {box.center.x: 50}}
+                      - {start: 0.25, duration: 0.75, set: {box.center.x: 90}}
+                    completion:
+                      - completeTransition: true
+            """)
         let curves = TimingCurves(t)
         #expect(curves.completionTime.map { abs($0 - 0.8) < 1e-9 } == true)
         let x = try #require(curves.curves.first { $0.keyPath == "center.x" })

@@ -24,18 +24,23 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
 
         let version = dir.appendingPathComponent("output/square/review.version.js")
         let page = dir.appendingPathComponent("output/square/review.html")
         #expect(eventually { (try? String(contentsOf: version, encoding: .utf8)) == "animaticVersion(1);\n" })
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("output/square/frame-00010.png").path))
+        #expect(
+            FileManager.default.fileExists(atPath: dir.appendingPathComponent("output/square/frame-00010.png").path))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("output/square/sheet.png").path))
         #expect(try String(contentsOf: page, encoding: .utf8).contains("review.version.js"))
 
         // A mistake: reported with its line and column, and watching goes on.
-        usleep(1_100_000)   // a new modification time even on file systems with 1 s resolution
-        try crossingSquare.replacingOccurrences(of: "square.center.x: 90", with: "sqaure.center.x: 90").write(to: scene, atomically: true, encoding: .utf8)
+        usleep(1_100_000)  // a new modification time even on file systems with 1 s resolution
+        try crossingSquare.replacingOccurrences(of: "square.center.x: 90", with: "sqaure.center.x: 90").write(
+            to: scene, atomically: true, encoding: .utf8)
         #expect(eventually { ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").contains("square.yaml:12:") })
         let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
         #expect(message.contains("error: unknown view 'sqaure'"), "\(message)")
@@ -43,7 +48,8 @@ import Testing
 
         // Fixed: rebuilt, and the page's version moves on so an open page reloads.
         usleep(1_100_000)
-        try crossingSquare.replacingOccurrences(of: "square.center.x: 90", with: "square.center.x: 50").write(to: scene, atomically: true, encoding: .utf8)
+        try crossingSquare.replacingOccurrences(of: "square.center.x: 90", with: "square.center.x: 50").write(
+            to: scene, atomically: true, encoding: .utf8)
         #expect(eventually { (try? String(contentsOf: version, encoding: .utf8)) == "animaticVersion(3);\n" })
         #expect(try String(contentsOf: page, encoding: .utf8).contains("const mine = 3;"))
     }
@@ -63,7 +69,10 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
         let version = dir.appendingPathComponent("output/square/review.version.js")
         #expect(eventually { (try? String(contentsOf: version, encoding: .utf8)) == "animaticVersion(1);\n" })
 
@@ -71,9 +80,18 @@ import Testing
         try browser.open(dir.appendingPathComponent("output/square/review.html"))
         for _ in 0..<2 { try browser.press("ArrowRight", code: 39) }
         usleep(1_100_000)
-        try crossingSquare.replacingOccurrences(of: "square.center.x: 90", with: "square.center.x: 50").write(to: scene, atomically: true, encoding: .utf8)
+        try crossingSquare.replacingOccurrences(of: "square.center.x: 90", with: "square.center.x: 50").write(
+            to: scene, atomically: true, encoding: .utf8)
         // The page notices the new version by itself and reloads, keeping its frame.
-        #expect(eventually { ((try? browser.evaluate("document.documentElement.innerHTML.includes('const mine = 2;')")) as? Bool) == true })
-        #expect(eventually { ((try? browser.evaluate("document.readyState === 'complete' && document.body.dataset.frame")) as? String) == "2" })
+        #expect(
+            eventually {
+                ((try? browser.evaluate("document.documentElement.innerHTML.includes('const mine = 2;')")) as? Bool)
+                    == true
+            })
+        #expect(
+            eventually {
+                ((try? browser.evaluate("document.readyState === 'complete' && document.body.dataset.frame")) as? String)
+                    == "2"
+            })
     }
 }

@@ -12,8 +12,10 @@ struct RewrittenAnimatorTests {
         let from = UIViewController(), to = UIViewController()
         from.view.backgroundColor = .white
         to.view.backgroundColor = .systemBlue
-        return try TransitionScene(from: from, to: to, animator: animator, operation: .push,
-                                   canvas: Canvas(size: Size(320, 568), scale: 1), seed: seed).scene
+        return try TransitionScene(
+            from: from, to: to, animator: animator, operation: .push,
+            canvas: Canvas(size: Size(320, 568), scale: 1), seed: seed
+        ).scene
     }
 
     @Test func timerWithTargetAndSelectorStepsTheScreenInEveryTenthOfASecond() throws {

@@ -32,16 +32,20 @@ struct SourceRewriteTests {
     }
 
     @Test func importsOfUIKitAndFoundationBecomeAnimaticUIKit() {
-        #expect(body("import UIKit\nimport Foundation\nimport UIKit.UIGestureRecognizerSubclass\nimport os\nimport SnapKit")
-            == "import AnimaticUIKit\nimport AnimaticUIKit\nimport AnimaticUIKit\nimport os\nimport SnapKit")
+        #expect(
+            body("import UIKit\nimport Foundation\nimport UIKit.UIGestureRecognizerSubclass\nimport os\nimport SnapKit")
+                == "import AnimaticUIKit\nimport AnimaticUIKit\nimport AnimaticUIKit\nimport os\nimport SnapKit")
     }
 
     @Test func selectorsKeepTheirMethodAndKeyPathsBecomeStrings() {
-        #expect(body("addTarget(self, action: #selector(handlePan(_:)))")
-            == "addTarget(self, action: Selector(\"handlePan(_:)\", handlePan(_:)))")
+        #expect(
+            body("addTarget(self, action: #selector(handlePan(_:)))")
+                == "addTarget(self, action: Selector(\"handlePan(_:)\", handlePan(_:)))")
         #expect(body("#selector(Menu.close)") == "Selector(\"close\", Menu.close)")
         #expect(body("#selector(getter: UIView.frame)") == "Selector(\"frame\")")
-        #expect(body("CABasicAnimation(keyPath: #keyPath(CAShapeLayer.strokeEnd))") == "CABasicAnimation(keyPath: \"strokeEnd\")")
+        #expect(
+            body("CABasicAnimation(keyPath: #keyPath(CAShapeLayer.strokeEnd))")
+                == "CABasicAnimation(keyPath: \"strokeEnd\")")
         #expect(body("#keyPath(layer.position.y)") == "\"layer.position.y\"")
     }
 
@@ -61,7 +65,8 @@ struct SourceRewriteTests {
     }
 
     @Test func everyLineStaysOnItsLine() {
-        let source = "@objc\nfinal class A: NSObject {\n  @objc(tick:)\n  func tick(_ t: Timer) { _ = #selector(\n    tick(_:)) }\n}\n"
+        let source =
+            "@objc\nfinal class A: NSObject {\n  @objc(tick:)\n  func tick(_ t: Timer) { _ = #selector(\n    tick(_:)) }\n}\n"
         let rewritten = body(source)
         func lines(_ text: String) -> Int { text.split(separator: "\n", omittingEmptySubsequences: false).count }
         #expect(lines(rewritten) == lines(source))

@@ -15,18 +15,19 @@ import Testing
     }
 
     let base = """
-    canvas: {size: [100, 100], scale: 1}
-    from: {id: a}
-    to: {id: b}
-    transition:
-      duration: 0.2
-      steps:
+        canvas: {size: [100, 100], scale: 1}
+        from: {id: a}
+        to: {id: b}
+        transition:
+          duration: 0.2
+          steps:
 
-    """
+        """
 
     @Test func anUnquotedHexColorIsAComment() {
-        let e = errors(base.replacingOccurrences(of: "from: {id: a}", with: "from: {id: a, backgroundColor: #F2F2F7}")
-            + "    - set: {a.alpha: 1}\n")
+        let e = errors(
+            base.replacingOccurrences(of: "from: {id: a}", with: "from: {id: a, backgroundColor: #F2F2F7}")
+                + "    - set: {a.alpha: 1}\n")
         #expect(e.count == 1)
         #expect(e.first?.location.line == 2 && e.first?.location.column == 32)
         #expect(e.first?.message.contains("quote it, '#F2F2F7'") == true)
@@ -37,8 +38,10 @@ import Testing
     }
 
     @Test func uikitCurveSpellingsSuggestTheSceneName() {
-        for (spelling, meant) in [(".curveEaseInOut", "easeInOut"), ("UIViewAnimationOptionCurveEaseIn", "easeIn"),
-                                  ("kCAMediaTimingFunctionEaseOut", "easeOut"), ("CAMediaTimingFunctionName.linear", "linear")] {
+        for (spelling, meant) in [
+            (".curveEaseInOut", "easeInOut"), ("UIViewAnimationOptionCurveEaseIn", "easeIn"),
+            ("kCAMediaTimingFunctionEaseOut", "easeOut"), ("CAMediaTimingFunctionName.linear", "linear"),
+        ] {
             let e = errors(base + "    - animate: {duration: 0.2, curve: \(spelling), set: {a.alpha: 0}}\n")
             #expect(e.first?.message.contains("did you mean '\(meant)'") == true, "\(spelling): \(e)")
         }
@@ -51,10 +54,18 @@ import Testing
         let labeled = errors(base + "    - set: {a.center: CGPoint(x: 5, y: 6)}\n")
         #expect(labeled.first?.message.contains("[5, 6]") == true)
         // In a label's quoted text it is just text.
-        #expect(errors(base.replacingOccurrences(of: "to: {id: b}", with: "to: {id: b, subviews: [{id: t, kind: label, text: \"CGRectMake(0, 0, 1, 1)\"}]}") + "    - set: {a.alpha: 1}\n").isEmpty)
+        #expect(
+            errors(
+                base.replacingOccurrences(
+                    of: "to: {id: b}",
+                    with: "to: {id: b, subviews: [{id: t, kind: label, text: \"CGRectMake(0, 0, 1, 1)\"}]}")
+                    + "    - set: {a.alpha: 1}\n"
+            ).isEmpty)
     }
 
     @Test func aProblemWithTheWholeFileHasNoFakeLineAndColumn() {
-        #expect("\(SceneError("no such file or directory", at: SourceLocation(file: "x.yaml", line: 0, column: 0)))" == "x.yaml: error: no such file or directory")
+        #expect(
+            "\(SceneError("no such file or directory", at: SourceLocation(file: "x.yaml", line: 0, column: 0)))"
+                == "x.yaml: error: no such file or directory")
     }
 }

@@ -48,7 +48,7 @@ func presentedFrame(_ t: Timeline, _ id: String, at time: Double) -> Rect? {
         let t = try timeline(navigationScene("{from: {title: Goals}, to: {title: Lessons}}"))
         let old = "navigationBar_from_title", new = "navigationBar_to_title"
         let start = try #require(presentedFrame(t, old, at: 0))
-        #expect(near(start.midX, 160))                                     // centered at first
+        #expect(near(start.midX, 160))  // centered at first
         // Halfway (easeInOut(0.5) = 0.5) it is halfway to the back button's title, half faded.
         let backX = try #require(t.model(at: 0).views["navigationBar_to_back_title"]).frame.minX
         #expect(near(backX, UIKitMetrics.backTitleX))
@@ -106,11 +106,14 @@ func presentedFrame(_ t: Timeline, _ id: String, at time: Double) -> Rect? {
 
 @Suite struct PresentationControllerTests {
     @Test func dimmingFadesInBelowThePresentedViewWhichEndsAtThePresentationFrame() throws {
-        let t = try timeline(presentationScene("{height: 0.6}", steps: """
-        - add: to
-        - set: {to.frame.origin.y: 568}
-        - animate: {duration: 0.5, set: {to.frame: {finalFrame: to}}, completion: [{completeTransition: true}]}
-        """))
+        let t = try timeline(
+            presentationScene(
+                "{height: 0.6}",
+                steps: """
+                    - add: to
+                    - set: {to.frame.origin.y: 568}
+                    - animate: {duration: 0.5, set: {to.frame: {finalFrame: to}}, completion: [{completeTransition: true}]}
+                    """))
         let d = PresentationController.dimmingID
         #expect(near(number(t, d, .opacity, at: 0), 0))
         #expect(near(number(t, d, .opacity, at: 0.25), 0.5, 1e-6))
@@ -119,13 +122,16 @@ func presentedFrame(_ t: Timeline, _ id: String, at time: Double) -> Rect? {
         #expect(t.model(at: 0).children[ModelTree.containerID] == ["list", d, "sheet"])
         let final = Rect(0, 568 * 0.4, 320, 568 * 0.6)
         #expect(near(presentedFrame(t, "sheet", at: 0.5), final, 1e-9))
-        #expect(t.model(at: 0.5).isInHierarchy(d))          // a finished presentation keeps it
+        #expect(t.model(at: 0.5).isInHierarchy(d))  // a finished presentation keeps it
     }
 
     @Test func dismissalFadesTheDimmingOutAndRemovesIt() throws {
-        let t = try timeline(presentationScene("{frame: [0, 227, 320, 341], dimming: \"#00000066\"}", operation: "dismiss", steps: """
-        - animate: {duration: 0.5, set: {from.frame.origin.y: 568}, completion: [{completeTransition: true}]}
-        """))
+        let t = try timeline(
+            presentationScene(
+                "{frame: [0, 227, 320, 341], dimming: \"#00000066\"}", operation: "dismiss",
+                steps: """
+                    - animate: {duration: 0.5, set: {from.frame.origin.y: 568}, completion: [{completeTransition: true}]}
+                    """))
         let d = PresentationController.dimmingID
         // The presented view starts at the presentation frame; the dimming view sits below it.
         #expect(t.model(at: 0).children[ModelTree.containerID] == ["sheet", d, "list"])
@@ -136,21 +142,26 @@ func presentedFrame(_ t: Timeline, _ id: String, at time: Double) -> Rect? {
     }
 
     @Test func finalFrameResolvesFromTheTransitionContext() throws {
-        let sheet = try timeline(presentationScene("{height: 0.5}", steps: """
-        - add: to
-        - set: {to.frame: [0, 0, 10, 10]}
-        - set: {to.frame: {finalFrame: to}}
-        - completeTransition: true
-        """))
+        let sheet = try timeline(
+            presentationScene(
+                "{height: 0.5}",
+                steps: """
+                    - add: to
+                    - set: {to.frame: [0, 0, 10, 10]}
+                    - set: {to.frame: {finalFrame: to}}
+                    - completeTransition: true
+                    """))
         #expect(sheet.model(at: 0).views["sheet"]?.frame == Rect(0, 284, 320, 284))
         // Without a presentation controller the final frame is the container's bounds, and
         // the to-view's initial frame is zero, as UIKit answers.
-        let plain = try timeline(scene(steps: """
-        - add: to
-        - set: {to.frame: [5, 5, 10, 10]}
-        - set: {card.frame: {initialFrame: to}}
-        - set: {to.frame: {finalFrame: to}}
-        """))
+        let plain = try timeline(
+            scene(
+                steps: """
+                    - add: to
+                    - set: {to.frame: [5, 5, 10, 10]}
+                    - set: {card.frame: {initialFrame: to}}
+                    - set: {to.frame: {finalFrame: to}}
+                    """))
         #expect(plain.model(at: 0).views["detail"]?.frame == Rect(0, 0, 200, 400))
         #expect(plain.model(at: 0).views["card"]?.frame == .zero)
         let wrong = try #require(error(scene(steps: "- set: {card.frame: {finalFrame: card}}")))

@@ -5,30 +5,35 @@ import Testing
 
 /// A fresh directory with the given files (relative paths), for scenes that include others.
 private func directory(_ files: [String: String]) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-include-\(UUID().uuidString)").path
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-include-\(UUID().uuidString)")
+        .path
     for (path, text) in files {
         let full = (dir as NSString).appendingPathComponent(path)
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: full, atomically: true, encoding: .utf8)
     }
     return dir
 }
 
 private func loadError(_ path: String) -> SceneError? {
-    do { _ = try Timeline.compile(SceneLoader.load(path: path)); return nil } catch { return error }
+    do {
+        _ = try Timeline.compile(SceneLoader.load(path: path))
+        return nil
+    } catch { return error }
 }
 
 @Suite struct IncludeAndErrorListTests {
     @Test func aFileWithThreeMistakesReportsThreeLocatedErrors() throws {
         let yaml = """
-        from: {id: home, subviews: [{id: card, frame: [0, 0, 100, 100], backgroundColour: red}]}
-        to: {id: detail}
-        transition:
-          duration: 1
-          steps:
-            - set: {card.alpah: 0}
-            - animate: {duration: 1, set: {card.alpha: 0}, curv: linear}
-        """
+            from: {id: home, subviews: [{id: card, frame: [0, 0, 100, 100], backgroundColour: red}]}
+            to: {id: detail}
+            transition:
+              duration: 1
+              steps:
+                - set: {card.alpah: 0}
+                - animate: {duration: 1, set: {card.alpha: 0}, curv: linear}
+            """
         let e = try #require(error(yaml))
         let all = e.all
         #expect(all.count == 3)
@@ -39,18 +44,19 @@ private func loadError(_ path: String) -> SceneError? {
         #expect(all[2].message.contains("'curv'"))
         // Printed one a line, each with its place, as the CLI shows them.
         #expect(e.description.split(separator: "\n").count == 3)
-        #expect(e.description.split(separator: "\n").allSatisfy { $0.hasPrefix("bad.yaml:") && $0.contains(": error: ") })
+        #expect(
+            e.description.split(separator: "\n").allSatisfy { $0.hasPrefix("bad.yaml:") && $0.contains(": error: ") })
     }
 
     @Test func mistakesInOneViewAndOneSetAreAllReported() throws {
         let yaml = """
-        from: {id: home, subviews: [{id: card, alpah: 1, frame: [0, 0, -5, 10], backgroundColour: red}]}
-        to: {id: detail}
-        transition:
-          duration: 1
-          steps:
-            - set: {card.alpah: 0, card.center: [1, 2, 3], card: 4}
-        """
+            from: {id: home, subviews: [{id: card, alpah: 1, frame: [0, 0, -5, 10], backgroundColour: red}]}
+            to: {id: detail}
+            transition:
+              duration: 1
+              steps:
+                - set: {card.alpah: 0, card.center: [1, 2, 3], card: 4}
+            """
         let all = try #require(error(yaml)).all
         #expect(all.count == 6)
         #expect(all.map(\.location.line) == [1, 1, 1, 6, 6, 6])
@@ -60,7 +66,8 @@ private func loadError(_ path: String) -> SceneError? {
 
     @Test func includedScreensBecomeTheViewTree() throws {
         let dir = try directory([
-            "screens/inbox.yaml": "id: inbox\nbackgroundColor: white\nsubviews:\n  - {id: row, frame: [0, 64, 200, 44]}\n",
+            "screens/inbox.yaml":
+                "id: inbox\nbackgroundColor: white\nsubviews:\n  - {id: row, frame: [0, 64, 200, 44]}\n",
             "scene.yaml": """
             canvas: {size: [200, 400], scale: 1}
             from: {include: screens/inbox.yaml}
@@ -77,7 +84,8 @@ private func loadError(_ path: String) -> SceneError? {
     @Test func anErrorInAnIncludedFileNamesBothPlaces() throws {
         let dir = try directory([
             "screens/inbox.yaml": "id: inbox\nsubviews:\n  - {id: row, alpah: 1}\n",
-            "scene.yaml": "from: {include: screens/inbox.yaml}\nto: {id: detail}\ntransition: {duration: 1, steps: []}\n",
+            "scene.yaml":
+                "from: {include: screens/inbox.yaml}\nto: {id: detail}\ntransition: {duration: 1, steps: []}\n",
         ])
         let e = try #require(loadError(dir + "/scene.yaml"))
         #expect(e.location.file.hasSuffix("screens/inbox.yaml"))
@@ -101,13 +109,13 @@ private func loadError(_ path: String) -> SceneError? {
 
     @Test func anErrorInATemplateNamesTheTemplateLineAndTheUse() throws {
         let template = """
-        template: slide
-        parameters:
-          view: {type: view}
-          distance: {type: number, default: 30}
-        steps:
-          - animate: {duration: 0.3, set: {$view.center.x: "${$view.center.x + distance * 2}", $view.alpha: "${distanse}"}}
-        """
+            template: slide
+            parameters:
+              view: {type: view}
+              distance: {type: number, default: 30}
+            steps:
+              - animate: {duration: 0.3, set: {$view.center.x: "${$view.center.x + distance * 2}", $view.alpha: "${distanse}"}}
+            """
         let dir = try directory([
             "templates/slide.yaml": template,
             "scene.yaml": """

@@ -7,25 +7,29 @@ import Testing
 /// checked against the formulas written out here (docs/scene-format.md, "Interaction").
 struct InteractionTests {
     /// One linear 1 s animation of the card's alpha 1 → 0 after a 0.2 s delay, driven by `interaction`.
-    func driven(_ interaction: String, duration: Double = 1, completion: String = "completeTransition: \"!transitionWasCancelled\"") throws -> Timeline {
+    func driven(
+        _ interaction: String, duration: Double = 1,
+        completion: String = "completeTransition: \"!transitionWasCancelled\""
+    ) throws -> Timeline {
         let yaml = """
-        canvas: {size: [200, 400], scale: 1, fps: 60}
-        from: {id: home, subviews: [{id: card, frame: [0, 0, 100, 100]}]}
-        to: {id: detail}
-        interaction:
-        \(interaction.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
-        transition:
-          duration: \(duration)
-          steps:
-            - add: to
-            - set: {to.alpha: 0.5}
-            - animate: {duration: 0.8, delay: 0.2, curve: linear, set: {card.alpha: 0, to.alpha: 1}, completion: [{\(completion)}]}
-        """
+            canvas: {size: [200, 400], scale: 1, fps: 60}
+            from: {id: home, subviews: [{id: card, frame: [0, 0, 100, 100]}]}
+            to: {id: detail}
+            interaction:
+            \(interaction.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            transition:
+              duration: \(duration)
+              steps:
+                - add: to
+                - set: {to.alpha: 0.5}
+                - animate: {duration: 0.8, delay: 0.2, curve: linear, set: {card.alpha: 0, to.alpha: 1}, completion: [{\(completion)}]}
+            """
         return try timeline(yaml)
     }
 
     @Test func percentDrivenScrubsLayerTimeSoDelaysAndCurvesHold() throws {
-        let t = try driven("""
+        let t = try driven(
+            """
             progress: [[0, 0], [1, 0.5]]
             release: {at: 1, finish: true}
             completionSpeed: 2
@@ -46,7 +50,8 @@ struct InteractionTests {
     }
 
     @Test func percentDrivenCancelRunsBackOnTheCompletionCurveAndRestores() throws {
-        let t = try driven("""
+        let t = try driven(
+            """
             progress: [[0, 0], [0.5, 0.6]]
             release: {at: 0.5, finish: false}
             """)
@@ -62,14 +67,16 @@ struct InteractionTests {
     }
 
     @Test func propertyAnimatorScrubsLinearlyOrOnItsCurve() throws {
-        let linear = try driven("""
+        let linear = try driven(
+            """
             driver: propertyAnimator
             progress: [[0, 0], [1, 0.5]]
             release: {at: 1, finish: true}
             """)
         // fractionComplete 0.25 at 0.5 s: every value a quarter of its way, the delay set aside.
         #expect(abs(number(linear, "card", .opacity, at: 0.5)! - 0.75) < 1e-9)
-        let curved = try driven("""
+        let curved = try driven(
+            """
             driver: propertyAnimator
             curve: easeIn
             scrubsLinearly: false
@@ -80,7 +87,8 @@ struct InteractionTests {
     }
 
     @Test func aSpringReleaseTakesTheVelocityOverInUnitsOfTheRemainingDistance() throws {
-        let t = try driven("""
+        let t = try driven(
+            """
             driver: propertyAnimator
             progress: [[0, 0], [0.4, 0.2], [0.5, 0.4]]
             release: {at: 0.5, finish: true}
@@ -94,7 +102,8 @@ struct InteractionTests {
     }
 
     @Test func stockGesturesExpandToAProgressTimelineAndARelease() throws {
-        let t = try driven("""
+        let t = try driven(
+            """
             driver: propertyAnimator
             gesture: {edgePan: {distance: 100, duration: 0.5}}
             release: {finish: false}
@@ -104,7 +113,8 @@ struct InteractionTests {
         #expect(abs(number(t, "card", .opacity, at: 0.25)! - 0.75) < 1e-9)
         #expect(abs(number(t, "card", .opacity, at: 0.75)! - 0.75) < 1e-9)
         #expect(abs(t.endTime - 1.0) < 1e-9)
-        let pinch = try driven("""
+        let pinch = try driven(
+            """
             gesture: {pinch: {scale: 0.6, duration: 0.4, pacing: easeOut}}
             release: {finish: true}
             """)
@@ -113,7 +123,8 @@ struct InteractionTests {
     }
 
     @Test func completeTransitionWithALiteralFlagKeepsIt() throws {
-        let t = try driven("""
+        let t = try driven(
+            """
             progress: [[0, 0], [0.5, 0.3]]
             release: {at: 0.5, finish: false}
             """, completion: "completeTransition: true")

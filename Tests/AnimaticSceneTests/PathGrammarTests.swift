@@ -10,13 +10,18 @@ import Testing
     let views = "[{id: card, frame: [0, 0, 100, 100]}]"
 
     func keyframeScene(_ path: String, mode: String = "linear") -> String {
-        scene(subviews: views, steps: "- addAnimation: {to: card, keyframe: {keyPath: position, path: \(path), "
-              + "calculationMode: \(mode), duration: 1}}")
+        scene(
+            subviews: views,
+            steps: "- addAnimation: {to: card, keyframe: {keyPath: position, path: \(path), "
+                + "calculationMode: \(mode), duration: 1}}")
     }
 
     @Test func theEarlierKeyframeSpellingIsTheSameCurveWithAHint() throws {
-        let old = try timeline(keyframeScene("[{move: [0, 0]}, {cubic: [[40, 0], [60, 100], [100, 100]]}, {quad: [[150, 100], [150, 50]]}]"))
-        let new = try timeline(keyframeScene("[{move: [0, 0]}, {curve: [40, 0, 60, 100, 100, 100]}, {quad: [150, 100, 150, 50]}]"))
+        let old = try timeline(
+            keyframeScene(
+                "[{move: [0, 0]}, {cubic: [[40, 0], [60, 100], [100, 100]]}, {quad: [[150, 100], [150, 50]]}]"))
+        let new = try timeline(
+            keyframeScene("[{move: [0, 0]}, {curve: [40, 0, 60, 100, 100, 100]}, {quad: [150, 100, 150, 50]}]"))
         for t in stride(from: 0.0, through: 0.95, by: 0.05) {
             #expect(point(old, "card", at: t) == point(new, "card", at: t), "t = \(t)")
         }
@@ -34,8 +39,9 @@ import Testing
     /// along a quarter circle of radius 100 about the origin, clockwise on screen from 0° to
     /// 90°, the halfway point is at 45°: (100·cos 45°, 100·sin 45°).
     @Test func aKeyframePathFollowsAnArc() throws {
-        let t = try timeline(keyframeScene(
-            "[{arc: {center: [0, 0], radius: 100, startAngle: 0, endAngle: 90, clockwise: true}}]", mode: "paced"))
+        let t = try timeline(
+            keyframeScene(
+                "[{arc: {center: [0, 0], radius: 100, startAngle: 0, endAngle: 90, clockwise: true}}]", mode: "paced"))
         let half = try #require(point(t, "card", at: 0.5))
         let expected = 100 * 0.5.squareRoot()
         // A quarter circle as one cubic is within 0.03 % of the radius of the true circle.
@@ -63,11 +69,14 @@ import Testing
     /// Shapes, masks and shadow paths take the same elements: an oval or rect in a list is its
     /// own closed subpath, as `UIBezierPath.append` adds one.
     @Test func shapePathsTakeOvalAndRectElements() throws {
-        let t = try timeline(scene(subviews: "[{id: s, frame: [0, 0, 100, 100], layer: {shadowPath: [{move: [0, 0]}, "
-                                   + "{line: [10, 0]}, {oval: [20, 20, 40, 40]}, {rect: [0, 50, 10, 10]}]}}]",
-                                   steps: "- completeTransition: true"))
+        let t = try timeline(
+            scene(
+                subviews: "[{id: s, frame: [0, 0, 100, 100], layer: {shadowPath: [{move: [0, 0]}, "
+                    + "{line: [10, 0]}, {oval: [20, 20, 40, 40]}, {rect: [0, 50, 10, 10]}]}}]",
+                steps: "- completeTransition: true"))
         let path = try #require(t.snapshots.first?.tree.views["s"]?.shadowPath)
-        let expected = [ShapePath.Element.move(Point(0, 0)), .line(Point(10, 0))]
+        let expected =
+            [ShapePath.Element.move(Point(0, 0)), .line(Point(10, 0))]
             + ShapePath.oval(Rect(20, 20, 40, 40)).elements + ShapePath.rect(Rect(0, 50, 10, 10)).elements
         #expect(path.elements == expected)
         #expect(path.elements.filter { $0 == .close }.count == 2)
@@ -79,16 +88,20 @@ import Testing
 /// not documented fails here.
 @Suite struct KeyPathDocsTests {
     static func root() -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     @Test func everyLayerKeyPathIsDocumentedAndInTheSchema() throws {
-        let schema = try String(contentsOf: Self.root().appendingPathComponent("docs/scene.schema.json"), encoding: .utf8)
+        let schema = try String(
+            contentsOf: Self.root().appendingPathComponent("docs/scene.schema.json"), encoding: .utf8)
         let docs = try String(contentsOf: Self.root().appendingPathComponent("docs/scene-format.md"), encoding: .utf8)
-        let section = try #require(docs.range(of: "**Key paths** are CALayer's").map { docs[$0.lowerBound...].prefix(2000) })
-        let description = try #require(schema.range(of: "A CALayer key path, as addAnimation takes it").map {
-            schema[$0.lowerBound...].prefix(3000)
-        })
+        let section = try #require(
+            docs.range(of: "**Key paths** are CALayer's").map { docs[$0.lowerBound...].prefix(2000) })
+        let description = try #require(
+            schema.range(of: "A CALayer key path, as addAnimation takes it").map {
+                schema[$0.lowerBound...].prefix(3000)
+            })
         let accepted = PropertyPath.allSpellings.filter { $0.hasPrefix("layer.") }.map { String($0.dropFirst(6)) }
             .filter { spelling in
                 // Fields of a rect, point or size (`bounds.size.width`) come with their root.

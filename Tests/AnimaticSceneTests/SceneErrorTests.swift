@@ -6,12 +6,12 @@ import Testing
 @Suite struct SceneErrorTests {
     @Test func misspelledViewKeyNamesLineColumnAndSuggestion() throws {
         let yaml = """
-        from:
-          id: home
-          backgroundColour: "#FFFFFF"
-        to: {id: detail}
-        transition: {duration: 1, steps: []}
-        """
+            from:
+              id: home
+              backgroundColour: "#FFFFFF"
+            to: {id: detail}
+            transition: {duration: 1, steps: []}
+            """
         let e = try #require(error(yaml))
         #expect(e.location.line == 3)
         #expect(e.location.column == 3)
@@ -28,12 +28,12 @@ import Testing
 
     @Test func unknownIdInACompletionIsFoundToo() throws {
         let steps = """
-        - animate:
-            duration: 0.5
-            set: {card.alpha: 0}
-            completion:
-              - remove: nothere
-        """
+            - animate:
+                duration: 0.5
+                set: {card.alpha: 0}
+                completion:
+                  - remove: nothere
+            """
         let e = try #require(error(scene(steps: steps)))
         #expect(e.message.contains("unknown view 'nothere'"))
     }
@@ -45,13 +45,16 @@ import Testing
 
     /// The keys and the mapping's place, not the whole document the YAML library quotes.
     @Test func duplicateKeys() throws {
-        let text = "canvas: {size: [10, 10], size: [5, 5]}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}\n"
+        let text =
+            "canvas: {size: [10, 10], size: [5, 5]}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}\n"
         do {
             _ = try SceneLoader.parse(text, file: "dup.yaml")
             Issue.record("a duplicate key was accepted")
         } catch {
             // "size" (the mapping's first key) starts at column 10.
-            #expect(error.description == "dup.yaml:1:10: error: duplicate key 'size' in the mapping whose first key is here")
+            #expect(
+                error.description == "dup.yaml:1:10: error: duplicate key 'size' in the mapping whose first key is here"
+            )
         }
     }
 
@@ -73,15 +76,18 @@ import Testing
     }
 
     @Test func missingImage() throws {
-        let e = try #require(error(scene(subviews: "[{id: pic, kind: imageView, image: nope.png}]", steps: "[]"), baseDirectory: "/tmp"))
+        let e = try #require(
+            error(scene(subviews: "[{id: pic, kind: imageView, image: nope.png}]", steps: "[]"), baseDirectory: "/tmp"))
         #expect(e.message.contains("image not found"))
         #expect(e.message.contains("/tmp/nope.png"))
     }
 
     @Test func canvasLimits() throws {
-        let tooWide = "canvas: {size: [5000, 100], scale: 2}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"
+        let tooWide =
+            "canvas: {size: [5000, 100], scale: 2}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"
         #expect(try #require(error(tooWide)).message.contains("8192 px a side"))
-        let tooMany = "canvas: {size: [4000, 4000], scale: 2}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"
+        let tooMany =
+            "canvas: {size: [4000, 4000], scale: 2}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"
         #expect(try #require(error(tooMany)).message.contains("40000000"))
         let fps = "canvas: {fps: 241}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"
         #expect(try #require(error(fps)).message.contains("fps must be in 1…240"))
@@ -117,9 +123,9 @@ import Testing
 
     @Test func jsonScenesParse() throws {
         let json = """
-        {"canvas": {"size": [100, 100], "scale": 1}, "from": {"id": "a", "backgroundColor": "#FF0000"},
-         "to": {"id": "b"}, "transition": {"duration": 0.5, "steps": [{"animate": {"duration": 0.5, "set": {"a.alpha": 0}}}]}}
-        """
+            {"canvas": {"size": [100, 100], "scale": 1}, "from": {"id": "a", "backgroundColor": "#FF0000"},
+             "to": {"id": "b"}, "transition": {"duration": 0.5, "steps": [{"animate": {"duration": 0.5, "set": {"a.alpha": 0}}}]}}
+            """
         let t = try timeline(json)
         #expect(t.frameCount == 31)
         #expect(abs(number(t, "a", .opacity, at: 0.25)! - 0.5) < 1e-6)
@@ -129,19 +135,20 @@ import Testing
 @Suite struct SceneLimitTests {
     @Test func keyframesGoingBackInTimeAreAnErrorNotACrash() throws {
         let steps = """
-        - keyframes:
-            duration: 1
-            frames:
-              - {start: 0.5, duration: 0.25, set: {card.alpha: 0}}
-              - {start: 0.1, duration: 0.1, set: {card.alpha: 1}}
-        """
+            - keyframes:
+                duration: 1
+                frames:
+                  - {start: 0.5, duration: 0.25, set: {card.alpha: 0}}
+                  - {start: 0.1, duration: 0.1, set: {card.alpha: 1}}
+            """
         let e = try #require(error(scene(steps: steps)))
         #expect(e.message.contains("must not go back in time"))
         #expect(e.location.line == 12)
     }
 
     @Test func undampedSpringWithoutDurationIsAnError() throws {
-        let e = try #require(error(scene(steps: "- animate: {spring: {stiffness: 100, damping: 0}, set: {card.alpha: 0}}")))
+        let e = try #require(
+            error(scene(steps: "- animate: {spring: {stiffness: 100, damping: 0}, set: {card.alpha: 0}}")))
         #expect(e.message.contains("never settles"))
     }
 
@@ -154,31 +161,39 @@ import Testing
 /// Inputs that crashed or misbehaved before the review's fixes.
 @Suite struct ReviewRegressionTests {
     @Test func nullForARequiredKeyIsAnErrorNotACrash() throws {
-        #expect(try #require(error("from:\nto: {id: b}\ntransition: {duration: 1, steps: []}")).message.contains("needs 'from'"))
-        #expect(try #require(error("from: {id: a}\nto: {id: b}\ntransition: {duration: ~, steps: []}")).message.contains("needs 'duration'"))
+        #expect(
+            try #require(error("from:\nto: {id: b}\ntransition: {duration: 1, steps: []}")).message.contains(
+                "needs 'from'"))
+        #expect(
+            try #require(error("from: {id: a}\nto: {id: b}\ntransition: {duration: ~, steps: []}")).message.contains(
+                "needs 'duration'"))
     }
 
     @Test func aHugeScaleIsAnErrorNotAnOverflow() throws {
-        let e = try #require(error("canvas: {scale: 1e20}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"))
+        let e = try #require(
+            error("canvas: {scale: 1e20}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"))
         #expect(e.message.contains("8192 px a side"))
-        let tiny = try #require(error("canvas: {size: [1, 1], scale: 0.1}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"))
+        let tiny = try #require(
+            error(
+                "canvas: {size: [1, 1], scale: 0.1}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"))
         #expect(tiny.message.contains("under one pixel"))
     }
 
     @Test func keyframeTimesThatRoundBackwardsDoNotTrap() throws {
         let steps = """
-        - keyframes:
-            duration: 1
-            frames:
-              - {start: 0.1, duration: 0.2, set: {card.alpha: 0.5}}
-              - {start: 0, duration: 0.3, set: {card.alpha: 0}}
-        """
+            - keyframes:
+                duration: 1
+                frames:
+                  - {start: 0.1, duration: 0.2, set: {card.alpha: 0.5}}
+                  - {start: 0, duration: 0.3, set: {card.alpha: 0}}
+            """
         let t = try timeline(scene(steps: steps))
         #expect(number(t, "card", .opacity, at: 0.99) == 0)
     }
 
     @Test func contentModeWithoutAnImageDrawsNothing() throws {
-        let t = try timeline(scene(subviews: "[{id: pic, kind: imageView, frame: [0, 0, 10, 10], contentMode: center}]", steps: "[]"))
+        let t = try timeline(
+            scene(subviews: "[{id: pic, kind: imageView, frame: [0, 0, 10, 10], contentMode: center}]", steps: "[]"))
         let pic = t.presentation(at: 0).root.sublayers[0].sublayers[0]
         #expect(pic.content == LayerContent.none)
     }

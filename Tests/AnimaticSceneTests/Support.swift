@@ -3,7 +3,10 @@ import AnimaticCore
 import Foundation
 
 /// A minimal scene around the given `from` subviews and steps, so each test shows only what it tests.
-func scene(subviews: String = "[{id: card, frame: [0, 0, 100, 100]}]", steps: String, duration: Double = 1, operation: String = "present", fps: Int = 60) -> String {
+func scene(
+    subviews: String = "[{id: card, frame: [0, 0, 100, 100]}]", steps: String, duration: Double = 1,
+    operation: String = "present", fps: Int = 60
+) -> String {
     """
     canvas: {size: [200, 400], scale: 1, fps: \(fps)}
     operation: \(operation)
@@ -42,7 +45,9 @@ func error(_ yaml: String, file: String = "bad.yaml", baseDirectory: String = ".
 
 /// Cubic Bézier timing solved by plain bisection on x(s), independent of TimingFunction.
 func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-    func b(_ p1: Double, _ p2: Double, _ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s }
+    func b(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+    }
     var lo = 0.0, hi = 1.0
     for _ in 0..<100 {
         let mid = (lo + hi) / 2

@@ -29,7 +29,8 @@ func matchedScene(_ use: String, cellType: String = "goal", headerType: String =
 
 @Suite struct TemplateTests {
     @Test func matchedViewFliesFromSourceFrameToTargetFrame() throws {
-        let t = try timeline(matchedScene("- {use: matched-view, source: cell, target: header, duration: 1, curve: linear}"))
+        let t = try timeline(
+            matchedScene("- {use: matched-view, source: cell, target: header, duration: 1, curve: linear}"))
         func frame(at time: Double) -> Rect? {
             guard let v = t.presentationState(of: "cellFlight", at: time, model: t.model(at: time)) else { return nil }
             return v.frame
@@ -37,7 +38,9 @@ func matchedScene(_ use: String, cellType: String = "goal", headerType: String =
         // The source frame in the container: the list is 50 pt down.
         #expect(frame(at: 0) == Rect(10, 70, 180, 40))
         let mid = try #require(frame(at: 0.5))
-        #expect(abs(mid.minX - 5) < 1e-9 && abs(mid.minY - 85) < 1e-9 && abs(mid.width - 190) < 1e-9 && abs(mid.height - 80) < 1e-9)
+        #expect(
+            abs(mid.minX - 5) < 1e-9 && abs(mid.minY - 85) < 1e-9 && abs(mid.width - 190) < 1e-9
+                && abs(mid.height - 80) < 1e-9)
         #expect(t.model(at: 0.999).views["cellFlight"]?.frame == Rect(0, 100, 200, 120))
         // Hidden during the flight, restored and the copy removed at the end.
         #expect(t.model(at: 0.5).views["cell"]?.opacity == 0)
@@ -47,9 +50,10 @@ func matchedScene(_ use: String, cellType: String = "goal", headerType: String =
     }
 
     @Test func mismatchedTypesAreAClearError() throws {
-        let e = try #require(error(matchedScene("- {use: matched-view, source: cell, target: header}", headerType: "lesson")))
+        let e = try #require(
+            error(matchedScene("- {use: matched-view, source: cell, target: header}", headerType: "lesson")))
         #expect(e.message.contains("matched-view: 'cell' (type 'goal') and 'header' (type 'lesson') do not match"))
-        #expect(e.location.line == 17)   // the use, since a built-in template has no file to open
+        #expect(e.location.line == 17)  // the use, since a built-in template has no file to open
     }
 
     @Test func parameterErrors() throws {
@@ -59,13 +63,15 @@ func matchedScene(_ use: String, cellType: String = "goal", headerType: String =
         #expect(missing.message.contains("needs 'target'"))
         let unknown = try #require(error(matchedScene("- {use: matched-veiw, source: cell, target: header}")))
         #expect(unknown.message.contains("did you mean 'matched-view'"))
-        let badType = try #require(error(matchedScene("- {use: matched-view, source: cell, target: header, duration: soon}")))
+        let badType = try #require(
+            error(matchedScene("- {use: matched-view, source: cell, target: header, duration: soon}")))
         #expect(badType.message.contains("expected a number"))
     }
 
     @Test func templatesFromFilesBesideTheScene() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tpl-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("templates"), withIntermediateDirectories: true)
         try """
         template: fade
         parameters:
@@ -88,16 +94,16 @@ func matchedScene(_ use: String, cellType: String = "goal", headerType: String =
 @Suite struct GeometryReferenceTests {
     @Test func frameOfConvertsIntoTheAssignedViewsSuperview() throws {
         let steps = """
-        - add: to
-        - create: {id: marker, frame: {frameOf: cell}}
-        - create: {id: inner, frame: {frameOf: cell}}
-          in: header
-        - set: {header.center: {centerOf: cell}}
-        """
+            - add: to
+            - create: {id: marker, frame: {frameOf: cell}}
+            - create: {id: inner, frame: {frameOf: cell}}
+              in: header
+            - set: {header.center: {centerOf: cell}}
+            """
         let t = try timeline(matchedScene(steps))
         let m = t.model(at: 0)
-        #expect(m.views["marker"]?.frame == Rect(10, 70, 180, 40))            // in the container
-        #expect(m.views["header"]?.position == Point(100, 90))                 // the cell's center
+        #expect(m.views["marker"]?.frame == Rect(10, 70, 180, 40))  // in the container
+        #expect(m.views["header"]?.position == Point(100, 90))  // the cell's center
         // `inner` was placed in header's coordinates while header was at y 100: 70 − 100.
         #expect(m.views["inner"]?.frame == Rect(10, -30, 180, 40))
         let wrong = try #require(error(matchedScene("- set: {header.center: {frameOf: cell}}")))

@@ -4,7 +4,10 @@ import Foundation
 import Testing
 
 /// A 320 × 568 push whose from-screen holds `subviews` (YAML flow or block list items).
-func uikitScene(_ subviews: String, extra: String = "", steps: String = "[]", operation: String = "push", to: String = "{id: detail}") -> String {
+func uikitScene(
+    _ subviews: String, extra: String = "", steps: String = "[]", operation: String = "push",
+    to: String = "{id: detail}"
+) -> String {
     """
     canvas: {size: [320, 568], scale: 1, fps: 10}
     operation: \(operation)
@@ -35,14 +38,17 @@ func near(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
 
 func near(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
     guard let a else { return false }
-    return near(a.minX, b.minX, tolerance) && near(a.minY, b.minY, tolerance) && near(a.width, b.width, tolerance) && near(a.height, b.height, tolerance)
+    return near(a.minX, b.minX, tolerance) && near(a.minY, b.minY, tolerance) && near(a.width, b.width, tolerance)
+        && near(a.height, b.height, tolerance)
 }
 
 @Suite struct UIKitKindsTests {
     @Test func tableRowsSitBelowTheHeaderAtRowHeightSteps() throws {
-        let t = try timeline(uikitScene("""
-        - {id: list, kind: tableView, sections: [{header: Lessons, rows: 12}], titlePattern: "Lesson {n}"}
-        """))
+        let t = try timeline(
+            uikitScene(
+                """
+                - {id: list, kind: tableView, sections: [{header: Lessons, rows: 12}], titlePattern: "Lesson {n}"}
+                """))
         // A plain section header is 28 pt; row 7 starts 6 rows of 44 pt below it; its title
         // label (22 pt) is centered in the row.
         let header = 28.0, rowHeight = 44.0
@@ -57,35 +63,44 @@ func near(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
     }
 
     @Test func subtitleRowsAre64AndContentInsetMovesThem() throws {
-        let t = try timeline(uikitScene("""
-        - {id: list, kind: tableView, rows: 3, contentInset: 64, subtitlePattern: "Part {n}"}
-        """))
+        let t = try timeline(
+            uikitScene(
+                """
+                - {id: list, kind: tableView, rows: 3, contentInset: 64, subtitlePattern: "Part {n}"}
+                """))
         #expect(near(containerFrame(t, "list_row3"), Rect(0, 64 + 2 * 64, 320, 64)))
         #expect(t.model(at: 0).views["list_row3_subtitle"]?.text?.text == "Part 3")
         #expect(t.model(at: 0).views["list_row3_subtitle"]?.text?.font.size == 15)
     }
 
     @Test func separatorsAreHairlinesInset16() throws {
-        let t = try timeline(uikitScene("""
-        - {id: list, kind: tableView, rows: 4}
-        """))
+        let t = try timeline(
+            uikitScene(
+                """
+                - {id: list, kind: tableView, rows: 4}
+                """))
         let tree = t.model(at: 0)
         let separator = try #require(tree.views["list_row2_separator"])
         #expect(separator.frame == Rect(16, 43.5, 304, 0.5))
         #expect(separator.backgroundColor == Color.named["separator"])
         // After an icon, the separator starts at the text, as in Settings.
-        let withIcon = try timeline(uikitScene("""
-        - {id: list, kind: tableView, style: insetGrouped, rows: [{title: "Wi-Fi", icon: systemBlue}, Bluetooth]}
-        """))
+        let withIcon = try timeline(
+            uikitScene(
+                """
+                - {id: list, kind: tableView, style: insetGrouped, rows: [{title: "Wi-Fi", icon: systemBlue}, Bluetooth]}
+                """))
         #expect(withIcon.model(at: 0).views["list_row1_separator"]?.frame.minX == 60)
-        #expect(withIcon.model(at: 0).views["list_row2_separator"] == nil)   // no separator after a grouped section's last row
+        // no separator after a grouped section's last row
+        #expect(withIcon.model(at: 0).views["list_row2_separator"] == nil)
         #expect(near(containerFrame(withIcon, "list_section1"), Rect(16, 35, 288, 88)))
     }
 
     @Test func navigationBarTitleIsCenteredAndBackgroundReachesTheTop() throws {
-        let t = try timeline(uikitScene("""
-        - {id: bar, kind: navigationBar, title: Lessons, backTitle: Goals, rightItems: [Edit]}
-        """))
+        let t = try timeline(
+            uikitScene(
+                """
+                - {id: bar, kind: navigationBar, title: Lessons, backTitle: Goals, rightItems: [Edit]}
+                """))
         #expect(near(containerFrame(t, "bar"), Rect(0, 20, 320, 44)))
         let title = try #require(containerFrame(t, "bar_title"))
         #expect(near(title.midX, 160))
@@ -106,23 +121,27 @@ func near(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
     }
 
     @Test func kindViewsKeepTheirOwnKeyPaths() throws {
-        let t = try timeline(uikitScene("""
-        - {id: go, kind: button, title: Go, style: filled, frame: [20, 300, 100, 40], alpha: 0.5, layer: {cornerRadius: 20}}
-        """))
+        let t = try timeline(
+            uikitScene(
+                """
+                - {id: go, kind: button, title: Go, style: filled, frame: [20, 300, 100, 40], alpha: 0.5, layer: {cornerRadius: 20}}
+                """))
         let go = try #require(t.model(at: 0).views["go"])
         #expect(go.frame == Rect(20, 300, 100, 40))
         #expect(go.opacity == 0.5)
-        #expect(go.cornerRadius == 20)   // the scene's value wins over the style's
+        #expect(go.cornerRadius == 20)  // the scene's value wins over the style's
         #expect(go.backgroundColor == Color.named["systemBlue"])
         #expect(t.model(at: 0).views["go_title"]?.text?.color == .white)
     }
 
     @Test func statusBarTabBarAndCollectionViewLayOutAsIOS() throws {
-        let t = try timeline(uikitScene("""
-        - {id: status, kind: statusBar, style: light, time: "9:41"}
-        - {id: tabs, kind: tabBar, items: [Featured, {title: Search, symbol: magnifyingglass}, Library], selected: Search}
-        - {id: grid, kind: collectionView, items: 7, columns: 3, spacing: 10, insets: 16}
-        """))
+        let t = try timeline(
+            uikitScene(
+                """
+                - {id: status, kind: statusBar, style: light, time: "9:41"}
+                - {id: tabs, kind: tabBar, items: [Featured, {title: Search, symbol: magnifyingglass}, Library], selected: Search}
+                - {id: grid, kind: collectionView, items: 7, columns: 3, spacing: 10, insets: 16}
+                """))
         let tree = t.model(at: 0)
         #expect(near(containerFrame(t, "status"), Rect(0, 0, 320, 20)))
         #expect(tree.views["status_time"]?.text?.text == "9:41")
@@ -139,12 +158,13 @@ func near(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
     }
 
     @Test func misspelledKindKeyNamesLineColumnAndSuggestion() throws {
-        let yaml = uikitScene("""
-        - id: list
-          kind: tableView
-          rows: 12
-          titlePatern: "Lesson {n}"
-        """)
+        let yaml = uikitScene(
+            """
+            - id: list
+              kind: tableView
+              rows: 12
+              titlePatern: "Lesson {n}"
+            """)
         let e = try #require(error(yaml))
         #expect(e.location.line == 10)
         #expect(e.location.column == 7)

@@ -8,8 +8,10 @@ import Foundation
 /// `environment` laid over it.
 public enum CLI {
     public static let binary: URL = {
-        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                          Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL,
+        ]
         for dir in candidates {
             let url = dir.appendingPathComponent("animatic")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
@@ -29,7 +31,9 @@ public enum CLI {
             .merging(overrides) { $1 }
     }
 
-    public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+    public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -44,11 +48,14 @@ public enum CLI {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = errors.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                      stderr: String(decoding: e, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 
-    public static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
+    public static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws
+        -> Result
+    {
         try run(arguments, in: URL(fileURLWithPath: directory), environment: environment)
     }
 }

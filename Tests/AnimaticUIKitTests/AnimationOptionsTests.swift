@@ -13,10 +13,13 @@ struct AnimationOptionsTests {
         let scene = try record { context in
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
-            UIView.animate(withDuration: 0.2, delay: 0.1, options: [.curveEaseOut, .beginFromCurrentState, .allowUserInteraction],
-                           animations: { to.alpha = 0.5 })
+            UIView.animate(
+                withDuration: 0.2, delay: 0.1, options: [.curveEaseOut, .beginFromCurrentState, .allowUserInteraction],
+                animations: { to.alpha = 0.5 })
             UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) {
-                UIView.animate(withDuration: 0.3, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: { to.center.y = 0 })
+                UIView.animate(
+                    withDuration: 0.3, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+                    animations: { to.center.y = 0 })
             }
             context.completeTransition(true)
         }
@@ -49,10 +52,12 @@ struct AnimationOptionsTests {
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
             let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeDiscrete, linear], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { to.alpha = 0.5 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { to.alpha = 0 }
-            })
+            UIView.animateKeyframes(
+                withDuration: 1, delay: 0, options: [.calculationModeDiscrete, linear],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { to.alpha = 0.5 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { to.alpha = 0 }
+                })
             context.completeTransition(true)
         }
         let timeline = try Timeline.compile(scene)
@@ -65,8 +70,9 @@ struct AnimationOptionsTests {
         let scene = try record { context in
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
-            UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 2, options: [],
-                           animations: { to.center.x = 0 })
+            UIView.animate(
+                withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 2, options: [],
+                animations: { to.center.x = 0 })
             context.completeTransition(true)
         }
         let move = try #require(try animations(scene).first)
@@ -77,11 +83,15 @@ struct AnimationOptionsTests {
         let scene = try record { context in
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
-            UIView.animate(withDuration: 0.8, delay: 0, options: .curveLinear, animations: {
-                to.alpha = 0.5
-                UIView.animate(withDuration: 0.2) { to.center.x = 0 }
-                UIView.animate(withDuration: 0.2, delay: 0, options: .overrideInheritedDuration, animations: { to.layer.cornerRadius = 8 })
-            })
+            UIView.animate(
+                withDuration: 0.8, delay: 0, options: .curveLinear,
+                animations: {
+                    to.alpha = 0.5
+                    UIView.animate(withDuration: 0.2) { to.center.x = 0 }
+                    UIView.animate(
+                        withDuration: 0.2, delay: 0, options: .overrideInheritedDuration,
+                        animations: { to.layer.cornerRadius = 8 })
+                })
             context.completeTransition(true)
         }
         let all = try animations(scene)

@@ -7,9 +7,11 @@ import Testing
 @MainActor
 struct AssertFramesTests {
     @Test func aSwiftAnimatorPassesTheGoldensOfItsSceneFile() throws {
-        let scene = try TransitionScene(screens: scenePath("rotate-spring-modal"), animator: TransitionManager(), operation: .present,
-                                        name: "rotate-spring-modal")
-        let check = assertFrames(of: scene, goldens: repositoryRoot.appendingPathComponent("goldens").path, record: .never)
+        let scene = try TransitionScene(
+            screens: scenePath("rotate-spring-modal"), animator: TransitionManager(), operation: .present,
+            name: "rotate-spring-modal")
+        let check = assertFrames(
+            of: scene, goldens: repositoryRoot.appendingPathComponent("goldens").path, record: .never)
         #expect(check?.frames.count == 6)
     }
 }

@@ -72,7 +72,10 @@ struct CAAnimationRecordingTests {
         }
         // Linear (no timing function): half way is π/4 = 45°.
         let value = try Timeline.compile(scene).presentationValue(of: .rotationZ, view: "to", at: 0.5)
-        guard case .number(let degrees)? = value else { Issue.record("no rotation: \(String(describing: value))"); return }
+        guard case .number(let degrees)? = value else {
+            Issue.record("no rotation: \(String(describing: value))")
+            return
+        }
         #expect(abs(degrees - 45) < 1e-9)
     }
 
@@ -106,7 +109,11 @@ struct CAAnimationRecordingTests {
             }
         }
         // fade removed at 0.1 (not finished); move ends at 0.2 + 0.3 = 0.5, with its transaction.
-        #expect(log.events == ["stop finished false at 0.1", "keys [\"move\"]", "stop finished true at 0.5", "transaction at 0.5", "keys []"])
+        #expect(
+            log.events == [
+                "stop finished false at 0.1", "keys [\"move\"]", "stop finished true at 0.5", "transaction at 0.5",
+                "keys []",
+            ])
     }
 
     @Test func anUnmodeledAnimationIsReportedAtItsLine() throws {
@@ -164,7 +171,9 @@ struct CAAnimationRecordingTests {
             let to = context.view(forKey: .to)!, from = context.view(forKey: .from)!
             context.containerView.addSubview(to)
             to.isHidden = true
-            UIView.transition(from: from, to: to, duration: 0.4, options: [.transitionCrossDissolve, .showHideTransitionViews]) { _ in
+            UIView.transition(
+                from: from, to: to, duration: 0.4, options: [.transitionCrossDissolve, .showHideTransitionViews]
+            ) { _ in
                 completedAt = CACurrentMediaTime()
                 context.completeTransition(true)
             }

@@ -11,13 +11,19 @@ import Testing
     /// A rotate-swipe scene made percent-driven: its `driver` and `continue` lines removed.
     func percentDriven(_ variant: String) throws -> Scene {
         let path = scenePath("rotate-swipe-\(variant)")
-        let text = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("  driver:") && !$0.hasPrefix("  continue:") }.joined(separator: "\n")
-        return try SceneLoader.parse(text, file: path, name: "rotate-swipe-\(variant)", baseDirectory: (path as NSString).deletingLastPathComponent)
+        let text = try String(contentsOfFile: path, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .filter { !$0.hasPrefix("  driver:") && !$0.hasPrefix("  continue:") }.joined(separator: "\n")
+        return try SceneLoader.parse(
+            text, file: path, name: "rotate-swipe-\(variant)",
+            baseDirectory: (path as NSString).deletingLastPathComponent)
     }
 
     /// The gesture handler: update(_:) at each of the scene's samples, then finish() or cancel().
-    func gesture(replaying interaction: Interaction, on controller: UIPercentDrivenInteractiveTransition) -> ScriptedGesture {
+    func gesture(replaying interaction: Interaction, on controller: UIPercentDrivenInteractiveTransition)
+        -> ScriptedGesture
+    {
         ScriptedGesture { g in
             for sample in interaction.samples where sample.time <= interaction.release.at {
                 g.at(sample.time) { controller.update(CGFloat(sample.progress)) }
@@ -35,9 +41,10 @@ import Testing
     @Test func seed001AsAPercentDrivenSwipeMatchesItsScene() throws {
         let yaml = try percentDriven("finish")
         let controller = UIPercentDrivenInteractiveTransition()
-        let recorded = try TransitionScene(screens: scenePath("rotate-swipe-finish"), animator: TransitionManager(),
-                                           interactionController: controller, gesture: gesture(replaying: yaml.interaction!, on: controller),
-                                           operation: .present, name: "rotate-swipe-finish")
+        let recorded = try TransitionScene(
+            screens: scenePath("rotate-swipe-finish"), animator: TransitionManager(),
+            interactionController: controller, gesture: gesture(replaying: yaml.interaction!, on: controller),
+            operation: .present, name: "rotate-swipe-finish")
         expectSameInteraction(recorded.scene.interaction, yaml.interaction)
         #expect(controller.duration == 1 && controller.percentComplete == 0.6)
         // Scrubbed (spring by time), released at 1 s, finish() over 0.4 s on ease-in-out.
@@ -61,15 +68,18 @@ import Testing
             let center = toView.center
             toView.center = CGPoint(x: -320, y: 568)
             toView.transform = CGAffineTransform(rotationAngle: .pi / 2)
-            UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 6, options: [], animations: {
-                fromView.transform = CGAffineTransform(rotationAngle: .pi)
-                toView.center = center
-                toView.transform = .identity
-            }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+            UIView.animate(
+                withDuration: 1, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 6, options: [],
+                animations: {
+                    fromView.transform = CGAffineTransform(rotationAngle: .pi)
+                    toView.center = center
+                    toView.transform = .identity
+                }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         }
-        let recorded = try TransitionScene(screens: scenePath("rotate-swipe-cancel"), animator: animator,
-                                           interactionController: controller, gesture: gesture(replaying: yaml.interaction!, on: controller),
-                                           operation: .present, name: "rotate-swipe-cancel")
+        let recorded = try TransitionScene(
+            screens: scenePath("rotate-swipe-cancel"), animator: animator,
+            interactionController: controller, gesture: gesture(replaying: yaml.interaction!, on: controller),
+            operation: .present, name: "rotate-swipe-cancel")
         #expect(sawInteractive)
         expectSameInteraction(recorded.scene.interaction, yaml.interaction)
         let timeline = try recorded.timeline()
@@ -138,7 +148,8 @@ final class SwipeInteraction: NSObject, UIViewControllerInteractiveTransitioning
     func ended(velocity: CGFloat, finish: Bool) {
         let remaining = finish ? 1 - animator.fractionComplete : -animator.fractionComplete
         animator.isReversed = !finish
-        let spring = UISpringTimingParameters(mass: 1, stiffness: 120, damping: 17.5, initialVelocity: CGVector(dx: velocity / remaining, dy: 0))
+        let spring = UISpringTimingParameters(
+            mass: 1, stiffness: 120, damping: 17.5, initialVelocity: CGVector(dx: velocity / remaining, dy: 0))
         animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
         finish ? context?.finishInteractiveTransition() : context?.cancelInteractiveTransition()
     }
@@ -156,12 +167,14 @@ final class SwipeInteraction: NSObject, UIViewControllerInteractiveTransitioning
             g.at(0.16) { interaction.changed(0.2) }
             g.at(0.16) { interaction.ended(velocity: 2, finish: true) }
         }
-        let recorded = try TransitionScene(screens: scenePath("rotate-swipe-flick"), animator: transition, interactionController: interaction,
-                                           gesture: gesture, operation: .present, name: "rotate-swipe-flick")
+        let recorded = try TransitionScene(
+            screens: scenePath("rotate-swipe-flick"), animator: transition, interactionController: interaction,
+            gesture: gesture, operation: .present, name: "rotate-swipe-flick")
         let (a, b) = (recorded.scene.interaction!, yaml.interaction!)
         #expect(a.samples == b.samples)
         #expect(a.driver == b.driver)
-        #expect(a.release.at == b.release.at && a.release.finish && abs(a.release.velocity! - b.release.velocity!) < 1e-12)
+        #expect(
+            a.release.at == b.release.at && a.release.finish && abs(a.release.velocity! - b.release.velocity!) < 1e-12)
         try expectSameFrames(recorded.scene, yaml, at: [0.05, 0.16, 0.3, 0.5, 0.9])
     }
 
@@ -173,14 +186,18 @@ final class SwipeInteraction: NSObject, UIViewControllerInteractiveTransitioning
             g.at(0.5) { interaction.changed(0.3) }
             g.at(0.5) { interaction.ended(velocity: velocity, finish: false) }
         }
-        return try TransitionScene(screens: scenePath("rotate-swipe-cancel"), animator: transition, interactionController: interaction,
-                                   gesture: gesture, operation: .present).timeline()
+        return try TransitionScene(
+            screens: scenePath("rotate-swipe-cancel"), animator: transition, interactionController: interaction,
+            gesture: gesture, operation: .present
+        ).timeline()
     }
 
     @Test func aReversedAnimatorCompletesAtTheStart() throws {
         // The drag moved forward at 0.3 / 0.5 s = 0.6/s; the spring takes that over (initialVelocity 0.6 / −0.3 = −2).
         let timeline = try cancelled(releasedAt: 0.6)
-        #expect(timeline.completions.map(\.didComplete) == [false], "addCompletion gets .start, so completeTransition(false)")
+        #expect(
+            timeline.completions.map(\.didComplete) == [false],
+            "addCompletion gets .start, so completeTransition(false)")
         #expect(!timeline.model(at: timeline.endTime).isInHierarchy("infoScreen"))
         #expect(Lint(timeline).findings.isEmpty, "\(Lint(timeline).findings)")
         // Released as if at rest, the motion stops dead: lint says so.
@@ -198,8 +215,10 @@ final class SwipeInteraction: NSObject, UIViewControllerInteractiveTransitioning
             }
             g.at(0.2) { interaction.ended(velocity: 0, finish: true) }
         }
-        let timeline = try TransitionScene(screens: scenePath("rotate-swipe-finish"), animator: transition, interactionController: interaction,
-                                           gesture: gesture, operation: .present).timeline()
+        let timeline = try TransitionScene(
+            screens: scenePath("rotate-swipe-finish"), animator: transition, interactionController: interaction,
+            gesture: gesture, operation: .present
+        ).timeline()
         #expect(timeline.completions.isEmpty)
         #expect(Lint(timeline).findings.map(\.rule).contains(.neverCompletes))
     }

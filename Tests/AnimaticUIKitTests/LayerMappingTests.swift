@@ -11,7 +11,9 @@ struct LayerMappingTests {
         try #require(try Timeline.compile(scene).model(at: 0).views[id]?.shape?.path.elements)
     }
 
-    private func expectPoint(_ p: Point, _ x: Double, _ y: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectPoint(
+        _ p: Point, _ x: Double, _ y: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(abs(p.x - x) < 1e-9 && abs(p.y - y) < 1e-9, "\(p) is not (\(x), \(y))", sourceLocation: sourceLocation)
     }
 
@@ -20,7 +22,10 @@ struct LayerMappingTests {
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
             let shape = CAShapeLayer()
-            shape.path = UIBezierPath(arcCenter: CGPoint(x: 100, y: 100), radius: 50, startAngle: 0, endAngle: .pi / 2, clockwise: true).cgPath
+            shape.path =
+                UIBezierPath(
+                    arcCenter: CGPoint(x: 100, y: 100), radius: 50, startAngle: 0, endAngle: .pi / 2, clockwise: true
+                ).cgPath
             to.layer.addSublayer(shape)
             context.completeTransition(true)
         }
@@ -44,7 +49,8 @@ struct LayerMappingTests {
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
             let uikit = CAShapeLayer()
-            uikit.path = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false).cgPath
+            uikit.path =
+                UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false).cgPath
             to.layer.addSublayer(uikit)
             // Core Graphics' clockwise is in its y-up space: the same arc on a y-down screen.
             let coreGraphics = CAShapeLayer()
@@ -85,7 +91,8 @@ struct LayerMappingTests {
         #expect(shade.kind == .gradient)
         #expect(model.parent["CAGradientLayer-1"] == "to" && model.children["to"]?.first == "CAGradientLayer-1")
         #expect(shade.gradient?.type == .radial)
-        #expect(shade.gradient?.colors == [Color(red: 0, green: 0, blue: 0), Color(red: 1, green: 1, blue: 1, alpha: 0)])
+        #expect(
+            shade.gradient?.colors == [Color(red: 0, green: 0, blue: 0), Color(red: 1, green: 1, blue: 1, alpha: 0)])
         #expect(shade.gradient?.locations == [0.25, 1])
         #expect(shade.gradient?.startPoint == Point(0, 0.5))
         #expect(shade.bounds == Rect(0, 0, 100, 50) && shade.position == Point(50, 25))
@@ -110,7 +117,9 @@ struct LayerMappingTests {
         let ring = try #require(try Timeline.compile(scene).model(at: 0).views["RingView-1"])
         #expect(ring.kind == .shape)
         #expect(ring.shape?.path == ShapePath.oval(Rect(0, 0, 40, 40)))
-        #expect(ring.shape?.fillColor == .clear && ring.shape?.lineWidth == 4 && ring.shape?.lineCap == .round && ring.shape?.strokeEnd == 0.25)
+        #expect(
+            ring.shape?.fillColor == .clear && ring.shape?.lineWidth == 4 && ring.shape?.lineCap == .round
+                && ring.shape?.strokeEnd == 0.25)
     }
 
     @Test func aMaskSetBeforeAddingTravelsWithTheViewAndItsPathAnimates() throws {
@@ -135,7 +144,8 @@ struct LayerMappingTests {
         #expect(card.shadowPath == ShapePath.rect(Rect(0, 0, 100, 100)))
         // Half way (linear) the oval is [20, 20, 60, 60]: its right end is at (80, 50).
         guard case .path(let half)? = timeline.presentationValue(of: .path, view: "CAShapeLayer-1", at: 0.5),
-              case .move(let start)? = half.elements.first else {
+            case .move(let start)? = half.elements.first
+        else {
             Issue.record("no path half way")
             return
         }

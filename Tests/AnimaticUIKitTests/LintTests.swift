@@ -11,11 +11,13 @@ struct LintTests {
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
             animateLine = #line + 1
-            UIView.animate(withDuration: 0.6, animations: { to.alpha = 0.5 }, completion: { _ in
-                completeLine = #line + 1
-                context.completeTransition(true)
-                context.completeTransition(true)
-            })
+            UIView.animate(
+                withDuration: 0.6, animations: { to.alpha = 0.5 },
+                completion: { _ in
+                    completeLine = #line + 1
+                    context.completeTransition(true)
+                    context.completeTransition(true)
+                })
         }
         let findings = Lint(try Timeline.compile(scene)).findings
         let twice = try #require(findings.first { $0.rule == .completesTwice })

@@ -3,12 +3,16 @@ import AnimaticUIKit
 
 /// Two plain screens built in Swift, and a recording of `animate` on them.
 @MainActor
-func record(_ operation: TransitionOperation = .present, duration: TimeInterval = 1,
-            _ animate: @escaping @MainActor (UIViewControllerContextTransitioning) -> Void) throws -> Scene {
+func record(
+    _ operation: TransitionOperation = .present, duration: TimeInterval = 1,
+    _ animate: @escaping @MainActor (UIViewControllerContextTransitioning) -> Void
+) throws -> Scene {
     let from = UIViewController(), to = UIViewController()
     from.view.backgroundColor = .white
     to.view.backgroundColor = .systemBlue
-    return try TransitionScene(from: from, to: to, animator: ClosureAnimator(duration: duration, animate), operation: operation).scene
+    return try TransitionScene(
+        from: from, to: to, animator: ClosureAnimator(duration: duration, animate), operation: operation
+    ).scene
 }
 
 /// An animator whose body is a closure, for tests.

@@ -7,11 +7,12 @@ import Testing
 @MainActor
 struct ViewModelTests {
     func close(_ a: CGRect, _ b: CGRect) -> Bool {
-        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
+            && abs(a.height - b.height) < 1e-9
     }
 
     @Test func frameUnderARotationIsTheBoundingBoxAndSettingItMapsBack() {
-        let view = UIView(frame: CGRect(x: 50, y: 75, width: 100, height: 50))   // center (100, 100)
+        let view = UIView(frame: CGRect(x: 50, y: 75, width: 100, height: 50))  // center (100, 100)
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // 100 × 50 turned a quarter: 50 × 100 about the same center.
         #expect(close(view.frame, CGRect(x: 75, y: 50, width: 50, height: 100)))
@@ -65,12 +66,14 @@ struct ViewModelTests {
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
             to.alpha = 0
-            UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: {
-                to.alpha = 1
-                to.center.y += 100
-                // Inside the block the model already has the new value, as in UIKit.
-                #expect(to.alpha == 1)
-            }, completion: { _ in context.completeTransition(true) })
+            UIView.animate(
+                withDuration: 1, delay: 0.5, options: .curveLinear,
+                animations: {
+                    to.alpha = 1
+                    to.center.y += 100
+                    // Inside the block the model already has the new value, as in UIKit.
+                    #expect(to.alpha == 1)
+                }, completion: { _ in context.completeTransition(true) })
         }
         let timeline = try Timeline.compile(scene)
         // Delay 0.5, then 1 s linear: at 0.75 a quarter of the way, at 1.25 three quarters.

@@ -12,17 +12,21 @@ struct VirtualClockTests {
         let scene = try record { context in
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
-            UIView.animate(withDuration: 0.5, animations: { to.alpha = 0.5 }, completion: { _ in
-                log.append("completion at \(CACurrentMediaTime())")
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
-                    log.append("nested asyncAfter at \(CACurrentMediaTime())")
-                    // An animation started inside later work, whose completion ends the transition.
-                    UIView.animate(withDuration: 0.3, animations: { to.alpha = 1 }, completion: { _ in
-                        log.append("second completion at \(CACurrentMediaTime())")
-                        context.completeTransition(true)
-                    })
-                }
-            })
+            UIView.animate(
+                withDuration: 0.5, animations: { to.alpha = 0.5 },
+                completion: { _ in
+                    log.append("completion at \(CACurrentMediaTime())")
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+                        log.append("nested asyncAfter at \(CACurrentMediaTime())")
+                        // An animation started inside later work, whose completion ends the transition.
+                        UIView.animate(
+                            withDuration: 0.3, animations: { to.alpha = 1 },
+                            completion: { _ in
+                                log.append("second completion at \(CACurrentMediaTime())")
+                                context.completeTransition(true)
+                            })
+                    }
+                })
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
                 log.append("asyncAfter at \(CACurrentMediaTime())")
                 to.backgroundColor = .systemRed
@@ -30,8 +34,11 @@ struct VirtualClockTests {
             DispatchQueue.main.async { log.append("async at \(CACurrentMediaTime())") }
             log.append("animateTransition returns")
         }
-        #expect(log == ["animateTransition returns", "async at 0.0", "completion at 0.5", "asyncAfter at 0.6",
-                        "nested asyncAfter at 0.7", "second completion at 1.0"])
+        #expect(
+            log == [
+                "animateTransition returns", "async at 0.0", "completion at 0.5", "asyncAfter at 0.6",
+                "nested asyncAfter at 0.7", "second completion at 1.0",
+            ])
         // The compiled timeline has the same moments: the color switches at 0.6 and the
         // transition completes at 0.5 + 0.2 + 0.3.
         let timeline = try Timeline.compile(scene)
@@ -45,10 +52,12 @@ struct VirtualClockTests {
         var finishedAt: Double?
         _ = try record { context in
             context.containerView.addSubview(context.view(forKey: .to)!)
-            UIView.animate(withDuration: 0.4, animations: {}, completion: { _ in
-                finishedAt = CACurrentMediaTime()
-                context.completeTransition(true)
-            })
+            UIView.animate(
+                withDuration: 0.4, animations: {},
+                completion: { _ in
+                    finishedAt = CACurrentMediaTime()
+                    context.completeTransition(true)
+                })
         }
         #expect(finishedAt == 0)
     }
@@ -132,9 +141,13 @@ struct VirtualClockTests {
             func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
                 context?.isAnimated == true ? 0.7 : 0
             }
-            func animateTransition(using context: UIViewControllerContextTransitioning) { context.completeTransition(true) }
+            func animateTransition(using context: UIViewControllerContextTransitioning) {
+                context.completeTransition(true)
+            }
         }
-        let scene = try TransitionScene(from: UIViewController(), to: UIViewController(), animator: ContextDuration(), operation: .push).scene
+        let scene = try TransitionScene(
+            from: UIViewController(), to: UIViewController(), animator: ContextDuration(), operation: .push
+        ).scene
         #expect(scene.transition.duration == 0.7)
     }
 
@@ -151,8 +164,11 @@ struct VirtualClockTests {
             }
             Issue.record("unmodeled layers were recorded without a diagnostic")
         } catch let error as RecordingError {
-            #expect(error.problems.map(\.message) == ["CAReplicatorLayer is not in Animatic's model yet: it would not be drawn",
-                                                      "layer.mask set after the animator's first call (in a completion or delayed block) is not modeled: set it in animateTransition(using:)"])
+            #expect(
+                error.problems.map(\.message) == [
+                    "CAReplicatorLayer is not in Animatic's model yet: it would not be drawn",
+                    "layer.mask set after the animator's first call (in a completion or delayed block) is not modeled: set it in animateTransition(using:)",
+                ])
         }
     }
 

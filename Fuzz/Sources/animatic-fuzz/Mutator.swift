@@ -17,7 +17,6 @@ let extremes: [String] = [
     "10000", "8193", "1e-9", "1e-300", "-1", "0.5", "1", "2", "65536",
 ]
 
-
 /// Byte ranges of the numbers in `text`: an optional sign, digits, a fraction, an exponent;
 /// also `.nan` and `.inf` spellings.
 func numberRanges(_ text: [UInt8]) -> [Range<Int>] {
@@ -27,7 +26,10 @@ func numberRanges(_ text: [UInt8]) -> [Range<Int>] {
     var i = 0
     while i < text.count {
         let start = i
-        if i > 0, isWordByte(text[i - 1]) { i += 1; continue }
+        if i > 0, isWordByte(text[i - 1]) {
+            i += 1
+            continue
+        }
         var j = i
         if text[j] == 45 || text[j] == 43 { j += 1 }
         let digitsStart = j
@@ -66,7 +68,9 @@ func mutateStructure(_ text: [UInt8], using rng: inout SplitMix64) -> [UInt8]? {
         let line = Array(text[start..<end]) + (end == text.count ? [10] : [])
         var out = text
         let copies = Int(rng.next() % 8) + 1
-        out.insert(contentsOf: Array([[UInt8]](repeating: line, count: copies).joined()), at: end == text.count ? text.count : end)
+        out.insert(
+            contentsOf: Array([[UInt8]](repeating: line, count: copies).joined()),
+            at: end == text.count ? text.count : end)
         return out
     default:
         return nil
@@ -74,7 +78,8 @@ func mutateStructure(_ text: [UInt8], using rng: inout SplitMix64) -> [UInt8]? {
 }
 
 @_cdecl("LLVMFuzzerCustomMutator")
-public func customMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
+public func customMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int
+{
     var rng = SplitMix64(seed: UInt64(seed))
     let text = Array(UnsafeBufferPointer(start: data, count: size))
     if let mutated = mutateStructure(text, using: &rng), mutated.count <= maxSize {

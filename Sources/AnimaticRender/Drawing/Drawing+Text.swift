@@ -8,8 +8,10 @@ extension Drawing {
     /// (by `alignment`); figures are tabular so columns of numbers line up. Returns the text's
     /// logical size.
     @discardableResult
-    public func text(_ string: String, at point: Point, size: Double, weight: Int = 400, color: Color,
-                     alignment: TextAlignment = .left, maxWidth: Double? = nil) throws -> Size {
+    public func text(
+        _ string: String, at point: Point, size: Double, weight: Int = 400, color: Color,
+        alignment: TextAlignment = .left, maxWidth: Double? = nil
+    ) throws -> Size {
         guard !string.isEmpty else { return .zero }
         let layout = try TextLine(string, size: size, weight: weight, maxWidth: maxWidth, cr: cr)
         let measured = layout.size
@@ -73,7 +75,9 @@ private final class TextLine {
 
         pango_layout_set_text(layout, string, -1)
         if let maxWidth {
-            pango_layout_set_width(layout, Int32(clamping: Int(saturating: maxWidth * Double(PANGO_SCALE), rounding: .toNearestOrAwayFromZero)))
+            pango_layout_set_width(
+                layout,
+                Int32(clamping: Int(saturating: maxWidth * Double(PANGO_SCALE), rounding: .toNearestOrAwayFromZero)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         var logical = PangoRectangle()

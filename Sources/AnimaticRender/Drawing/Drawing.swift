@@ -19,24 +19,32 @@ public final class Drawing {
     private let svgSink: ByteSink?
     private var finished = false
 
-    public init(width: Double, height: Double, scale: Double = 1, output: Output = .bitmap, background: Color? = .white) throws {
+    public init(width: Double, height: Double, scale: Double = 1, output: Output = .bitmap, background: Color? = .white)
+        throws
+    {
         guard width >= 1, height >= 1, scale > 0, width * scale <= 32767, height * scale <= 32767 else {
             throw RenderError("cannot draw a \(width)×\(height) picture at scale \(scale)")
         }
-        self.width = width; self.height = height; self.scale = scale; self.output = output
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.output = output
         let made: OpaquePointer?
         switch output {
         case .bitmap:
             svgSink = nil
-            made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((width * scale).rounded()), Int32((height * scale).rounded()))
+            made = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32((width * scale).rounded()), Int32((height * scale).rounded()))
         case .svg:
             let sink = ByteSink()
             svgSink = sink
-            made = cairo_svg_surface_create_for_stream({ closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque(), width, height)
+            made = cairo_svg_surface_create_for_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(
+                        contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque(), width, height)
         }
         guard let made, cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let context = cairo_create(made) else {
             throw RenderError("cannot create a \(width)×\(height) drawing surface")
@@ -71,7 +79,8 @@ public final class Drawing {
     }
 
     /// A polyline; `dash` lengths in points (empty: solid).
-    public func line(_ points: [Point], _ color: Color, width: Double = 1, dash: [Double] = [], roundJoins: Bool = true) {
+    public func line(_ points: [Point], _ color: Color, width: Double = 1, dash: [Double] = [], roundJoins: Bool = true)
+    {
         guard points.count > 1 else { return }
         cairo_new_path(cr)
         cairo_move_to(cr, points[0].x, points[0].y)
@@ -158,7 +167,9 @@ public final class Drawing {
         finished = true
         try checkStatus(cr)
         cairo_surface_flush(surface)
-        return Rasterizer.straightRGBA(surface, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
+        return Rasterizer.straightRGBA(
+            surface, width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)))
     }
 
     /// The SVG document's bytes. Ends the drawing.
@@ -168,7 +179,9 @@ public final class Drawing {
         try checkStatus(cr)
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo: \(String(cString: cairo_status_to_string(status)))") }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cairo: \(String(cString: cairo_status_to_string(status)))")
+        }
         return Self.renumberingSurfaces(svgSink?.bytes ?? [])
     }
 
@@ -181,7 +194,8 @@ public final class Drawing {
         var numbers: [ArraySlice<UInt8>: Int] = [:]
         var i = 0
         while i < bytes.count {
-            if bytes[i] == marker[0], i + marker.count < bytes.count, bytes[i..<i + marker.count].elementsEqual(marker) {
+            if bytes[i] == marker[0], i + marker.count < bytes.count, bytes[i..<i + marker.count].elementsEqual(marker)
+            {
                 var j = i + marker.count
                 while j < bytes.count, (48...57).contains(bytes[j]) { j += 1 }
                 if j > i + marker.count {
@@ -210,7 +224,8 @@ final class PremultipliedSurface {
 
     init(_ frame: Frame) throws {
         guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frame.width), Int32(frame.height)),
-              cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_status(made) == CAIRO_STATUS_SUCCESS
+        else {
             throw RenderError("cannot create a \(frame.width)×\(frame.height) surface")
         }
         surface = made
@@ -224,7 +239,9 @@ final class PremultipliedSurface {
                     let i = (y * frame.width + x) * 4
                     let a = UInt32(src[i + 3])
                     func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                    row[x] = a << 24 | premultiplied(src[i]) << 16 | premultiplied(src[i + 1]) << 8 | premultiplied(src[i + 2])
+                    row[x] =
+                        a << 24 | premultiplied(src[i]) << 16 | premultiplied(src[i + 1]) << 8
+                        | premultiplied(src[i + 2])
                 }
             }
         }

@@ -14,7 +14,11 @@ public struct ExportOptions: Sendable, Equatable {
     public var plays: Int? = nil
     /// Extra seconds on the last frame.
     public var hold = 0.0
-    public init(speed: Double = 1, plays: Int? = nil, hold: Double = 0) { self.speed = speed; self.plays = plays; self.hold = hold }
+    public init(speed: Double = 1, plays: Int? = nil, hold: Double = 0) {
+        self.speed = speed
+        self.plays = plays
+        self.hold = hold
+    }
 }
 
 public struct ExportSummary: Sendable {
@@ -41,12 +45,15 @@ public struct Exporter: Sendable {
     public static let gifMaxFramesPerSecond = 50.0
 
     public init(_ timeline: Timeline, format: ExportFormat, options: ExportOptions = ExportOptions()) {
-        self.timeline = timeline; self.format = format; self.options = options
+        self.timeline = timeline
+        self.format = format
+        self.options = options
     }
 
     public var timing: PlaybackTiming {
-        PlaybackTiming(frameCount: timeline.frameCount, fps: timeline.canvas.fps, speed: options.speed, hold: options.hold,
-                       maxFramesPerSecond: format == .gif ? Self.gifMaxFramesPerSecond : nil)
+        PlaybackTiming(
+            frameCount: timeline.frameCount, fps: timeline.canvas.fps, speed: options.speed, hold: options.hold,
+            maxFramesPerSecond: format == .gif ? Self.gifMaxFramesPerSecond : nil)
     }
 
     /// Writes `file` (through a temporary file next to it, renamed into place).
@@ -60,7 +67,8 @@ public struct Exporter: Sendable {
             }
         }
         let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int) ?? 0
-        return ExportSummary(frames: frames, duration: timing.duration * Double(max(1, options.plays ?? 1)), bytes: size)
+        return ExportSummary(
+            frames: frames, duration: timing.duration * Double(max(1, options.plays ?? 1)), bytes: size)
     }
 
     /// Renders the timing's frames a batch at a time and hands each to `body` in order.
@@ -82,7 +90,9 @@ public struct Exporter: Sendable {
         let rate = timeline.canvas.fps * options.speed
         let denominator = timing.exactDenominator(candidates: [rate, rate * 2, 100, 1000]) ?? 1000
         let delays = timing.delays(denominator: denominator)
-        guard delays.allSatisfy({ $0 <= 65535 }) else { throw ExportError("a frame shows longer than APNG's longest delay (65535/\(Int(denominator)) s)") }
+        guard delays.allSatisfy({ $0 <= 65535 }) else {
+            throw ExportError("a frame shows longer than APNG's longest delay (65535/\(Int(denominator)) s)")
+        }
         let (w, h) = pixelSize()
         var encoder = try APNGEncoder(width: w, height: h, plays: options.plays ?? 0)
         // Frames render and compress in parallel a batch at a time (each against the one
@@ -94,8 +104,12 @@ public struct Exporter: Sendable {
         var i = 0
         while i < times.count {
             let frames = try producer.frames(at: Array(times[i..<min(times.count, i + batch)]))
-            let pairs = frames.enumerated().map { k, frame in FramePair(frame: frame, previous: k == 0 ? previous : frames[k - 1]) }
-            let encodedFrames = try concurrentMap(pairs, worker: {}) { _, pair in try APNGEncoder.encode(pair.frame, after: pair.previous) }
+            let pairs = frames.enumerated().map { k, frame in
+                FramePair(frame: frame, previous: k == 0 ? previous : frames[k - 1])
+            }
+            let encodedFrames = try concurrentMap(pairs, worker: {}) { _, pair in
+                try APNGEncoder.encode(pair.frame, after: pair.previous)
+            }
             for encoded in encodedFrames {
                 try encoder.add(encoded, delayNumerator: UInt16(delays[i]), delayDenominator: UInt16(denominator))
                 i += 1

@@ -14,8 +14,11 @@ public struct GIFEncoder {
 
     /// `frames` choose the palette; `plays` is how many times it plays (0 forever).
     public init(width: Int, height: Int, paletteFrom frames: [Frame], plays: Int = 0) throws {
-        guard width > 0, height > 0, width <= 65535, height <= 65535 else { throw RenderError("cannot encode a \(width)×\(height) GIF") }
-        self.width = width; self.height = height
+        guard width > 0, height > 0, width <= 65535, height <= 65535 else {
+            throw RenderError("cannot encode a \(width)×\(height) GIF")
+        }
+        self.width = width
+        self.height = height
         palette = MedianCut.palette(frames, colors: 256)
         matcher = PaletteMatcher(palette)
         out += Array("GIF89a".utf8) + le16(width) + le16(height)
@@ -60,11 +63,18 @@ public struct GIFEncoder {
         for y in 0..<height {
             let row = y * width * 4
             var x = 0
-            while x < width, a[row + x * 4] == b[row + x * 4], a[row + x * 4 + 1] == b[row + x * 4 + 1], a[row + x * 4 + 2] == b[row + x * 4 + 2], a[row + x * 4 + 3] == b[row + x * 4 + 3] { x += 1 }
+            while x < width, a[row + x * 4] == b[row + x * 4], a[row + x * 4 + 1] == b[row + x * 4 + 1],
+                a[row + x * 4 + 2] == b[row + x * 4 + 2], a[row + x * 4 + 3] == b[row + x * 4 + 3]
+            { x += 1 }
             guard x < width else { continue }
             var last = width - 1
-            while a[row + last * 4] == b[row + last * 4], a[row + last * 4 + 1] == b[row + last * 4 + 1], a[row + last * 4 + 2] == b[row + last * 4 + 2], a[row + last * 4 + 3] == b[row + last * 4 + 3] { last -= 1 }
-            minX = min(minX, x); maxX = max(maxX, last); minY = min(minY, y); maxY = y
+            while a[row + last * 4] == b[row + last * 4], a[row + last * 4 + 1] == b[row + last * 4 + 1],
+                a[row + last * 4 + 2] == b[row + last * 4 + 2], a[row + last * 4 + 3] == b[row + last * 4 + 3]
+            { last -= 1 }
+            minX = min(minX, x)
+            maxX = max(maxX, last)
+            minY = min(minY, y)
+            maxY = y
         }
         guard maxX >= 0 else { return (0, 0, 1, 1) }
         return (minX, minY, maxX - minX + 1, maxY - minY + 1)
@@ -80,16 +90,25 @@ public struct GIFEncoder {
                 let p = ((r.1 + y) * width + r.0 + x) * 4
                 let a = Float(rgba[p + 3]) / 255
                 let e = (x + 1) * 3
-                let wr = Float(rgba[p]) * a + current[e], wg = Float(rgba[p + 1]) * a + current[e + 1], wb = Float(rgba[p + 2]) * a + current[e + 2]
+                let wr = Float(rgba[p]) * a + current[e], wg = Float(rgba[p + 1]) * a + current[e + 1],
+                    wb = Float(rgba[p + 2]) * a + current[e + 2]
                 func byte(_ v: Float) -> UInt8 { UInt8(min(max(v.rounded(), 0), 255)) }
                 let index = matcher.nearest(byte(wr), byte(wg), byte(wb))
                 indices[y * r.2 + x] = index
                 let got = palette[Int(index)]
                 let er = wr - Float(got.0), eg = wg - Float(got.1), eb = wb - Float(got.2)
-                current[e + 3] += er * 7 / 16; current[e + 4] += eg * 7 / 16; current[e + 5] += eb * 7 / 16
-                next[e - 3] += er * 3 / 16; next[e - 2] += eg * 3 / 16; next[e - 1] += eb * 3 / 16
-                next[e] += er * 5 / 16; next[e + 1] += eg * 5 / 16; next[e + 2] += eb * 5 / 16
-                next[e + 3] += er / 16; next[e + 4] += eg / 16; next[e + 5] += eb / 16
+                current[e + 3] += er * 7 / 16
+                current[e + 4] += eg * 7 / 16
+                current[e + 5] += eb * 7 / 16
+                next[e - 3] += er * 3 / 16
+                next[e - 2] += eg * 3 / 16
+                next[e - 1] += eb * 3 / 16
+                next[e] += er * 5 / 16
+                next[e + 1] += eg * 5 / 16
+                next[e + 2] += eb * 5 / 16
+                next[e + 3] += er / 16
+                next[e + 4] += eg / 16
+                next[e + 5] += eb / 16
             }
             swap(&current, &next)
             for i in next.indices { next[i] = 0 }
@@ -107,7 +126,9 @@ struct PaletteMatcher {
     init(_ palette: [(UInt8, UInt8, UInt8)]) {
         self.palette = palette
         cache = [Int16](repeating: -1, count: 1 << 18)
-        for (i, c) in palette.enumerated() where exact[key(c.0, c.1, c.2)] == nil { exact[key(c.0, c.1, c.2)] = UInt8(i) }
+        for (i, c) in palette.enumerated() where exact[key(c.0, c.1, c.2)] == nil {
+            exact[key(c.0, c.1, c.2)] = UInt8(i)
+        }
     }
 
     private func key(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
@@ -123,7 +144,10 @@ struct PaletteMatcher {
             let dr = Int(p.0) - r, dg = Int(p.1) - g, db = Int(p.2) - b
             // Weighted for the eye's sensitivity (green most, blue least).
             let d = 3 * dr * dr + 4 * dg * dg + 2 * db * db
-            if d < bestDistance { bestDistance = d; best = i }
+            if d < bestDistance {
+                bestDistance = d
+                best = i
+            }
         }
         cache[cell] = Int16(best)
         return UInt8(best)
@@ -145,7 +169,9 @@ enum MedianCut {
                     let r = Int(p[i]) * a / 255, g = Int(p[i + 1]) * a / 255, b = Int(p[i + 2]) * a / 255
                     let cell = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
                     count[cell] += 1
-                    sums[cell].0 += r; sums[cell].1 += g; sums[cell].2 += b
+                    sums[cell].0 += r
+                    sums[cell].1 += g
+                    sums[cell].2 += b
                     i += 4
                 }
             }
@@ -154,22 +180,30 @@ enum MedianCut {
         func channel(_ cell: Int, _ c: Int) -> Int { (cell >> (10 - 5 * c)) & 31 }
         var boxes: [[Int]] = [cells]
         func extent(_ box: [Int]) -> (axis: Int, size: Int) {
-            (0..<3).map { c in (c, (box.map { channel($0, c) }.max() ?? 0) - (box.map { channel($0, c) }.min() ?? 0)) }.max { $0.1 < $1.1 }!
+            (0..<3).map { c in (c, (box.map { channel($0, c) }.max() ?? 0) - (box.map { channel($0, c) }.min() ?? 0)) }
+                .max { $0.1 < $1.1 }!
         }
         while boxes.count < colors {
             let candidates = boxes.indices.filter { boxes[$0].count > 1 }
-            guard let pick = candidates.max(by: { a, b in
-                let wa = boxes[a].reduce(0) { $0 + count[$1] } * (extent(boxes[a]).size + 1)
-                let wb = boxes[b].reduce(0) { $0 + count[$1] } * (extent(boxes[b]).size + 1)
-                return wa < wb
-            }) else { break }
+            guard
+                let pick = candidates.max(by: { a, b in
+                    let wa = boxes[a].reduce(0) { $0 + count[$1] } * (extent(boxes[a]).size + 1)
+                    let wb = boxes[b].reduce(0) { $0 + count[$1] } * (extent(boxes[b]).size + 1)
+                    return wa < wb
+                })
+            else { break }
             let axis = extent(boxes[pick]).axis
-            let sorted = boxes[pick].sorted { channel($0, axis) != channel($1, axis) ? channel($0, axis) < channel($1, axis) : $0 < $1 }
+            let sorted = boxes[pick].sorted {
+                channel($0, axis) != channel($1, axis) ? channel($0, axis) < channel($1, axis) : $0 < $1
+            }
             let total = sorted.reduce(0) { $0 + count[$1] }
             var running = 0, split = 1
             for (i, cell) in sorted.enumerated() {
                 running += count[cell]
-                if running * 2 >= total { split = max(1, min(sorted.count - 1, i + 1)); break }
+                if running * 2 >= total {
+                    split = max(1, min(sorted.count - 1, i + 1))
+                    break
+                }
             }
             boxes[pick] = Array(sorted[..<split])
             boxes.append(Array(sorted[split...]))
@@ -201,11 +235,17 @@ enum LZW {
             }
         }
         emit(clear)
-        guard var prefix = indices.first.map(Int.init) else { emit(end); return out }
+        guard var prefix = indices.first.map(Int.init) else {
+            emit(end)
+            return out
+        }
         for byte in indices.dropFirst() {
             let slot = prefix << 8 | Int(byte)
             let found = table[slot]
-            if found >= 0 { prefix = Int(found); continue }
+            if found >= 0 {
+                prefix = Int(found)
+                continue
+            }
             emit(prefix)
             if nextCode < 4096 {
                 table[slot] = Int16(nextCode)

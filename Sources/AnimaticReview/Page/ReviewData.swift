@@ -24,10 +24,14 @@ public struct ReviewData: Sendable {
         for index in 0..<timeline.frameCount {
             if let frame = given[index] {
                 let digest = PixelDigest.of(frame.rgba)
-                if let known = byDigest[digest] { current = known } else {
+                if let known = byDigest[digest] {
+                    current = known
+                } else {
                     byDigest[digest] = images.count
                     current = images.count
-                    images.append("data:image/png;base64," + Data(try PNGEncoder.encode(frame, compressionLevel: 9)).base64EncodedString())
+                    images.append(
+                        "data:image/png;base64,"
+                            + Data(try PNGEncoder.encode(frame, compressionLevel: 9)).base64EncodedString())
                 }
             }
             frameImages.append(max(current, 0))
@@ -58,7 +62,10 @@ public struct ReviewData: Sendable {
             }
             var distinct: [Frame] = []
             for (digest, frame) in rendered {
-                if let known = byDigest[digest] { frameImages.append(known); continue }
+                if let known = byDigest[digest] {
+                    frameImages.append(known)
+                    continue
+                }
                 byDigest[digest] = images.count + distinct.count
                 frameImages.append(images.count + distinct.count)
                 distinct.append(frame)
@@ -107,8 +114,9 @@ public struct ReviewData: Sendable {
         case .releaseJump: return t.interaction?.clock.releaseTime ?? stepTime
         case .wrongCompletionFlag, .notRestoredAfterCancel: return t.endTime
         case .scrubbedByTime: return t.interaction?.clock.releaseTime ?? stepTime
-        case .radiansForDegrees, .frameUnderTransform, .orderDependentSet, .emptySnapshot, .springDampingRatio, .springCutOff,
-             .oldPathSpelling:
+        case .radiansForDegrees, .frameUnderTransform, .orderDependentSet, .emptySnapshot, .springDampingRatio,
+            .springCutOff,
+            .oldPathSpelling:
             // Traps in what a step writes: they show from that step on.
             return stepTime
         }
@@ -121,29 +129,33 @@ public struct ReviewData: Sendable {
         // Every view's model values where it first appears, for views nothing animates.
         let tree = viewTree.map { entry -> String in
             let state = t.snapshots.lazy.compactMap { $0.tree.views[entry.id] }.first
-            let model = state.map { v in
-                let f = v.frame
-                return "{\"frame\": [\([f.minX, f.minY, f.width, f.height].map(n).joined(separator: ", "))], \"alpha\": \(n(v.opacity)), \"isHidden\": \(v.isHidden)}"
-            } ?? "null"
-            return "{\"id\": \(q(entry.id)), \"depth\": \(entry.depth), \"animated\": \(animated.contains(entry.id)), \"model\": \(model)}"
+            let model =
+                state.map { v in
+                    let f = v.frame
+                    return
+                        "{\"frame\": [\([f.minX, f.minY, f.width, f.height].map(n).joined(separator: ", "))], \"alpha\": \(n(v.opacity)), \"isHidden\": \(v.isHidden)}"
+                } ?? "null"
+            return
+                "{\"id\": \(q(entry.id)), \"depth\": \(entry.depth), \"animated\": \(animated.contains(entry.id)), \"model\": \(model)}"
         }
         let findings = Lint(t).findings.map { f -> String in
             let time = Self.time(of: f, in: t)
             let frame = min(t.frameCount - 1, Int(saturating: time * t.canvas.fps, rounding: .toNearestOrAwayFromZero))
-            return "{\"rule\": \(q(f.rule.rawValue)), \"message\": \(q(f.message)), \"location\": \(q(f.location.description)), \"time\": \(n(time)), \"frame\": \(frame)}"
+            return
+                "{\"rule\": \(q(f.rule.rawValue)), \"message\": \(q(f.message)), \"location\": \(q(f.location.description)), \"time\": \(n(time)), \"frame\": \(frame)}"
         }
         let layout = plotLayout
         let plotArea = layout.panels.first?.rect ?? Rect(0, 0, layout.size.width, layout.size.height)
         return """
-        {"scene": \(q(name)), "fps": \(n(t.canvas.fps)), "frameCount": \(t.frameCount),
-         "width": \(n(t.canvas.size.width)), "height": \(n(t.canvas.size.height)), "scale": \(n(t.canvas.scale)),
-         "transitionDuration": \(n(t.transitionDuration)), "endTime": \(n(t.endTime)),
-         "completion": \(t.completions.first.map { n(t.interaction?.wallTime(ofTransitionTime: $0.time) ?? $0.time) } ?? "null"),
-         "frames": [\(frameImages.map(String.init).joined(separator: ","))],
-         "plot": {"width": \(n(layout.size.width)), "left": \(n(plotArea.minX)), "right": \(n(plotArea.maxX)), "t0": \(n(layout.timeRange.lowerBound)), "t1": \(n(layout.timeRange.upperBound))},
-         "tree": [\(tree.joined(separator: ", "))],
-         "findings": [\(findings.joined(separator: ", "))],
-         "values": \(ValuesExport(t, decompose: true).json())}
-        """
+            {"scene": \(q(name)), "fps": \(n(t.canvas.fps)), "frameCount": \(t.frameCount),
+             "width": \(n(t.canvas.size.width)), "height": \(n(t.canvas.size.height)), "scale": \(n(t.canvas.scale)),
+             "transitionDuration": \(n(t.transitionDuration)), "endTime": \(n(t.endTime)),
+             "completion": \(t.completions.first.map { n(t.interaction?.wallTime(ofTransitionTime: $0.time) ?? $0.time) } ?? "null"),
+             "frames": [\(frameImages.map(String.init).joined(separator: ","))],
+             "plot": {"width": \(n(layout.size.width)), "left": \(n(plotArea.minX)), "right": \(n(plotArea.maxX)), "t0": \(n(layout.timeRange.lowerBound)), "t1": \(n(layout.timeRange.upperBound))},
+             "tree": [\(tree.joined(separator: ", "))],
+             "findings": [\(findings.joined(separator: ", "))],
+             "values": \(ValuesExport(t, decompose: true).json())}
+            """
     }
 }

@@ -9,17 +9,22 @@ public enum ReviewPage {
     /// `reloadFrom`: a script file next to the page (`animatic watch` rewrites it after each
     /// rebuild) whose version, when it changes, reloads the page at the same frame. A script
     /// element, because a page opened from file:// may load scripts but not fetch files.
-    public static func html(_ scenes: [ReviewData], title: String? = nil, indexLink: String? = "index.html",
-                            reloadFrom: (file: String, version: Int)? = nil) -> String {
+    public static func html(
+        _ scenes: [ReviewData], title: String? = nil, indexLink: String? = "index.html",
+        reloadFrom: (file: String, version: Int)? = nil
+    ) -> String {
         precondition(!scenes.isEmpty && scenes.count <= 2, "a review page shows one scene or compares two")
         let name = title ?? scenes.map(\.name).joined(separator: " ↔ ")
         // "</" inside a script element would end it early.
-        let data = ("[" + scenes.map(\.json).joined(separator: ",\n") + "]").replacingOccurrences(of: "</", with: "<\\/")
+        let data = ("[" + scenes.map(\.json).joined(separator: ",\n") + "]").replacingOccurrences(
+            of: "</", with: "<\\/")
         let images = scenes.enumerated().map { i, s in
-            "<script type=\"application/json\" class=\"images\" data-scene=\"\(i)\">[" + s.images.map { "\"\($0)\"" }.joined(separator: ",") + "]</script>"
+            "<script type=\"application/json\" class=\"images\" data-scene=\"\(i)\">["
+                + s.images.map { "\"\($0)\"" }.joined(separator: ",") + "]</script>"
         }.joined(separator: "\n")
         // One plot per distinct timing (golden and actual frames of one scene share theirs).
-        let plots = scenes.enumerated().filter { i, s in !scenes[..<i].contains { $0.plotSVG == s.plotSVG } }.map { i, s in
+        let plots = scenes.enumerated().filter { i, s in !scenes[..<i].contains { $0.plotSVG == s.plotSVG } }.map {
+            i, s in
             """
             <div class="plotbox" data-scene="\(i)">
               <img class="plot" alt="timing plot of \(escape(s.timeline.sceneName))" src="data:image/svg+xml;base64,\(Data(s.plotSVG.utf8).base64EncodedString())">
@@ -30,7 +35,9 @@ public enum ReviewPage {
         let panes = scenes.enumerated().map { i, s in
             "<figure class=\"pane\" id=\"pane\(i)\"><img id=\"frame\(i)\" alt=\"frame of \(escape(s.name))\"><figcaption>\(escape(s.name))</figcaption></figure>"
         }.joined(separator: "\n")
-        let modes = scenes.count == 2 ? """
+        let modes =
+            scenes.count == 2
+            ? """
             <div class="modes" role="radiogroup" aria-label="compare mode">
               <button type="button" data-mode="side" aria-pressed="true">Side by side</button>
               <button type="button" data-mode="overlay" aria-pressed="false">Overlay</button>
@@ -40,60 +47,60 @@ public enum ReviewPage {
             </div>
             """ : ""
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(name)) — Animatic review</title>
-        <style>\(ReviewPageAssets.css)</style>
-        </head>
-        <body data-frame="0" data-mode="side" class="\(scenes.count == 2 ? "compare" : "single")">
-        <header>
-          \(indexLink.map { "<a class=\"back\" href=\"\(escape($0))\">All scenes</a>" } ?? "")
-          <h1>\(escape(name))</h1>
-          <p id="facts"></p>
-        </header>
-        <main>
-          <section class="stage" aria-label="frames">
-            <div id="viewer">\(panes)</div>
-          </section>
-          <aside>
-            <h2 id="values-title">Values</h2>
-            <table id="values"><tbody></tbody></table>
-            <h2>Lint</h2>
-            <ol id="findings"></ol>
-            <h2>Views</h2>
-            <div id="tree" role="tree" aria-label="view tree"></div>
-          </aside>
-        </main>
-        <section class="transport" aria-label="playback">
-          <div class="buttons">
-            <button type="button" id="first" title="first frame (Home)">First</button>
-            <button type="button" id="prev" title="previous frame (←, Shift ← for 10)">◀ Prev</button>
-            <button type="button" id="play" title="play or pause (Space)">Play</button>
-            <button type="button" id="next" title="next frame (→, Shift → for 10)">Next ▶</button>
-            <button type="button" id="last" title="last frame (End)">Last</button>
-            <label>speed <select id="speed">
-              <option value="1">1×</option><option value="0.5">0.5×</option><option value="0.25">0.25×</option><option value="0.1">0.1×</option>
-            </select></label>
-            <output id="label" aria-live="polite"></output>
-            \(modes)
-          </div>
-          <div class="scrub">
-            <input type="range" id="scrubber" min="0" value="0" step="1" aria-label="frame">
-            <div id="marks" aria-hidden="true"></div>
-          </div>
-        </section>
-        <section class="plots" aria-label="timing plot">\(plots)</section>
-        <script type="application/json" id="data">\(data)</script>
-        \(images)
-        <script>\(ReviewPageAssets.script)</script>
-        \(reloadFrom.map { ReviewPageAssets.reloader(file: $0.file, version: $0.version) } ?? "")
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(name)) — Animatic review</title>
+            <style>\(ReviewPageAssets.css)</style>
+            </head>
+            <body data-frame="0" data-mode="side" class="\(scenes.count == 2 ? "compare" : "single")">
+            <header>
+              \(indexLink.map { "<a class=\"back\" href=\"\(escape($0))\">All scenes</a>" } ?? "")
+              <h1>\(escape(name))</h1>
+              <p id="facts"></p>
+            </header>
+            <main>
+              <section class="stage" aria-label="frames">
+                <div id="viewer">\(panes)</div>
+              </section>
+              <aside>
+                <h2 id="values-title">Values</h2>
+                <table id="values"><tbody></tbody></table>
+                <h2>Lint</h2>
+                <ol id="findings"></ol>
+                <h2>Views</h2>
+                <div id="tree" role="tree" aria-label="view tree"></div>
+              </aside>
+            </main>
+            <section class="transport" aria-label="playback">
+              <div class="buttons">
+                <button type="button" id="first" title="first frame (Home)">First</button>
+                <button type="button" id="prev" title="previous frame (←, Shift ← for 10)">◀ Prev</button>
+                <button type="button" id="play" title="play or pause (Space)">Play</button>
+                <button type="button" id="next" title="next frame (→, Shift → for 10)">Next ▶</button>
+                <button type="button" id="last" title="last frame (End)">Last</button>
+                <label>speed <select id="speed">
+                  <option value="1">1×</option><option value="0.5">0.5×</option><option value="0.25">0.25×</option><option value="0.1">0.1×</option>
+                </select></label>
+                <output id="label" aria-live="polite"></output>
+                \(modes)
+              </div>
+              <div class="scrub">
+                <input type="range" id="scrubber" min="0" value="0" step="1" aria-label="frame">
+                <div id="marks" aria-hidden="true"></div>
+              </div>
+            </section>
+            <section class="plots" aria-label="timing plot">\(plots)</section>
+            <script type="application/json" id="data">\(data)</script>
+            \(images)
+            <script>\(ReviewPageAssets.script)</script>
+            \(reloadFrom.map { ReviewPageAssets.reloader(file: $0.file, version: $0.version) } ?? "")
+            </body>
+            </html>
 
-        """
+            """
     }
 
     /// The folder's index: every scene with its facts and a link to its page.
@@ -102,23 +109,23 @@ public enum ReviewPage {
             let t = data.timeline
             let findings = Lint(t).findings.count
             return """
-            <li><a href="\(escape(page))">\(escape(t.sceneName))</a>
-              <span>\(String(format: "%.3g", t.transitionDuration)) s · \(t.frameCount) frames · \(data.images.count) distinct · \(findings == 0 ? "no lint findings" : "\(findings) lint finding\(findings == 1 ? "" : "s")")</span></li>
-            """
+                <li><a href="\(escape(page))">\(escape(t.sceneName))</a>
+                  <span>\(String(format: "%.3g", t.transitionDuration)) s · \(t.frameCount) frames · \(data.images.count) distinct · \(findings == 0 ? "no lint findings" : "\(findings) lint finding\(findings == 1 ? "" : "s")")</span></li>
+                """
         }.joined(separator: "\n")
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head><meta charset="utf-8"><title>Animatic review</title><style>\(ReviewPageAssets.css)</style></head>
-        <body class="index">
-        <header><h1>Animatic review</h1><p>\(entries.count) scene\(entries.count == 1 ? "" : "s")</p></header>
-        <ul class="scenes">
-        \(rows)
-        </ul>
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head><meta charset="utf-8"><title>Animatic review</title><style>\(ReviewPageAssets.css)</style></head>
+            <body class="index">
+            <header><h1>Animatic review</h1><p>\(entries.count) scene\(entries.count == 1 ? "" : "s")</p></header>
+            <ul class="scenes">
+            \(rows)
+            </ul>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     static func escape(_ s: String) -> String {

@@ -3,55 +3,55 @@ import AnimaticCore
 /// The review page's style and script, inline in every page (no network, works from file://).
 enum ReviewPageAssets {
     static let css = """
-    :root { --bg: #F2F2F7; --card: #fff; --line: #D1D1D6; --text: #1C1C1E; --muted: #6C6C70; --accent: #4E79A7; --lint: #E15759; --done: #AF52DE; }
-    * { box-sizing: border-box; }
-    body { margin: 0; background: var(--bg); color: var(--text); font: 13px/1.4 Inter, system-ui, sans-serif; font-feature-settings: "tnum"; }
-    header { padding: 14px 20px 6px; }
-    header h1 { font-size: 20px; font-weight: 600; margin: 0; }
-    header p { margin: 2px 0 0; color: var(--muted); }
-    .back { float: right; color: var(--accent); }
-    main { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 16px; padding: 8px 20px; }
-    .stage { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 12px; display: flex; justify-content: center; }
-    #viewer { position: relative; display: flex; gap: 16px; align-items: flex-start; }
-    .pane { margin: 0; text-align: center; }
-    .pane img { display: block; height: min(62vh, 640px); width: auto; border: 1px solid var(--line); background: #000; }
-    .pane figcaption { color: var(--muted); margin-top: 4px; }
-    body[data-mode="overlay"] #pane1, body[data-mode="difference"] #pane1, body[data-mode="slider"] #pane1 { position: absolute; left: 0; top: 0; }
-    body[data-mode="overlay"] #pane1 img { opacity: 0.5; }
-    body[data-mode="difference"] #pane1 img { mix-blend-mode: difference; }
-    body[data-mode="overlay"] #pane1 figcaption, body[data-mode="difference"] #pane1 figcaption, body[data-mode="slider"] #pane1 figcaption { visibility: hidden; }
-    aside { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; overflow: auto; max-height: calc(62vh + 40px); }
-    aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 10px 0 4px; }
-    #tree button { display: block; width: 100%; text-align: left; border: 0; background: none; padding: 2px 6px; border-radius: 4px; font: inherit; color: var(--muted); cursor: pointer; }
-    #tree button.animated { color: var(--text); font-weight: 500; }
-    #tree button[aria-selected="true"] { background: var(--accent); color: #fff; }
-    #values { width: 100%; border-collapse: collapse; }
-    #values td { padding: 1px 4px; border-bottom: 1px solid #EEE; vertical-align: top; }
-    #values td:last-child { text-align: right; white-space: nowrap; }
-    #findings { padding-left: 0; list-style: none; margin: 0; }
-    #findings button { text-align: left; width: 100%; border: 1px solid var(--line); border-left: 3px solid var(--lint); background: #fff; border-radius: 4px; padding: 4px 6px; margin-bottom: 4px; font: inherit; cursor: pointer; }
-    #findings button.current { background: #FDECEC; }
-    #findings small { display: block; color: var(--muted); }
-    .transport { padding: 8px 20px; }
-    .buttons { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
-    .buttons button, .modes button, select { font: inherit; padding: 4px 10px; border: 1px solid var(--line); background: #fff; border-radius: 6px; cursor: pointer; }
-    .modes { margin-left: auto; display: flex; gap: 4px; align-items: center; }
-    .modes button[aria-pressed="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
-    #label { margin-left: 8px; min-width: 260px; }
-    .scrub { position: relative; margin-top: 6px; }
-    #scrubber { width: 100%; margin: 0; }
-    #marks { position: relative; height: 8px; }
-    #marks span { position: absolute; top: 0; width: 3px; height: 8px; margin-left: -1px; background: var(--lint); border-radius: 1px; }
-    .plots { padding: 0 20px 24px; display: grid; gap: 12px; }
-    .plotbox { position: relative; background: #fff; border: 1px solid var(--line); border-radius: 8px; overflow: hidden; cursor: crosshair; max-width: 1200px; }
-    .plotbox img { display: block; width: 100%; height: auto; }
-    .playhead { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: rgba(225, 87, 89, .85); pointer-events: none; }
-    :focus-visible { outline: 3px solid #0A84FF; outline-offset: 2px; }
-    body.index .scenes { list-style: none; padding: 0 20px; }
-    body.index li { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; margin-bottom: 8px; }
-    body.index li a { font-weight: 600; font-size: 15px; color: var(--accent); margin-right: 12px; }
-    body.index li span { color: var(--muted); }
-    """
+        :root { --bg: #F2F2F7; --card: #fff; --line: #D1D1D6; --text: #1C1C1E; --muted: #6C6C70; --accent: #4E79A7; --lint: #E15759; --done: #AF52DE; }
+        * { box-sizing: border-box; }
+        body { margin: 0; background: var(--bg); color: var(--text); font: 13px/1.4 Inter, system-ui, sans-serif; font-feature-settings: "tnum"; }
+        header { padding: 14px 20px 6px; }
+        header h1 { font-size: 20px; font-weight: 600; margin: 0; }
+        header p { margin: 2px 0 0; color: var(--muted); }
+        .back { float: right; color: var(--accent); }
+        main { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 16px; padding: 8px 20px; }
+        .stage { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 12px; display: flex; justify-content: center; }
+        #viewer { position: relative; display: flex; gap: 16px; align-items: flex-start; }
+        .pane { margin: 0; text-align: center; }
+        .pane img { display: block; height: min(62vh, 640px); width: auto; border: 1px solid var(--line); background: #000; }
+        .pane figcaption { color: var(--muted); margin-top: 4px; }
+        body[data-mode="overlay"] #pane1, body[data-mode="difference"] #pane1, body[data-mode="slider"] #pane1 { position: absolute; left: 0; top: 0; }
+        body[data-mode="overlay"] #pane1 img { opacity: 0.5; }
+        body[data-mode="difference"] #pane1 img { mix-blend-mode: difference; }
+        body[data-mode="overlay"] #pane1 figcaption, body[data-mode="difference"] #pane1 figcaption, body[data-mode="slider"] #pane1 figcaption { visibility: hidden; }
+        aside { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; overflow: auto; max-height: calc(62vh + 40px); }
+        aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 10px 0 4px; }
+        #tree button { display: block; width: 100%; text-align: left; border: 0; background: none; padding: 2px 6px; border-radius: 4px; font: inherit; color: var(--muted); cursor: pointer; }
+        #tree button.animated { color: var(--text); font-weight: 500; }
+        #tree button[aria-selected="true"] { background: var(--accent); color: #fff; }
+        #values { width: 100%; border-collapse: collapse; }
+        #values td { padding: 1px 4px; border-bottom: 1px solid #EEE; vertical-align: top; }
+        #values td:last-child { text-align: right; white-space: nowrap; }
+        #findings { padding-left: 0; list-style: none; margin: 0; }
+        #findings button { text-align: left; width: 100%; border: 1px solid var(--line); border-left: 3px solid var(--lint); background: #fff; border-radius: 4px; padding: 4px 6px; margin-bottom: 4px; font: inherit; cursor: pointer; }
+        #findings button.current { background: #FDECEC; }
+        #findings small { display: block; color: var(--muted); }
+        .transport { padding: 8px 20px; }
+        .buttons { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
+        .buttons button, .modes button, select { font: inherit; padding: 4px 10px; border: 1px solid var(--line); background: #fff; border-radius: 6px; cursor: pointer; }
+        .modes { margin-left: auto; display: flex; gap: 4px; align-items: center; }
+        .modes button[aria-pressed="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
+        #label { margin-left: 8px; min-width: 260px; }
+        .scrub { position: relative; margin-top: 6px; }
+        #scrubber { width: 100%; margin: 0; }
+        #marks { position: relative; height: 8px; }
+        #marks span { position: absolute; top: 0; width: 3px; height: 8px; margin-left: -1px; background: var(--lint); border-radius: 1px; }
+        .plots { padding: 0 20px 24px; display: grid; gap: 12px; }
+        .plotbox { position: relative; background: #fff; border: 1px solid var(--line); border-radius: 8px; overflow: hidden; cursor: crosshair; max-width: 1200px; }
+        .plotbox img { display: block; width: 100%; height: auto; }
+        .playhead { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: rgba(225, 87, 89, .85); pointer-events: none; }
+        :focus-visible { outline: 3px solid #0A84FF; outline-offset: 2px; }
+        body.index .scenes { list-style: none; padding: 0 20px; }
+        body.index li { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; margin-bottom: 8px; }
+        body.index li a { font-weight: 600; font-size: 15px; color: var(--accent); margin-right: 12px; }
+        body.index li span { color: var(--muted); }
+        """
 
     static func reloader(file: String, version: Int) -> String {
         """
@@ -73,171 +73,171 @@ enum ReviewPageAssets {
     }
 
     static let script = """
-    (() => {
-      'use strict';
-      const scenes = JSON.parse(document.getElementById('data').textContent);
-      const images = [...document.querySelectorAll('script.images')].map(s => JSON.parse(s.textContent));
-      const A = scenes[0];
-      const fps = A.fps;
-      const end = Math.max(...scenes.map(s => s.endTime));
-      const count = Math.max(...scenes.map(s => Math.round(s.endTime * fps) + 1));
-      const $ = id => document.getElementById(id);
-      const scrubber = $('scrubber'), label = $('label'), play = $('play'), speedSelect = $('speed');
-      scrubber.max = count - 1;
-      let frame = 0, playing = false, clock = 0, last = null, selected = null;
+        (() => {
+          'use strict';
+          const scenes = JSON.parse(document.getElementById('data').textContent);
+          const images = [...document.querySelectorAll('script.images')].map(s => JSON.parse(s.textContent));
+          const A = scenes[0];
+          const fps = A.fps;
+          const end = Math.max(...scenes.map(s => s.endTime));
+          const count = Math.max(...scenes.map(s => Math.round(s.endTime * fps) + 1));
+          const $ = id => document.getElementById(id);
+          const scrubber = $('scrubber'), label = $('label'), play = $('play'), speedSelect = $('speed');
+          scrubber.max = count - 1;
+          let frame = 0, playing = false, clock = 0, last = null, selected = null;
 
-      const pad = n => n.toFixed(3);
-      $('facts').textContent = scenes.map(s => `${s.scene}: transitionDuration ${pad(s.transitionDuration)} s · ${s.fps} fps · ${s.width} × ${s.height} pt @${s.scale}x · ${s.frameCount} frames` +
-        (s.completion === null ? ' · completeTransition: never' : ` · completeTransition: at ${pad(s.completion)} s`)).join('   |   ');
+          const pad = n => n.toFixed(3);
+          $('facts').textContent = scenes.map(s => `${s.scene}: transitionDuration ${pad(s.transitionDuration)} s · ${s.fps} fps · ${s.width} × ${s.height} pt @${s.scale}x · ${s.frameCount} frames` +
+            (s.completion === null ? ' · completeTransition: never' : ` · completeTransition: at ${pad(s.completion)} s`)).join('   |   ');
 
-      const frameOf = (s, t) => Math.min(s.frameCount - 1, Math.max(0, Math.round(t * s.fps)));
+          const frameOf = (s, t) => Math.min(s.frameCount - 1, Math.max(0, Math.round(t * s.fps)));
 
-      function show(f) {
-        frame = Math.min(count - 1, Math.max(0, f));
-        const t = frame / fps;
-        scenes.forEach((s, i) => {
-          const img = $('frame' + i);
-          const src = images[i][s.frames[frameOf(s, t)]];
-          if (img.getAttribute('src') !== src) img.src = src;
-        });
-        scrubber.value = frame;
-        const progress = A.transitionDuration > 0 ? Math.round(t / A.transitionDuration * 100) : 100;
-        label.textContent = `frame ${frame} of ${count - 1} · ${pad(t)} s · ${progress} %`;
-        document.body.dataset.frame = frame;
-        document.querySelectorAll('.plotbox').forEach(box => {
-          const p = scenes[+box.dataset.scene].plot;
-          const x = (p.left + (t - p.t0) / (p.t1 - p.t0) * (p.right - p.left)) / p.width * 100;
-          box.querySelector('.playhead').style.left = x + '%';
-        });
-        document.querySelectorAll('#findings button').forEach(b => b.classList.toggle('current', +b.dataset.frame === frame));
-        showValues();
-      }
-
-      function showValues() {
-        const body = $('values').tBodies[0];
-        body.textContent = '';
-        if (selected === null) { $('values-title').textContent = 'Values'; return; }
-        $('values-title').textContent = `Values of ${selected} at frame ${frame}`;
-        const row = A.values[frameOf(A, frame / fps)];
-        const values = row && row.views[selected];
-        const entries = values ? Object.entries(values) : [];
-        const format = v => typeof v === 'boolean' ? String(v) : Number.isInteger(v) ? String(v) : v.toFixed(3);
-        if (entries.length === 0) {
-          const view = A.tree.find(v => v.id === selected);
-          const note = body.insertRow().insertCell();
-          note.colSpan = 2; note.textContent = 'not animated; as the script first shows it:';
-          for (const [key, value] of Object.entries((view && view.model) || {})) {
-            const tr = body.insertRow();
-            tr.insertCell().textContent = key;
-            tr.insertCell().textContent = Array.isArray(value) ? value.map(format).join(', ') : format(value);
+          function show(f) {
+            frame = Math.min(count - 1, Math.max(0, f));
+            const t = frame / fps;
+            scenes.forEach((s, i) => {
+              const img = $('frame' + i);
+              const src = images[i][s.frames[frameOf(s, t)]];
+              if (img.getAttribute('src') !== src) img.src = src;
+            });
+            scrubber.value = frame;
+            const progress = A.transitionDuration > 0 ? Math.round(t / A.transitionDuration * 100) : 100;
+            label.textContent = `frame ${frame} of ${count - 1} · ${pad(t)} s · ${progress} %`;
+            document.body.dataset.frame = frame;
+            document.querySelectorAll('.plotbox').forEach(box => {
+              const p = scenes[+box.dataset.scene].plot;
+              const x = (p.left + (t - p.t0) / (p.t1 - p.t0) * (p.right - p.left)) / p.width * 100;
+              box.querySelector('.playhead').style.left = x + '%';
+            });
+            document.querySelectorAll('#findings button').forEach(b => b.classList.toggle('current', +b.dataset.frame === frame));
+            showValues();
           }
-          return;
-        }
-        for (const [key, value] of entries) {
-          const tr = body.insertRow();
-          tr.insertCell().textContent = key;
-          tr.insertCell().textContent = Array.isArray(value) ? value.map(format).join(', ') : format(value);
-        }
-      }
 
-      // View tree
-      const tree = $('tree');
-      A.tree.forEach(v => {
-        const b = document.createElement('button');
-        b.type = 'button'; b.role = 'treeitem'; b.textContent = v.id; b.dataset.id = v.id;
-        b.style.paddingLeft = (6 + v.depth * 14) + 'px';
-        if (v.animated) b.classList.add('animated');
-        b.setAttribute('aria-selected', 'false');
-        b.addEventListener('click', () => {
-          selected = v.id;
-          tree.querySelectorAll('button').forEach(x => x.setAttribute('aria-selected', String(x === b)));
-          showValues();
-        });
-        tree.appendChild(b);
-      });
-      const firstAnimated = A.tree.find(v => v.animated);
-      if (firstAnimated) { selected = firstAnimated.id; tree.querySelector(`[data-id="${CSS.escape(selected)}"]`).setAttribute('aria-selected', 'true'); }
+          function showValues() {
+            const body = $('values').tBodies[0];
+            body.textContent = '';
+            if (selected === null) { $('values-title').textContent = 'Values'; return; }
+            $('values-title').textContent = `Values of ${selected} at frame ${frame}`;
+            const row = A.values[frameOf(A, frame / fps)];
+            const values = row && row.views[selected];
+            const entries = values ? Object.entries(values) : [];
+            const format = v => typeof v === 'boolean' ? String(v) : Number.isInteger(v) ? String(v) : v.toFixed(3);
+            if (entries.length === 0) {
+              const view = A.tree.find(v => v.id === selected);
+              const note = body.insertRow().insertCell();
+              note.colSpan = 2; note.textContent = 'not animated; as the script first shows it:';
+              for (const [key, value] of Object.entries((view && view.model) || {})) {
+                const tr = body.insertRow();
+                tr.insertCell().textContent = key;
+                tr.insertCell().textContent = Array.isArray(value) ? value.map(format).join(', ') : format(value);
+              }
+              return;
+            }
+            for (const [key, value] of entries) {
+              const tr = body.insertRow();
+              tr.insertCell().textContent = key;
+              tr.insertCell().textContent = Array.isArray(value) ? value.map(format).join(', ') : format(value);
+            }
+          }
 
-      // Lint findings, listed and marked on the scrubber at their frames
-      const list = $('findings'), marks = $('marks');
-      if (A.findings.length === 0) { const li = document.createElement('li'); li.textContent = 'No findings.'; list.appendChild(li); }
-      A.findings.forEach(f => {
-        const li = document.createElement('li'), b = document.createElement('button');
-        b.type = 'button'; b.dataset.frame = f.frame;
-        b.innerHTML = '<strong></strong> <span></span><small></small>';
-        b.querySelector('strong').textContent = `${pad(f.time)} s`;
-        b.querySelector('span').textContent = f.message;
-        b.querySelector('small').textContent = `${f.rule} · ${f.location}`;
-        b.addEventListener('click', () => { stop(); show(f.frame); });
-        li.appendChild(b); list.appendChild(li);
-        const m = document.createElement('span');
-        m.style.left = (count > 1 ? f.frame / (count - 1) * 100 : 0) + '%';
-        m.title = f.message;
-        marks.appendChild(m);
-      });
+          // View tree
+          const tree = $('tree');
+          A.tree.forEach(v => {
+            const b = document.createElement('button');
+            b.type = 'button'; b.role = 'treeitem'; b.textContent = v.id; b.dataset.id = v.id;
+            b.style.paddingLeft = (6 + v.depth * 14) + 'px';
+            if (v.animated) b.classList.add('animated');
+            b.setAttribute('aria-selected', 'false');
+            b.addEventListener('click', () => {
+              selected = v.id;
+              tree.querySelectorAll('button').forEach(x => x.setAttribute('aria-selected', String(x === b)));
+              showValues();
+            });
+            tree.appendChild(b);
+          });
+          const firstAnimated = A.tree.find(v => v.animated);
+          if (firstAnimated) { selected = firstAnimated.id; tree.querySelector(`[data-id="${CSS.escape(selected)}"]`).setAttribute('aria-selected', 'true'); }
 
-      // Playback at real speed or slower; the clock is scene time, so 0.25× is four times slower.
-      function tick(now) {
-        if (!playing) return;
-        if (last !== null) {
-          clock += (now - last) / 1000 * parseFloat(speedSelect.value);
-          if (clock > (count - 1) / fps + 0.5 / fps) clock = 0;
-        }
-        last = now;
-        const f = Math.floor(clock * fps + 1e-6);
-        if (f !== frame) show(f);
-        requestAnimationFrame(tick);
-      }
-      function start() { playing = true; last = null; clock = frame >= count - 1 ? 0 : frame / fps; play.textContent = 'Pause'; requestAnimationFrame(tick); }
-      function stop() { playing = false; play.textContent = 'Play'; }
-      const step = d => { stop(); show(frame + d); };
+          // Lint findings, listed and marked on the scrubber at their frames
+          const list = $('findings'), marks = $('marks');
+          if (A.findings.length === 0) { const li = document.createElement('li'); li.textContent = 'No findings.'; list.appendChild(li); }
+          A.findings.forEach(f => {
+            const li = document.createElement('li'), b = document.createElement('button');
+            b.type = 'button'; b.dataset.frame = f.frame;
+            b.innerHTML = '<strong></strong> <span></span><small></small>';
+            b.querySelector('strong').textContent = `${pad(f.time)} s`;
+            b.querySelector('span').textContent = f.message;
+            b.querySelector('small').textContent = `${f.rule} · ${f.location}`;
+            b.addEventListener('click', () => { stop(); show(f.frame); });
+            li.appendChild(b); list.appendChild(li);
+            const m = document.createElement('span');
+            m.style.left = (count > 1 ? f.frame / (count - 1) * 100 : 0) + '%';
+            m.title = f.message;
+            marks.appendChild(m);
+          });
 
-      play.addEventListener('click', () => playing ? stop() : start());
-      $('prev').addEventListener('click', () => step(-1));
-      $('next').addEventListener('click', () => step(1));
-      $('first').addEventListener('click', () => { stop(); show(0); });
-      $('last').addEventListener('click', () => { stop(); show(count - 1); });
-      scrubber.addEventListener('input', () => { stop(); show(parseInt(scrubber.value, 10)); });
+          // Playback at real speed or slower; the clock is scene time, so 0.25× is four times slower.
+          function tick(now) {
+            if (!playing) return;
+            if (last !== null) {
+              clock += (now - last) / 1000 * parseFloat(speedSelect.value);
+              if (clock > (count - 1) / fps + 0.5 / fps) clock = 0;
+            }
+            last = now;
+            const f = Math.floor(clock * fps + 1e-6);
+            if (f !== frame) show(f);
+            requestAnimationFrame(tick);
+          }
+          function start() { playing = true; last = null; clock = frame >= count - 1 ? 0 : frame / fps; play.textContent = 'Pause'; requestAnimationFrame(tick); }
+          function stop() { playing = false; play.textContent = 'Play'; }
+          const step = d => { stop(); show(frame + d); };
 
-      document.addEventListener('keydown', e => {
-        if (e.target instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return;
-        const k = e.key;
-        if (k === 'ArrowRight' || k === 'ArrowLeft') { step((k === 'ArrowRight' ? 1 : -1) * (e.shiftKey ? 10 : 1)); e.preventDefault(); }
-        else if (k === 'Home') { stop(); show(0); e.preventDefault(); }
-        else if (k === 'End') { stop(); show(count - 1); e.preventDefault(); }
-        else if (k === ' ' && !(e.target instanceof HTMLButtonElement)) { playing ? stop() : start(); e.preventDefault(); }
-      });
+          play.addEventListener('click', () => playing ? stop() : start());
+          $('prev').addEventListener('click', () => step(-1));
+          $('next').addEventListener('click', () => step(1));
+          $('first').addEventListener('click', () => { stop(); show(0); });
+          $('last').addEventListener('click', () => { stop(); show(count - 1); });
+          scrubber.addEventListener('input', () => { stop(); show(parseInt(scrubber.value, 10)); });
 
-      // Click or drag on a plot to seek there.
-      document.querySelectorAll('.plotbox').forEach(box => {
-        const seek = e => {
-          const p = scenes[+box.dataset.scene].plot, r = box.getBoundingClientRect();
-          const x = (e.clientX - r.left) / r.width * p.width;
-          const t = p.t0 + (x - p.left) / (p.right - p.left) * (p.t1 - p.t0);
-          stop(); show(Math.round(t * fps));
-        };
-        box.addEventListener('pointerdown', e => { seek(e); box.setPointerCapture(e.pointerId); });
-        box.addEventListener('pointermove', e => { if (e.buttons) seek(e); });
-      });
+          document.addEventListener('keydown', e => {
+            if (e.target instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return;
+            const k = e.key;
+            if (k === 'ArrowRight' || k === 'ArrowLeft') { step((k === 'ArrowRight' ? 1 : -1) * (e.shiftKey ? 10 : 1)); e.preventDefault(); }
+            else if (k === 'Home') { stop(); show(0); e.preventDefault(); }
+            else if (k === 'End') { stop(); show(count - 1); e.preventDefault(); }
+            else if (k === ' ' && !(e.target instanceof HTMLButtonElement)) { playing ? stop() : start(); e.preventDefault(); }
+          });
 
-      // Compare modes
-      const split = $('split');
-      function mode(m) {
-        document.body.dataset.mode = m;
-        document.querySelectorAll('.modes button').forEach(b => b.setAttribute('aria-pressed', String(b.dataset.mode === m)));
-        if (split) split.hidden = m !== 'slider';
-        applySplit();
-      }
-      function applySplit() {
-        const top = $('frame1');
-        if (!top) return;
-        top.style.clipPath = document.body.dataset.mode === 'slider' ? `inset(0 0 0 ${split.value}%)` : '';
-      }
-      document.querySelectorAll('.modes button').forEach(b => b.addEventListener('click', () => mode(b.dataset.mode)));
-      if (split) split.addEventListener('input', applySplit);
+          // Click or drag on a plot to seek there.
+          document.querySelectorAll('.plotbox').forEach(box => {
+            const seek = e => {
+              const p = scenes[+box.dataset.scene].plot, r = box.getBoundingClientRect();
+              const x = (e.clientX - r.left) / r.width * p.width;
+              const t = p.t0 + (x - p.left) / (p.right - p.left) * (p.t1 - p.t0);
+              stop(); show(Math.round(t * fps));
+            };
+            box.addEventListener('pointerdown', e => { seek(e); box.setPointerCapture(e.pointerId); });
+            box.addEventListener('pointermove', e => { if (e.buttons) seek(e); });
+          });
 
-      const start0 = parseInt(new URLSearchParams(location.search).get('frame') || '0', 10);
-      show(Number.isFinite(start0) ? start0 : 0);
-    })();
-    """
+          // Compare modes
+          const split = $('split');
+          function mode(m) {
+            document.body.dataset.mode = m;
+            document.querySelectorAll('.modes button').forEach(b => b.setAttribute('aria-pressed', String(b.dataset.mode === m)));
+            if (split) split.hidden = m !== 'slider';
+            applySplit();
+          }
+          function applySplit() {
+            const top = $('frame1');
+            if (!top) return;
+            top.style.clipPath = document.body.dataset.mode === 'slider' ? `inset(0 0 0 ${split.value}%)` : '';
+          }
+          document.querySelectorAll('.modes button').forEach(b => b.addEventListener('click', () => mode(b.dataset.mode)));
+          if (split) split.addEventListener('input', applySplit);
+
+          const start0 = parseInt(new URLSearchParams(location.search).get('frame') || '0', 10);
+          show(Number.isFinite(start0) ? start0 : 0);
+        })();
+        """
 }

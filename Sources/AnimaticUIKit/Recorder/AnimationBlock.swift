@@ -25,7 +25,10 @@ final class AnimationBlock {
     /// A transition block's steps, in order, not yet run.
     var captured: [Step] = []
 
-    init(kind: Kind, location: SourceLocation) { self.kind = kind; self.location = location }
+    init(kind: Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
 
     func add(_ assignment: Assignment) {
         if openFrames.isEmpty {

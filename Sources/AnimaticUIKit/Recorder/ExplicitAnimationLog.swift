@@ -13,7 +13,10 @@ final class LiveAnimation {
     var stopped = false
 
     init(viewID: String, key: String?, object: CAAnimation, end: Double) {
-        self.viewID = viewID; self.key = key; self.object = object; self.end = end
+        self.viewID = viewID
+        self.key = key
+        self.object = object
+        self.end = end
     }
 
     func isInLayer(at now: Double) -> Bool {

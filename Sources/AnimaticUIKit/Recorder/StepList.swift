@@ -25,9 +25,15 @@ final class StepList {
             guard let followUp = entry.followUp?.build(), !followUp.isEmpty else { return entry.step }
             var step = entry.step
             switch step.action {
-            case .animate(var a): a.completion += followUp; step.action = .animate(a)
-            case .keyframes(var k): k.completion += followUp; step.action = .keyframes(k)
-            case .transition(var t): t.completion += followUp; step.action = .transition(t)
+            case .animate(var a):
+                a.completion += followUp
+                step.action = .animate(a)
+            case .keyframes(var k):
+                k.completion += followUp
+                step.action = .keyframes(k)
+            case .transition(var t):
+                t.completion += followUp
+                step.action = .transition(t)
             case .after(let delay, let steps): step.action = .after(delay: delay, steps: steps + followUp)
             default: break
             }

@@ -9,15 +9,21 @@ extension TransitionRecorder {
     func setMask(_ mask: UIView?, of view: UIView) {
         let id = view.animaticID
         guard !scheduledWorkRan else {
-            return report("layer.mask set after the animator's first call (in a completion or delayed block) is not modeled: set it in animateTransition(using:)")
+            return report(
+                "layer.mask set after the animator's first call (in a completion or delayed block) is not modeled: set it in animateTransition(using:)"
+            )
         }
         if let mask, mask.isBound {
-            return report("layer.mask: the mask layer is already in the recording (a mask belongs to one layer and is in no hierarchy)")
+            return report(
+                "layer.mask: the mask layer is already in the recording (a mask belongs to one layer and is in no hierarchy)"
+            )
         }
         var newScene = scene
         let spec = mask?.makeSpec(ids: { self.newID(for: $0) }, location: location)
         guard Self.setMask(spec, on: id, in: &newScene.from) || Self.setMask(spec, on: id, in: &newScene.to) else {
-            return report("layer.mask on '\(id)', a view made during the transition, is not modeled: set the mask before adding the view, or on a view of the screens")
+            return report(
+                "layer.mask on '\(id)', a view made during the transition, is not modeled: set the mask before adding the view, or on a view of the screens"
+            )
         }
         do {
             try replaceInitialScene(newScene)

@@ -72,7 +72,10 @@ final class TransitionRecorder {
     func perform(_ step: Step, endingAt end: Double? = nil, then work: (@MainActor () -> Void)? = nil) -> Double? {
         if let block = blocks.last, block.kind == .transition {
             block.captured.append(step)
-            if work != nil { report("a completion block inside UIView.transition's animations block is not modeled (it would not run)") }
+            if work != nil {
+                report(
+                    "a completion block inside UIView.transition's animations block is not modeled (it would not run)")
+            }
             return nil
         }
         var due: Double?
@@ -108,7 +111,9 @@ final class TransitionRecorder {
             queue.removeAll { $0.order == next.order }
             runs += 1
             guard next.time <= Timeline.maxDuration, runs <= 100_000 else {
-                report("the animator keeps scheduling work past \(Timeline.maxDuration) s (an endless asyncAfter or completion loop?)")
+                report(
+                    "the animator keeps scheduling work past \(Timeline.maxDuration) s (an endless asyncAfter or completion loop?)"
+                )
                 break
             }
             runner.beginBatch(at: next.time)
@@ -126,11 +131,12 @@ final class TransitionRecorder {
     func view(_ id: String) -> UIView? {
         if let view = views[id] { return view }
         guard let state = runner.model.views[id] else { return nil }
-        let view: UIView = switch state.kind {
-        case .label: UILabel(boundTo: self, id: id)
-        case .imageView: UIImageView(boundTo: self, id: id)
-        case .view, .gradient, .shape: UIView(boundTo: self, id: id)
-        }
+        let view: UIView =
+            switch state.kind {
+            case .label: UILabel(boundTo: self, id: id)
+            case .imageView: UIImageView(boundTo: self, id: id)
+            case .view, .gradient, .shape: UIView(boundTo: self, id: id)
+            }
         view.accessibilityIdentifier = id
         views[id] = view
         return view
@@ -183,7 +189,12 @@ final class TransitionRecorder {
         guard withoutAnimation == 0, let block = blocks.last else {
             perform(Step(.set([assignment]), at: location))
             // Open blocks see the write too.
-            for block in blocks { if var state = block.overlay[id] { Self.apply(change, to: &state); block.overlay[id] = state } }
+            for block in blocks {
+                if var state = block.overlay[id] {
+                    Self.apply(change, to: &state)
+                    block.overlay[id] = state
+                }
+            }
             return
         }
         var state = self.state(of: id) ?? ViewState(id: id)
@@ -234,8 +245,10 @@ final class TransitionRecorder {
         blocks.last(where: { $0.kind == .animation })?.inherited
     }
 
-    func recordBlock(_ kind: AnimationBlock.Kind, at location: SourceLocation,
-                     inheriting inherited: (duration: Double, timing: AnimationTiming)? = nil, _ body: () -> Void) -> AnimationBlock {
+    func recordBlock(
+        _ kind: AnimationBlock.Kind, at location: SourceLocation,
+        inheriting inherited: (duration: Double, timing: AnimationTiming)? = nil, _ body: () -> Void
+    ) -> AnimationBlock {
         self.location = location
         let block = AnimationBlock(kind: kind, location: location)
         block.inherited = inherited
@@ -247,7 +260,9 @@ final class TransitionRecorder {
 
     func addKeyframe(start: Double, duration: Double, at location: SourceLocation, _ body: () -> Void) {
         guard let block = blocks.last, block.kind == .keyframes else {
-            report("UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside UIView.animateKeyframes; its changes were applied without animation", at: location)
+            report(
+                "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside UIView.animateKeyframes; its changes were applied without animation",
+                at: location)
             withoutAnimations(body)
             return
         }
@@ -277,7 +292,9 @@ final class TransitionRecorder {
 
     func setTransactionCompletion(_ block: (@MainActor () -> Void)?) {
         guard !transactions.isEmpty else {
-            report("CATransaction.setCompletionBlock outside CATransaction.begin()/commit(): UIKit's implicit transaction is not modeled")
+            report(
+                "CATransaction.setCompletionBlock outside CATransaction.begin()/commit(): UIKit's implicit transaction is not modeled"
+            )
             return
         }
         transactions[transactions.count - 1].completion = block
@@ -288,7 +305,9 @@ final class TransitionRecorder {
             report("CATransaction.commit() without CATransaction.begin()")
             return
         }
-        for i in transactions.indices { transactions[i].latestEnd = max(transactions[i].latestEnd, transaction.latestEnd) }
+        for i in transactions.indices {
+            transactions[i].latestEnd = max(transactions[i].latestEnd, transaction.latestEnd)
+        }
         if let completion = transaction.completion {
             perform(Step(.after(delay: max(0, transaction.latestEnd - now), steps: []), at: location), then: completion)
         }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 /// The Goals list as the article's source view controller: the tapped goal card flies.
@@ -12,8 +12,12 @@ final class GoalsViewController: UIViewController, RSViewControllerAnimationSour
     /// A copy of the card, not part of any hierarchy, as the protocol asks.
     func sourceView() -> UIView { goalCard.snapshotView(afterScreenUpdates: false)! }
     func sourceAnimationFrame() -> CGRect { goalCard.convert(goalCard.bounds, to: nil) }
-    func preAnimationSetup(with animatedView: UIView, sourceViewController: UIViewController, targetViewController: UIViewController) {}
-    func postAnimationSetup(with animatedView: UIView, sourceViewController: UIViewController, targetViewController: UIViewController) {}
+    func preAnimationSetup(
+        with animatedView: UIView, sourceViewController: UIViewController, targetViewController: UIViewController
+    ) {}
+    func postAnimationSetup(
+        with animatedView: UIView, sourceViewController: UIViewController, targetViewController: UIViewController
+    ) {}
     var transitionDuration: TimeInterval? { 0.5 }
     func willStartSourceAnimation() { goalCard.alpha = 0 }
     func didEndSourceAnimation() { goalCard.alpha = 1 }

@@ -2,9 +2,9 @@
 // Xamarin MyCustomAnimator, as an iOS engineer would write it in Swift. The same file compiles
 // into an iOS app; on Linux it builds against AnimaticUIKit.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 final class LessonOptionsAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -23,7 +23,8 @@ final class LessonOptionsAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
         let toView: UIView = toVC.view
         let containerView = transitionContext.containerView
 
@@ -37,20 +38,25 @@ final class LessonOptionsAnimator: NSObject, UIViewControllerAnimatedTransitioni
         let appearedFrame = transitionContext.finalFrame(for: animatingVC)
         let dismissedFrame = startFrame
 
-        let initialFrame = CGRect(x: 0, y: toView.frame.height + 100, width: toView.frame.width, height: toView.frame.height)
+        let initialFrame = CGRect(
+            x: 0, y: toView.frame.height + 100, width: toView.frame.width, height: toView.frame.height)
         let finalFrame = isPresentation ? appearedFrame : dismissedFrame
         animatingView.frame = initialFrame
 
         guard let lessonOptionsVC = toVC as? LessonTypeViewController else { return }
         let defaultFrame = lessonOptionsVC.containerView.frame
-        lessonOptionsVC.containerView.frame = CGRect(x: defaultFrame.origin.x, y: -500,
-                                                     width: defaultFrame.width, height: defaultFrame.height)
+        lessonOptionsVC.containerView.frame = CGRect(
+            x: defaultFrame.origin.x, y: -500,
+            width: defaultFrame.width, height: defaultFrame.height)
 
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState], animations: {
-            animatingView.frame = finalFrame
-            lessonOptionsVC.containerView.frame = defaultFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
+            animations: {
+                animatingView.frame = finalFrame
+                lessonOptionsVC.containerView.frame = defaultFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(true)
+            })
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 /// A stand-in for the app's LessonTypeViewController with the one outlet the animator uses:

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 /// Stand-ins for the app's pass list and detail controllers: the outlets the animator uses,

@@ -2,9 +2,9 @@
 // the article's generic animator, ported from Objective-C to Swift. A source and a target view
 // controller vend the animated view and the two frames; the animator flies the view between them.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 enum RSViewControllerAnimationType { case goal }
@@ -14,8 +14,10 @@ protocol RSViewControllerAnimationSourceProtocol: AnyObject {
     func supportedSourceType() -> RSViewControllerAnimationType
     func sourceView() -> UIView
     func sourceAnimationFrame() -> CGRect
-    func preAnimationSetup(with animatedView: UIView, sourceViewController: UIViewController, targetViewController: UIViewController)
-    func postAnimationSetup(with animatedView: UIView, sourceViewController: UIViewController, targetViewController: UIViewController)
+    func preAnimationSetup(
+        with animatedView: UIView, sourceViewController: UIViewController, targetViewController: UIViewController)
+    func postAnimationSetup(
+        with animatedView: UIView, sourceViewController: UIViewController, targetViewController: UIViewController)
     var transitionDuration: TimeInterval? { get }
     func willStartSourceAnimation()
     func didEndSourceAnimation()
@@ -35,7 +37,9 @@ final class RSViewControllerAnimationTransitioning: NSObject, UIViewControllerAn
     private weak var sourceDelegate: RSViewControllerAnimationSourceProtocol?
     private weak var targetDelegate: RSViewControllerAnimationTargetProtocol?
 
-    init(sourceDelegate: RSViewControllerAnimationSourceProtocol, targetDelegate: RSViewControllerAnimationTargetProtocol) {
+    init(
+        sourceDelegate: RSViewControllerAnimationSourceProtocol, targetDelegate: RSViewControllerAnimationTargetProtocol
+    ) {
         self.sourceDelegate = sourceDelegate
         self.targetDelegate = targetDelegate
         super.init()
@@ -43,8 +47,9 @@ final class RSViewControllerAnimationTransitioning: NSObject, UIViewControllerAn
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromViewController = transitionContext.viewController(forKey: .from),
-              let toViewController = transitionContext.viewController(forKey: .to),
-              let sourceDelegate, let targetDelegate else { return }
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let sourceDelegate, let targetDelegate
+        else { return }
         let container = transitionContext.containerView
 
         let animatedView = sourceDelegate.sourceView()
@@ -58,18 +63,24 @@ final class RSViewControllerAnimationTransitioning: NSObject, UIViewControllerAn
         animatedView.frame = sourceRect
 
         let duration = transitionDuration(using: transitionContext)
-        sourceDelegate.preAnimationSetup(with: animatedView, sourceViewController: fromViewController, targetViewController: toViewController)
+        sourceDelegate.preAnimationSetup(
+            with: animatedView, sourceViewController: fromViewController, targetViewController: toViewController)
 
-        UIView.animate(withDuration: duration, animations: {
-            sourceDelegate.postAnimationSetup(with: animatedView, sourceViewController: fromViewController, targetViewController: toViewController)
-            animatedView.frame = targetRect
-            animatedView.layoutIfNeeded()
-        }, completion: { finished in
-            sourceDelegate.didEndSourceAnimation()
-            targetDelegate.didEndTargetAnimation()
-            animatedView.removeFromSuperview()
-            transitionContext.completeTransition(finished)
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                sourceDelegate.postAnimationSetup(
+                    with: animatedView, sourceViewController: fromViewController, targetViewController: toViewController
+                )
+                animatedView.frame = targetRect
+                animatedView.layoutIfNeeded()
+            },
+            completion: { finished in
+                sourceDelegate.didEndSourceAnimation()
+                targetDelegate.didEndTargetAnimation()
+                animatedView.removeFromSuperview()
+                transitionContext.completeTransition(finished)
+            })
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {

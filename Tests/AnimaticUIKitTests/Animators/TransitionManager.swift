@@ -2,9 +2,9 @@
 // step 2A (presenting the modal), ported from Objective-C to Swift. The tutorial's source gives
 // the spring's parameters the article elides: damping 0.8, initial velocity 6.0.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 final class TransitionManager: NSObject, UIViewControllerAnimatedTransitioning {
@@ -18,7 +18,8 @@ final class TransitionManager: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
         let sourceRect = transitionContext.initialFrame(for: fromVC)
 
         // STEP 2A: From the First View (INITIAL) -> to the Second View (MODAL)
@@ -37,15 +38,17 @@ final class TransitionManager: NSObject, UIViewControllerAnimatedTransitioning {
         toVC.view.transform = CGAffineTransform(rotationAngle: .pi / 2)
 
         // 3. Perform the animation
-        UIView.animate(withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 6.0, options: .curveEaseIn,
-                       animations: {
-                           // Set up the final parameters of the 2 views; the animation interpolates to them.
-                           fromVC.view.transform = rotation
-                           toVC.view.center = finalToVCCenter
-                           toVC.view.transform = CGAffineTransform(rotationAngle: 0)
-                       }, completion: { _ in
-                           // When the animation is completed call completeTransition
-                           transitionContext.completeTransition(true)
-                       })
+        UIView.animate(
+            withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 6.0, options: .curveEaseIn,
+            animations: {
+                // Set up the final parameters of the 2 views; the animation interpolates to them.
+                fromVC.view.transform = rotation
+                toVC.view.center = finalToVCCenter
+                toVC.view.transform = CGAffineTransform(rotationAngle: 0)
+            },
+            completion: { _ in
+                // When the animation is completed call completeTransition
+                transitionContext.completeTransition(true)
+            })
     }
 }

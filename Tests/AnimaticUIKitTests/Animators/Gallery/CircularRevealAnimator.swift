@@ -3,9 +3,9 @@
 // the button's circle to one past the farthest corner, the model path set to the end first so
 // nothing jumps when the animation is removed, completion in the delegate.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
@@ -19,7 +19,8 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let button = fromView.viewWithIdentifier("composeButton") else { return }
+            let button = fromView.viewWithIdentifier("composeButton")
+        else { return }
         context = transitionContext
         let container = transitionContext.containerView
         container.addSubview(toView)
@@ -27,7 +28,8 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         let center = button.center
         let startCircle = UIBezierPath(ovalIn: button.frame)
         let radius = self.radius ?? hypot(center.x, center.y)
-        let endCircle = UIBezierPath(ovalIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+        let endCircle = UIBezierPath(
+            ovalIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
 
         let mask = CAShapeLayer()
         mask.frame = toView.bounds

@@ -1,8 +1,8 @@
 // Gallery: the two screens as faces of a cube that turns a quarter (gallery-cube.yaml).
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 final class CubeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -10,8 +10,9 @@ final class CubeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let fromFace = fromView.snapshotView(afterScreenUpdates: true),
-              let toFace = toView.snapshotView(afterScreenUpdates: true) else { return }
+            let fromFace = fromView.snapshotView(afterScreenUpdates: true),
+            let toFace = toView.snapshotView(afterScreenUpdates: true)
+        else { return }
         let container = transitionContext.containerView
         let half = container.bounds.width / 2
 
@@ -30,13 +31,16 @@ final class CubeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toFace.layer.transform = CATransform3DTranslate(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), 0, 0, half)
         fromView.alpha = 0
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            cube.layer.setValue(-CGFloat.pi / 2, forKeyPath: "transform.rotation.y")
-        }, completion: { _ in
-            container.addSubview(toView)
-            stage.removeFromSuperview()
-            fromView.alpha = 1
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                cube.layer.setValue(-CGFloat.pi / 2, forKeyPath: "transform.rotation.y")
+            },
+            completion: { _ in
+                container.addSubview(toView)
+                stage.removeFromSuperview()
+                fromView.alpha = 1
+                transitionContext.completeTransition(true)
+            })
     }
 }

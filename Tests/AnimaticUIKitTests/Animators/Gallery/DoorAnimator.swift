@@ -1,15 +1,16 @@
 // Gallery: the from-view swings open about its left edge under perspective (gallery-door.yaml).
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 final class DoorAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1.0 }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else { return }
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         container.insertSubview(toView, belowSubview: fromView)
         toView.alpha = 0.6
@@ -19,11 +20,14 @@ final class DoorAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         fromView.center = CGPoint(x: 0, y: container.bounds.midY)
         fromView.layer.transform = .perspective(500)
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseIn, animations: {
-            fromView.layer.setValue(-110 * CGFloat.pi / 180, forKeyPath: "transform.rotation.y")
-            toView.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseIn,
+            animations: {
+                fromView.layer.setValue(-110 * CGFloat.pi / 180, forKeyPath: "transform.rotation.y")
+                toView.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(true)
+            })
     }
 }

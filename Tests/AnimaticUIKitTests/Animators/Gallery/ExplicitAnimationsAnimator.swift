@@ -1,9 +1,9 @@
 // Gallery: explicit Core Animation animations, then UIView.transition(from:to:)
 // (gallery-explicit.yaml), as an animator writes them with layer.add(_:forKey:).
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 final class ExplicitAnimationsAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -11,8 +11,9 @@ final class ExplicitAnimationsAnimator: NSObject, UIViewControllerAnimatedTransi
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let card = fromView.viewWithIdentifier("card"), let star = fromView.viewWithIdentifier("star"),
-              let next = fromView.viewWithIdentifier("next"), let title = fromView.viewWithIdentifier("title") else { return }
+            let card = fromView.viewWithIdentifier("card"), let star = fromView.viewWithIdentifier("star"),
+            let next = fromView.viewWithIdentifier("next"), let title = fromView.viewWithIdentifier("title")
+        else { return }
 
         // The card turns over and stays turned although its model never does.
         let flip = CABasicAnimation(keyPath: "transform.rotation.y")
@@ -47,12 +48,15 @@ final class ExplicitAnimationsAnimator: NSObject, UIViewControllerAnimatedTransi
         pop.fillMode = .backwards
         next.layer.add(pop, forKey: nil)
 
-        UIView.animate(withDuration: 1.0, animations: {
-            title.alpha = 0.6
-        }, completion: { _ in
-            UIView.transition(from: fromView, to: toView, duration: 0.4, options: [.transitionCrossDissolve]) { _ in
-                transitionContext.completeTransition(true)
-            }
-        })
+        UIView.animate(
+            withDuration: 1.0,
+            animations: {
+                title.alpha = 0.6
+            },
+            completion: { _ in
+                UIView.transition(from: fromView, to: toView, duration: 0.4, options: [.transitionCrossDissolve]) { _ in
+                    transitionContext.completeTransition(true)
+                }
+            })
     }
 }

@@ -1,8 +1,8 @@
 // Gallery: the card flip of UIView.transition(…flipFromLeft) as a custom animator (gallery-flip.yaml).
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -10,8 +10,9 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let frontFace = fromView.snapshotView(afterScreenUpdates: true),
-              let backFace = toView.snapshotView(afterScreenUpdates: true) else { return }
+            let frontFace = fromView.snapshotView(afterScreenUpdates: true),
+            let backFace = toView.snapshotView(afterScreenUpdates: true)
+        else { return }
         let container = transitionContext.containerView
 
         // A stage gives the flipper its perspective; the flipper keeps both faces in one 3D space.
@@ -29,13 +30,16 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         backFace.layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
         fromView.alpha = 0
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            flipper.layer.setValue(CGFloat.pi, forKeyPath: "transform.rotation.y")
-        }, completion: { _ in
-            container.addSubview(toView)
-            stage.removeFromSuperview()
-            fromView.alpha = 1
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                flipper.layer.setValue(CGFloat.pi, forKeyPath: "transform.rotation.y")
+            },
+            completion: { _ in
+                container.addSubview(toView)
+                stage.removeFromSuperview()
+                fromView.alpha = 1
+                transitionContext.completeTransition(true)
+            })
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import AnimaticUIKit
+    import AnimaticUIKit
 #endif
 
 /// A view whose layer is a CATransformLayer: its subviews share one 3D space.
