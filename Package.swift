@@ -41,7 +41,7 @@ let package = Package(
         // Pure Swift: geometry, colors, transforms, timing, springs, keyframes, scene model, timeline.
         .target(name: "AnimaticCore"),
         // Scene files (YAML or JSON) into the Scene model, with file:line:column errors.
-        .target(name: "AnimaticScene", dependencies: ["AnimaticCore", .product(name: "Yams", package: "Yams")]),
+        .target(name: "AnimaticSceneFile", dependencies: ["AnimaticCore", .product(name: "Yams", package: "Yams")]),
         // The C edge: cairo, pixman, libpng, pangocairo, fontconfig; OpenSSL's libcrypto for SHA-256;
         // ISA-L's igzip for the fast PNG levels; xxHash for golden digests.
         .systemLibrary(
@@ -59,9 +59,9 @@ let package = Package(
         // naming, folder locks, plain errors.
         .target(name: "AnimaticFiles", dependencies: ["AnimaticCore"]),
         // Golden tests: comparison, tolerance, diff images, record modes, golden store, reports.
-        .target(name: "AnimaticGolden", dependencies: ["AnimaticCore", "AnimaticScene", "AnimaticRender", "AnimaticFiles"]),
+        .target(name: "AnimaticGolden", dependencies: ["AnimaticCore", "AnimaticSceneFile", "AnimaticRender", "AnimaticFiles"]),
         // The library to use from tests and tools: load, render, write frame sequences, lint, bench.
-        .target(name: "Animatic", dependencies: ["AnimaticCore", "AnimaticScene", "AnimaticRender", "AnimaticGolden", "AnimaticFiles"]),
+        .target(name: "Animatic", dependencies: ["AnimaticCore", "AnimaticSceneFile", "AnimaticRender", "AnimaticGolden", "AnimaticFiles"]),
         // Design review: contact sheets, timing plots, exports, review pages.
         .target(name: "AnimaticReview", dependencies: ["Animatic"]),
         // assertFrames for XCTest and Swift Testing (links the test frameworks; not for the CLI).
@@ -83,7 +83,7 @@ let package = Package(
         // What the test suites share: the one runner of the built command.
         .target(name: "AnimaticTestSupport", path: "Tests/AnimaticTestSupport"),
         .testTarget(name: "AnimaticCoreTests", dependencies: ["AnimaticCore"]),
-        .testTarget(name: "AnimaticSceneTests", dependencies: ["AnimaticScene"]),
+        .testTarget(name: "AnimaticSceneFileTests", dependencies: ["AnimaticSceneFile"]),
         .testTarget(name: "AnimaticRenderTests", dependencies: ["AnimaticRender"]),
         .testTarget(name: "AnimaticCLITests", dependencies: ["Animatic", "animatic-cli", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticUIKitTests", dependencies: ["AnimaticUIKit", "AnimaticTesting"]),

@@ -34,7 +34,7 @@ mirror() { # repository → git dir
 }
 
 # Rendering links the animator with AnimaticUIKit's objects as `swift build` left them.
-OBJECTS=$(ls "$BIN"/{AnimaticUIKit,Animatic,AnimaticCore,AnimaticScene,AnimaticRender,AnimaticGolden,AnimaticFiles,Yams}.build/*.o \
+OBJECTS=$(ls "$BIN"/{AnimaticUIKit,Animatic,AnimaticCore,AnimaticSceneFile,AnimaticRender,AnimaticGolden,AnimaticFiles,Yams}.build/*.o \
     "$BIN"/CYaml.build/src/*.o 2>/dev/null | grep -v '\.swiftmodule\.o$')
 mkdir -p "$WORK/render"
 cp Census/drivers/_main.swift "$WORK/render/main.swift"

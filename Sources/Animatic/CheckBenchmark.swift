@@ -1,6 +1,6 @@
 import AnimaticCore
 import AnimaticGolden
-import AnimaticScene
+import AnimaticSceneFile
 import Foundation
 
 extension Benchmark {

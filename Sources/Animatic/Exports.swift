@@ -1,5 +1,5 @@
 @_exported import AnimaticCore
 @_exported import AnimaticRender
-@_exported import AnimaticScene
+@_exported import AnimaticSceneFile
 @_exported import AnimaticGolden
 @_exported import AnimaticFiles

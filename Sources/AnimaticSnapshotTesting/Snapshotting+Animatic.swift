@@ -7,7 +7,7 @@
     import AnimaticFiles
     import AnimaticGolden
     import AnimaticRender
-    import AnimaticScene
+    import AnimaticSceneFile
     import Foundation
     import SnapshotTesting
 

@@ -2,7 +2,7 @@
 import AnimaticCore
 import AnimaticGolden
 import AnimaticRender
-import AnimaticScene
+import AnimaticSceneFile
 import Foundation
 #if canImport(Testing)
     import Testing

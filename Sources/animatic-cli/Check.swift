@@ -2,7 +2,7 @@ import Animatic
 import AnimaticCore
 import AnimaticGolden
 import AnimaticRender
-import AnimaticScene
+import AnimaticSceneFile
 import AnimaticReview
 import ArgumentParser
 import Foundation

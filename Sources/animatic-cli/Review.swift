@@ -2,7 +2,7 @@ import Animatic
 import AnimaticCore
 import AnimaticRender
 import AnimaticReview
-import AnimaticScene
+import AnimaticSceneFile
 import ArgumentParser
 import Foundation
 

@@ -1,6 +1,6 @@
 @testable import Animatic
 import AnimaticCore
-import AnimaticScene
+import AnimaticSceneFile
 import Foundation
 import Testing
 

@@ -2,7 +2,7 @@ import Animatic
 // Direct imports so incremental builds recompile this module when a re-exported one changes layout.
 import AnimaticCore
 import AnimaticRender
-import AnimaticScene
+import AnimaticSceneFile
 @_exported import AnimaticTestSupport
 import Foundation
 import Testing

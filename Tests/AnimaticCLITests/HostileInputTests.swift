@@ -1,6 +1,6 @@
 import AnimaticCore
 import AnimaticRender
-import AnimaticScene
+import AnimaticSceneFile
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import Animatic
 import AnimaticCore
-import AnimaticScene
+import AnimaticSceneFile
 import Testing
 
 /// Lint of interactive scenes: the release, the completion flag, the state after a cancel,

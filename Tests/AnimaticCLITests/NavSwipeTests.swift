@@ -1,5 +1,5 @@
 import AnimaticCore
-import AnimaticScene
+import AnimaticSceneFile
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 import Animatic
 import AnimaticCore
 import AnimaticRender
-import AnimaticScene
+import AnimaticSceneFile
 import Foundation
 import Testing
 

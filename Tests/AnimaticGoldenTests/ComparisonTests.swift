@@ -1,7 +1,7 @@
 import AnimaticCore
 import AnimaticGolden
 import AnimaticRender
-import AnimaticScene
+import AnimaticSceneFile
 import AnimaticTesting
 import Foundation
 import Testing

@@ -2,7 +2,7 @@ import AnimaticCore
 import AnimaticFiles
 import AnimaticGolden
 import AnimaticRender
-import AnimaticScene
+import AnimaticSceneFile
 import AnimaticTesting
 import Foundation
 import Testing

@@ -2,7 +2,7 @@ import Animatic
 import AnimaticCore
 import AnimaticRender
 import AnimaticReview
-import AnimaticScene
+import AnimaticSceneFile
 @_exported import AnimaticTestSupport
 import Foundation
 import Testing

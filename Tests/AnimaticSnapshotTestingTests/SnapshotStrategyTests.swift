@@ -3,7 +3,7 @@
     import AnimaticCore
     import AnimaticGolden
     import AnimaticRender
-    import AnimaticScene
+    import AnimaticSceneFile
     import AnimaticSnapshotTesting
     import Foundation
     import SnapshotTesting

@@ -1,5 +1,5 @@
 import AnimaticCore
-@testable import AnimaticScene
+@testable import AnimaticSceneFile
 import Foundation
 
 /// A minimal scene around the given `from` subviews and steps, so each test shows only what it tests.

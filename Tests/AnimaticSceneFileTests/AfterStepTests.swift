@@ -1,5 +1,5 @@
 import AnimaticCore
-import AnimaticScene
+import AnimaticSceneFile
 import Testing
 
 /// `after` (DispatchQueue.main.asyncAfter) and `create` with `in: null`, the steps the Swift

@@ -1,5 +1,5 @@
 import AnimaticCore
-@testable import AnimaticScene
+@testable import AnimaticSceneFile
 import Foundation
 import Testing
 

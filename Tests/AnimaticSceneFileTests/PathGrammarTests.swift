@@ -1,7 +1,7 @@
 import AnimaticCore
 import Foundation
 import Testing
-@testable import AnimaticScene
+@testable import AnimaticSceneFile
 
 /// One path grammar for shapes, masks, shadow paths and keyframe paths (`PathParser`): the
 /// elements `UIBezierPath` builds (move, line, quad, curve, arc, rect, oval, close), and the
