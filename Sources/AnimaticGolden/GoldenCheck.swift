@@ -385,103 +385,10 @@ struct FrameWork: Sendable {
         }
         // Compared with the manifest's entry in the entry's algorithm; a recording takes the current one.
         outcome.actualDigest = PixelDigest.of(actual.rgba, like: entry?.pixels)
-        func recordActual() {
-            outcome.check.status = .recorded
-            outcome.newPNG = try? PNGEncoder.encode(actual, compressionLevel: options.compressionLevel)
-            if !PixelDigest.isCurrent(outcome.actualDigest) { outcome.actualDigest = PixelDigest.of(actual.rgba) }
-        }
         clearArtifacts(index)
-        var thumbnail: [UInt8] {
-            options.keepImages ? ((try? PNGEncoder.encode(DiffImage.thumbnail(actual), compressionLevel: 6)) ?? []) : []
-        }
-
-        // A FIFO, device or folder where the golden should be is refused unopened: reading it
-        // would block or never end, and recording over it would replace what a user made.
-        let present: Data?
-        switch RegularFile.readIfPresent(goldenPath, maxBytes: RegularFile.maxImageBytes) {
-        case .success(let bytes): present = bytes
-        case .failure(let refusal):
-            outcome.check.message = "\(label): golden \(refusal.message)"
-            return outcome
-        }
-        // No golden yet.
-        guard let data = present else {
-            if options.record.writesMissing() {
-                recordActual()
-                outcome.check.message = "\(label): recorded (no golden existed)"
-            } else {
-                outcome.check.status = .failed
-                outcome.check.message =
-                    "\(label): no golden at \(goldenPath) (record mode never: run `animatic check … --record missing` where goldens may be written, and commit them)"
-                outcome.check.artifacts = writeArtifacts(index, actual: actual, expected: nil, diff: nil)
-            }
-            if options.keepImages {
-                let full = outcome.check.status == .failed ? try? PNGEncoder.encode(actual, compressionLevel: 1) : nil
-                outcome.check.images = FrameImages(thumbnail: thumbnail, expected: nil, actual: full, diff: nil)
-            }
-            return outcome
-        }
-        let bytes = [UInt8](data)
-        if GoldenStore.isLFSPointer(bytes) {
-            outcome.check.message = "\(label): \(GoldenFileError.lfsPointer(goldenPath))"
-            return outcome
-        }
-        // Fast path: the manifest's pixel digest equals the actual one and the file is the one
-        // recorded, so the golden need not be decoded.
-        if let entry, let manifest, manifest.width == actual.width, manifest.height == actual.height,
-            entry.pixels == outcome.actualDigest, Digest.sha256(bytes) == entry.png
-        {
-            outcome.goldenDigest = entry.pixels
-            if options.record == .all, !PixelDigest.isCurrent(entry.pixels) {
-                outcome.goldenDigest = PixelDigest.of(actual.rgba)
-                outcome.upgradesDigest = true
-            }
-            outcome.check.status = .passed
-            outcome.check.message = "\(label): identical"
-            if options.keepImages { outcome.check.images = FrameImages(thumbnail: thumbnail) }
-            return outcome
-        }
-        let expected: Frame
-        do { expected = try PNGEncoder.decode(bytes) } catch {
-            outcome.check.message = "\(label): \(goldenPath) is not a readable PNG: \(error)"
-            return outcome
-        }
-        outcome.goldenDigest = PixelDigest.of(expected.rgba)
-        let comparison = PixelComparison(expected: expected, actual: actual, tolerance: tolerance)
-        if comparison.isIdentical {
-            outcome.check.status = .passed
-            outcome.check.message = "\(label): identical"
-            if options.keepImages { outcome.check.images = FrameImages(thumbnail: thumbnail) }
-            return outcome
-        }
-        outcome.check.difference = Difference(comparison)
-        let numbers = "\(comparison.summary); allowed: \(tolerance)"
-        if comparison.passes {
-            outcome.check.status = .passed
-            outcome.check.message = "\(label): within tolerance: \(numbers)"
-            if options.record == .all {
-                recordActual()
-                outcome.check.message = "\(label): re-recorded (was within tolerance: \(comparison.summary))"
-            }
-            if options.keepImages { outcome.check.images = FrameImages(thumbnail: thumbnail) }
-            return outcome
-        }
-        let diff = DiffImage.make(expected: expected, actual: actual, comparison: comparison)
-        if options.record.writesFailed() {
-            recordActual()
-            outcome.check.message = "\(label): re-recorded (was: \(comparison.summary))"
-        } else {
-            outcome.check.status = .failed
-            outcome.check.message = "\(label): \(numbers)"
-            outcome.check.artifacts = writeArtifacts(index, actual: actual, expected: bytes, diff: diff)
-        }
-        if options.keepImages {
-            outcome.check.images = FrameImages(
-                thumbnail: thumbnail, expected: bytes,
-                actual: try? PNGEncoder.encode(actual, compressionLevel: 1),
-                diff: try? PNGEncoder.encode(diff, compressionLevel: 1))
-        }
-        return outcome
+        var judgement = FrameJudgement(work: self, outcome: outcome, actual: actual, goldenPath: goldenPath)
+        judgement.decide(entry: entry)
+        return judgement.outcome
     }
 
     func artifactPath(_ index: Int, _ kind: String) -> String? {
