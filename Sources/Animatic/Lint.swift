@@ -89,7 +89,10 @@ public struct Lint: Sendable {
         let toID = timeline.aliases["to"] ?? "to"
         // A transition that never completes is still on screen at its end: without the to-view it is
         // blank too, and both mistakes are reported.
-        if !end.isInHierarchy(toID), completions.first?.didComplete ?? true {
+        // A still (a script that animates nothing and only completes) shows the from-screen on
+        // purpose, as a snapshot test's scene does: no blank screen to warn of.
+        let isStill = timeline.animations.isEmpty && events.allSatisfy { $0.kind == .completeTransition }
+        if !end.isInHierarchy(toID), completions.first?.didComplete ?? true, !isStill {
             let location = completions.first?.location ?? start
             out.append(
                 Finding(

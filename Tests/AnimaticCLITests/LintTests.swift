@@ -69,6 +69,16 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
         #expect(f[0].message.contains("'detail' is not in the container"))
     }
 
+    /// A still (nothing animates, the script only completes) is drawn as it is, as a snapshot
+    /// test's scene is: every static scene got a blank-screen warning.
+    @Test func aStillHasNoBlankScreen() throws {
+        #expect(try lint("- completeTransition: true").isEmpty)
+        // One animation, and the missing to-view is the mistake it always was.
+        #expect(
+            try rules(lint("- animate: {duration: 0.5, set: {cell.alpha: 0.5}}\n- completeTransition: true"))
+                == ["animates-after-completion", "blank-screen"])
+    }
+
     /// Every finding, not the first of a kind: an animator that never adds the to-view and never
     /// completes gets both, the blank screen at the script's first step.
     @Test func neverCompletesAndNeverAddsTheToView() throws {
