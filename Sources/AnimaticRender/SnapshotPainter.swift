@@ -83,6 +83,9 @@ extension LayerPainter {
     }
 
     /// The frozen tree drawn into a transparent `width`×`height` image of the captured rect.
+    /// Pixels per point past which a snapshot's source is too small to show anything.
+    static let maxImageMagnification = 1e6
+
     private func drawImage(of snapshot: Snapshot, width: Int, height: Int) throws -> OpaquePointer {
         let surface = try ImageSurface.make(width: width, height: height, purpose: "snapshot image")
         do {
@@ -90,6 +93,12 @@ extension LayerPainter {
             defer { cairo_destroy(cr) }
             let rect = snapshot.rect
             let kx = Double(width) / rect.width, ky = Double(height) / rect.height
+            // A view far under a pixel (2.2e-308 pt wide) would map into its image by a factor
+            // near 1e308, and cairo's arcs then take forever to flatten: its image is empty.
+            guard kx.isFinite, ky.isFinite, kx <= Self.maxImageMagnification, ky <= Self.maxImageMagnification else {
+                cairo_surface_flush(surface)
+                return surface
+            }
             let toImage = Homography(
                 h11: kx, h12: 0, h13: 0, h21: 0, h22: ky, h23: 0, h31: -rect.minX * kx, h32: -rect.minY * ky, h33: 1)
             try LayerPainter(screenScale: screenScale, snapshots: snapshots, surfaces: surfaces, texts: texts)

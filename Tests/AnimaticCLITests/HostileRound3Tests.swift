@@ -1,3 +1,4 @@
+import AnimaticRender
 import Foundation
 import Testing
 
@@ -269,5 +270,27 @@ extension HostileRound3Tests {
             yaml,
             "at 0.0 s: the text of 'card' would be drawn 102000 pixels per em; at most 32767 (its font size times every scale above it)",
             at: 5, 7, commands: ["render"])
+    }
+}
+
+extension HostileRound3Tests {
+    /// Found by a 50-minute fuzz run: the snapshot of a rounded view 2.2e-308 pt wide mapped into
+    /// its image by a factor near 1e308, and cairo's arc flattening never finished (255 s for one
+    /// frame in a debug build, past the fuzzer's 30 s in release).
+    @Test func aSnapshotOfAViewFarUnderAPixelRendersAtOnce() throws {
+        let yaml = HostileInputTests.scene(
+            properties: ", layer: {cornerRadius: 10}",
+            step: "{snapshot: card, as: shot, afterScreenUpdates: true}\n    - add: shot"
+        )
+        .replacingOccurrences(of: "frame: [10, 10, 20, 20]", with: "frame: [10, 10, 2.2250738585072014e-308, 20]")
+        let dir = try temporaryDirectory()
+        try yaml.write(to: dir.appendingPathComponent("tiny.yaml"), atomically: true, encoding: .utf8)
+        let r = try HostileInputTests.runGuarded(
+            ["render", "tiny.yaml", "--out", "out", "--no-lint"], in: dir, seconds: 20)
+        #expect(!r.killedByWatchdog, "render hung")
+        #expect(r.status == 0, "\(r.stderr)")
+        let frame = try PNGEncoder.decode(
+            [UInt8](Data(contentsOf: dir.appendingPathComponent("out/tiny/frame-00000.png"))))
+        #expect(frame.width == 100)
     }
 }
