@@ -42,44 +42,19 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         return ([base] + fields).joined(separator: ".")
     }
 
-    /// The spellings accepted for each root, UIKit's and CALayer's.
-    static let roots: [(String, Root)] = [
-        ("frame", .frame),
-        ("bounds", .layer(.bounds)), ("layer.bounds", .layer(.bounds)),
-        ("center", .layer(.position)), ("layer.position", .layer(.position)),
-        ("alpha", .layer(.opacity)), ("layer.opacity", .layer(.opacity)),
-        ("backgroundColor", .layer(.backgroundColor)), ("layer.backgroundColor", .layer(.backgroundColor)),
-        ("transform", .layer(.transform)), ("layer.transform", .layer(.transform)),
-        ("layer.sublayerTransform", .layer(.sublayerTransform)),
-        ("layer.anchorPoint", .layer(.anchorPoint)), ("layer.anchorPointZ", .layer(.anchorPointZ)),
-        ("layer.zPosition", .layer(.zPosition)),
-        ("layer.cornerRadius", .layer(.cornerRadius)),
-        ("layer.borderWidth", .layer(.borderWidth)), ("layer.borderColor", .layer(.borderColor)),
-        ("layer.shadowColor", .layer(.shadowColor)), ("layer.shadowOpacity", .layer(.shadowOpacity)),
-        ("layer.shadowRadius", .layer(.shadowRadius)), ("layer.shadowOffset", .layer(.shadowOffset)),
-        ("hidden", .layer(.isHidden)), ("isHidden", .layer(.isHidden)), ("layer.hidden", .layer(.isHidden)),
-        ("clipsToBounds", .layer(.masksToBounds)), ("layer.masksToBounds", .layer(.masksToBounds)),
-        ("layer.isDoubleSided", .layer(.isDoubleSided)), ("layer.doubleSided", .layer(.isDoubleSided)),
-        ("layer.preserves3D", .layer(.preserves3D)),
-        ("layer.shadowPath", .layer(.shadowPath)), ("layer.contentsRect", .layer(.contentsRect)),
-        ("layer.colors", .layer(.colors)), ("layer.locations", .layer(.locations)),
-        ("layer.startPoint", .layer(.startPoint)), ("layer.endPoint", .layer(.endPoint)),
-        ("layer.path", .layer(.path)), ("layer.fillColor", .layer(.fillColor)),
-        ("layer.strokeColor", .layer(.strokeColor)),
-        ("layer.lineWidth", .layer(.lineWidth)), ("layer.miterLimit", .layer(.miterLimit)),
-        ("layer.lineDashPattern", .layer(.lineDashPattern)), ("layer.lineDashPhase", .layer(.lineDashPhase)),
-        ("layer.strokeStart", .layer(.strokeStart)), ("layer.strokeEnd", .layer(.strokeEnd)),
-        ("layer.transform.rotation", .layer(.rotationZ)),
-        ("layer.transform.rotation.x", .layer(.rotationX)), ("layer.transform.rotation.y", .layer(.rotationY)),
-        ("layer.transform.rotation.z", .layer(.rotationZ)),
-        ("layer.transform.scale", .transformScale),
-        ("layer.transform.scale.x", .layer(.scaleX)), ("layer.transform.scale.y", .layer(.scaleY)),
-        ("layer.transform.scale.z", .layer(.scaleZ)),
-        ("layer.transform.translation", .transformTranslation),
-        ("layer.transform.translation.x", .layer(.translationX)),
-        ("layer.transform.translation.y", .layer(.translationY)),
-        ("layer.transform.translation.z", .layer(.translationZ)),
-    ]
+    /// The spellings accepted for each root: UIKit's names, every layer property's CALayer key
+    /// path (`layer.` and its definition's), and CALayer's other spellings of a few.
+    static let roots: [(String, Root)] =
+        [
+            ("frame", .frame), ("bounds", .layer(.bounds)), ("center", .layer(.position)), ("alpha", .layer(.opacity)),
+            ("backgroundColor", .layer(.backgroundColor)), ("transform", .layer(.transform)),
+            ("hidden", .layer(.isHidden)), ("isHidden", .layer(.isHidden)), ("clipsToBounds", .layer(.masksToBounds)),
+        ]
+        + LayerProperty.allCases.map { ("layer." + $0.definition.layerKeyPath, .layer($0)) }
+        + [
+            ("layer.doubleSided", .layer(.isDoubleSided)), ("layer.transform.rotation", .layer(.rotationZ)),
+            ("layer.transform.scale", .transformScale), ("layer.transform.translation", .transformTranslation),
+        ]
 
     static func subfields(of kind: ValueKind) -> [(String, ValueKind)] {
         switch kind {
@@ -110,6 +85,19 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
         }
         walk(name, PropertyPath(root: root).rootKind)
         return out
+    }
+
+    /// Every CALayer key path (`cornerRadius`, `transform.rotation.z`, `bounds.size`), as
+    /// `addAnimation` and `CABasicAnimation(keyPath:)` take them: no `layer.` before them.
+    public static let layerKeyPaths: [String] = allSpellings.filter { $0.hasPrefix("layer.") }.map {
+        String($0.dropFirst(6))
+    }
+
+    /// A CALayer key path as `addAnimation` or `CAAnimation.keyPath` writes it; nil if it is
+    /// not one. The one place an animation's key path becomes a property.
+    public static func resolve(layerKeyPath spelling: String) -> PropertyPath? {
+        guard layerKeyPaths.contains(spelling) else { return nil }
+        return resolve("layer." + spelling)
     }
 
     /// Resolves a key path as written after the view id; nil if UIKit has no such key path here.

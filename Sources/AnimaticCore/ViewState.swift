@@ -114,62 +114,87 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 
-    public var kind: ValueKind {
+    /// Everything about the property but where it is stored: one row per property, from which
+    /// its value kind, the layer class that has it, the key path scenes and `addAnimation` write
+    /// (`PropertyPath.roots`) and the one `values` reports are all read. Where it is stored is
+    /// `value(in:)` and `set(_:in:)` below.
+    public var definition: Definition {
         switch self {
-        case .position, .anchorPoint, .startPoint, .endPoint: .point
-        case .colors: .colors
-        case .contentsRect: .rect
-        case .locations, .lineDashPattern: .numbers
-        case .path, .shadowPath: .path
-        case .fillColor, .strokeColor: .color
-        case .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd: .number
-        case .bounds: .rect
-        case .anchorPointZ, .zPosition, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius: .number
-        case .rotationX, .rotationY, .rotationZ, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ:
-            .number
-        case .transform, .sublayerTransform: .transform
-        case .backgroundColor, .borderColor, .shadowColor: .color
-        case .shadowOffset: .size
-        case .isHidden, .masksToBounds, .isDoubleSided, .preserves3D: .bool
+        case .position: Definition(.point, "position", reported: "center")
+        case .bounds: Definition(.rect, "bounds", reported: "bounds")
+        case .anchorPoint: Definition(.point, "anchorPoint")
+        case .anchorPointZ: Definition(.number, "anchorPointZ")
+        case .zPosition: Definition(.number, "zPosition")
+        case .transform: Definition(.transform, "transform")
+        case .sublayerTransform: Definition(.transform, "sublayerTransform")
+        case .opacity: Definition(.number, "opacity", reported: "alpha")
+        case .backgroundColor: Definition(.color, "backgroundColor", reported: "backgroundColor")
+        case .cornerRadius: Definition(.number, "cornerRadius")
+        case .borderWidth: Definition(.number, "borderWidth")
+        case .borderColor: Definition(.color, "borderColor")
+        case .shadowColor: Definition(.color, "shadowColor")
+        case .shadowOpacity: Definition(.number, "shadowOpacity")
+        case .shadowRadius: Definition(.number, "shadowRadius")
+        case .shadowOffset: Definition(.size, "shadowOffset")
+        case .isHidden: Definition(.bool, "hidden", reported: "isHidden")
+        case .masksToBounds: Definition(.bool, "masksToBounds")
+        case .isDoubleSided: Definition(.bool, "isDoubleSided")
+        case .preserves3D: Definition(.bool, "preserves3D")
+        case .shadowPath: Definition(.path, "shadowPath")
+        case .contentsRect: Definition(.rect, "contentsRect", of: .imageView)
+        case .colors: Definition(.colors, "colors", of: .gradient)
+        case .locations: Definition(.numbers, "locations", of: .gradient)
+        case .startPoint: Definition(.point, "startPoint", of: .gradient)
+        case .endPoint: Definition(.point, "endPoint", of: .gradient)
+        case .path: Definition(.path, "path", of: .shape)
+        case .fillColor: Definition(.color, "fillColor", of: .shape)
+        case .strokeColor: Definition(.color, "strokeColor", of: .shape)
+        case .lineWidth: Definition(.number, "lineWidth", of: .shape)
+        case .miterLimit: Definition(.number, "miterLimit", of: .shape)
+        case .lineDashPattern: Definition(.numbers, "lineDashPattern", of: .shape)
+        case .lineDashPhase: Definition(.number, "lineDashPhase", of: .shape)
+        case .strokeStart: Definition(.number, "strokeStart", of: .shape)
+        case .strokeEnd: Definition(.number, "strokeEnd", of: .shape)
+        case .rotationX: Definition(.number, "transform.rotation.x")
+        case .rotationY: Definition(.number, "transform.rotation.y")
+        case .rotationZ: Definition(.number, "transform.rotation.z")
+        case .scaleX: Definition(.number, "transform.scale.x")
+        case .scaleY: Definition(.number, "transform.scale.y")
+        case .scaleZ: Definition(.number, "transform.scale.z")
+        case .translationX: Definition(.number, "transform.translation.x")
+        case .translationY: Definition(.number, "transform.translation.y")
+        case .translationZ: Definition(.number, "transform.translation.z")
         }
     }
 
-    /// The kind of view whose layer has this property (`CAGradientLayer`, `CAShapeLayer`).
-    public var requiredKind: ViewKind? {
-        switch self {
-        case .colors, .locations, .startPoint, .endPoint: .gradient
-        case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPattern, .lineDashPhase, .strokeStart,
-            .strokeEnd:
-            .shape
-        case .contentsRect: .imageView
-        default: nil
+    public struct Definition: Sendable, Equatable {
+        public let kind: ValueKind
+        /// CALayer's key path, after `layer.` (`cornerRadius`, `transform.rotation.x`).
+        public let layerKeyPath: String
+        /// The UIKit-facing key path `animatic values` reports it under: UIKit's name where
+        /// there is one (`center`, `alpha`), else `layer.` and CALayer's.
+        public let reportedKeyPath: String
+        /// The kind of view whose layer has it (`CAGradientLayer`, `CAShapeLayer`), if not every.
+        public let requiredKind: ViewKind?
+
+        init(_ kind: ValueKind, _ layerKeyPath: String, reported: String? = nil, of requiredKind: ViewKind? = nil) {
+            self.kind = kind
+            self.layerKeyPath = layerKeyPath
+            self.reportedKeyPath = reported ?? "layer." + layerKeyPath
+            self.requiredKind = requiredKind
         }
     }
+
+    public var kind: ValueKind { definition.kind }
+
+    /// The kind of view whose layer has this property (`CAGradientLayer`, `CAShapeLayer`).
+    public var requiredKind: ViewKind? { definition.requiredKind }
 
     /// Booleans switch at once; UIView animations do not interpolate them.
     public var isAnimatable: Bool { kind != .bool }
 
     /// The UIKit-facing key path this property is reported under (`animatic values`).
-    public var keyPath: String {
-        switch self {
-        case .position: "center"
-        case .bounds: "bounds"
-        case .opacity: "alpha"
-        case .backgroundColor: "backgroundColor"
-        case .transform: "layer.transform"
-        case .isHidden: "isHidden"
-        case .rotationX: "layer.transform.rotation.x"
-        case .rotationY: "layer.transform.rotation.y"
-        case .rotationZ: "layer.transform.rotation.z"
-        case .scaleX: "layer.transform.scale.x"
-        case .scaleY: "layer.transform.scale.y"
-        case .scaleZ: "layer.transform.scale.z"
-        case .translationX: "layer.transform.translation.x"
-        case .translationY: "layer.transform.translation.y"
-        case .translationZ: "layer.transform.translation.z"
-        default: "layer.\(rawValue)"
-        }
-    }
+    public var keyPath: String { definition.reportedKeyPath }
 
     public func value(in view: ViewState) -> AnimatableValue {
         switch self {

@@ -138,8 +138,8 @@ extension SceneParser {
     /// A CALayer key path (`position.y`, `transform.rotation.y`, `opacity`).
     func layerKeyPath(_ n: YNode) throws(SceneError) -> PropertyPath {
         let spelling = try n.string("a CALayer key path")
-        let known = PropertyPath.allSpellings.filter { $0.hasPrefix("layer.") }.map { String($0.dropFirst(6)) }
-        guard known.contains(spelling), let path = PropertyPath.resolve("layer." + spelling) else {
+        guard let path = PropertyPath.resolve(layerKeyPath: spelling) else {
+            let known = PropertyPath.layerKeyPaths
             throw n.fail("unknown CALayer key path '\(spelling)'\(Suggestion.didYouMean(spelling, in: known))")
         }
         return path

@@ -58,8 +58,7 @@ extension CAPropertyAnimation {
     /// The model's path and whether its numbers are angles (radians here, degrees there).
     func modelKeyPath() throws(CAAnimation.Unmodeled) -> (PropertyPath, isAngle: Bool) {
         let spelling = keyPath ?? ""
-        let known = PropertyPath.allSpellings.filter { $0.hasPrefix("layer.") }.map { String($0.dropFirst(6)) }
-        guard known.contains(spelling), let path = PropertyPath.resolve("layer." + spelling) else {
+        guard let path = PropertyPath.resolve(layerKeyPath: spelling) else {
             throw CAAnimation.Unmodeled(
                 message: "key path \"\(spelling)\" is not an animatable CALayer key path Animatic models")
         }

@@ -102,7 +102,7 @@ import Testing
             schema.range(of: "A CALayer key path, as addAnimation takes it").map {
                 schema[$0.lowerBound...].prefix(3000)
             })
-        let accepted = PropertyPath.allSpellings.filter { $0.hasPrefix("layer.") }.map { String($0.dropFirst(6)) }
+        let accepted = PropertyPath.layerKeyPaths
             .filter { spelling in
                 // Fields of a rect, point or size (`bounds.size.width`) come with their root.
                 !["bounds.", "position.", "anchorPoint.", "shadowOffset.", "startPoint.", "endPoint.", "contentsRect."]
