@@ -251,59 +251,80 @@ public struct GoldenChecker: Sendable {
             result.environmentDifferences = recorded.differences(to: result.environment)
         }
 
-        // Record.
-        let toRecord = outcomes.filter { $0.check.status == .recorded }
         let sampled = Set(allSampled ?? frames.map(\.index))
-        func drops(_ frame: Int) -> Bool {
+        let drops: (Int) -> Bool = { [options] frame in
             prune && options.record == .all && !sampled.contains(frame) && (ownsStaleFrame?(frame) ?? true)
         }
-        let pruning = manifest?.frames.contains { drops($0.frame) } ?? false
-        let upgrading = outcomes.contains { $0.upgradesDigest }
-        if options.record != .never, !toRecord.isEmpty || pruning || upgrading, result.error == nil, !result.hasErrors {
-            var contents: [Int: GoldenStore.Content] = [:]
-            for entry in manifest?.frames ?? [] where !drops(entry.frame) {
-                contents[entry.frame] = GoldenStore.Content(
-                    time: entry.time, pixels: entry.pixels, png: nil,
-                    existingPath: (dir as NSString).appendingPathComponent(entry.file), pngDigest: entry.png)
-            }
-            for o in outcomes {
-                if o.check.status == .recorded, let png = o.newPNG {
-                    contents[o.check.index] = GoldenStore.Content(
-                        time: o.check.time, pixels: o.actualDigest, png: png, existingPath: nil, pngDigest: nil)
-                } else if o.upgradesDigest, let digest = o.goldenDigest, contents[o.check.index] != nil {
-                    contents[o.check.index]?.pixels = digest
-                } else if contents[o.check.index] == nil, let digest = o.goldenDigest, o.check.status != .error {
-                    contents[o.check.index] = GoldenStore.Content(
-                        time: o.check.time, pixels: digest, png: nil, existingPath: o.check.golden, pngDigest: nil)
-                }
-            }
-            do {
-                result.written = try store.write(
-                    scene: name, width: timeline.canvas.pixelWidth, height: timeline.canvas.pixelHeight,
-                    fps: timeline.canvas.fps, frames: contents, environment: result.environment, previous: manifest)
-                // Frames now point at the deduplicated file; one the manifest lacks (its PNG could
-                // not be encoded) was not recorded.
-                let written = try store.manifest(scene: name)
-                for i in result.frames.indices where result.frames[i].status == .recorded {
-                    if let e = written?.entry(frame: result.frames[i].index), outcomes[i].newPNG != nil {
-                        result.frames[i].golden = (dir as NSString).appendingPathComponent(e.file)
-                    } else {
-                        result.frames[i].status = .error
-                        result.frames[i].message =
-                            "\(result.frames[i].label): not recorded: its PNG could not be encoded"
-                    }
-                }
-            } catch {
-                // Nothing the new manifest would have named is in use: no frame was recorded.
-                result.error = "\(name): cannot write goldens: \(error)"
-                for i in result.frames.indices where result.frames[i].status == .recorded {
-                    result.frames[i].status = .error
-                    result.frames[i].message = "\(result.frames[i].label): not recorded: \(error)"
-                }
-            }
-        }
+        record(outcomes, of: timeline, manifest: manifest, folder: dir, dropping: drops, into: &result)
         result.seconds = Date().timeIntervalSince(start)
         return result
+    }
+}
+
+extension GoldenChecker {
+    /// Writes the goldens the outcomes recorded (and the manifest, with frames no longer
+    /// sampled dropped and older digests upgraded), as the record mode allows; a frame whose
+    /// golden could not be written ends as an error.
+    func record(
+        _ outcomes: [FrameWork.Outcome], of timeline: Timeline, manifest: GoldenManifest?, folder dir: String,
+        dropping drops: (Int) -> Bool, into result: inout SceneCheck
+    ) {
+        let name = timeline.sceneName
+        let toRecord = outcomes.filter { $0.check.status == .recorded }
+        let pruning = manifest?.frames.contains { drops($0.frame) } ?? false
+        let upgrading = outcomes.contains { $0.upgradesDigest }
+        guard options.record != .never, !toRecord.isEmpty || pruning || upgrading, result.error == nil,
+            !result.hasErrors
+        else { return }
+        let contents = Self.contents(of: outcomes, manifest: manifest, folder: dir, dropping: drops)
+        do {
+            result.written = try store.write(
+                scene: name, width: timeline.canvas.pixelWidth, height: timeline.canvas.pixelHeight,
+                fps: timeline.canvas.fps, frames: contents, environment: result.environment, previous: manifest)
+            // Frames now point at the deduplicated file; one the manifest lacks (its PNG could
+            // not be encoded) was not recorded.
+            let written = try store.manifest(scene: name)
+            for i in result.frames.indices where result.frames[i].status == .recorded {
+                if let e = written?.entry(frame: result.frames[i].index), outcomes[i].newPNG != nil {
+                    result.frames[i].golden = (dir as NSString).appendingPathComponent(e.file)
+                } else {
+                    result.frames[i].status = .error
+                    result.frames[i].message = "\(result.frames[i].label): not recorded: its PNG could not be encoded"
+                }
+            }
+        } catch {
+            // Nothing the new manifest would have named is in use: no frame was recorded.
+            result.error = "\(name): cannot write goldens: \(error)"
+            for i in result.frames.indices where result.frames[i].status == .recorded {
+                result.frames[i].status = .error
+                result.frames[i].message = "\(result.frames[i].label): not recorded: \(error)"
+            }
+        }
+    }
+
+    /// What the new manifest holds, frame by frame: the earlier entries it keeps, each newly
+    /// recorded frame, upgraded digests, and the goldens a check read for the first time.
+    static func contents(
+        of outcomes: [FrameWork.Outcome], manifest: GoldenManifest?, folder dir: String, dropping drops: (Int) -> Bool
+    ) -> [Int: GoldenStore.Content] {
+        var contents: [Int: GoldenStore.Content] = [:]
+        for entry in manifest?.frames ?? [] where !drops(entry.frame) {
+            contents[entry.frame] = GoldenStore.Content(
+                time: entry.time, pixels: entry.pixels, png: nil,
+                existingPath: (dir as NSString).appendingPathComponent(entry.file), pngDigest: entry.png)
+        }
+        for o in outcomes {
+            if o.check.status == .recorded, let png = o.newPNG {
+                contents[o.check.index] = GoldenStore.Content(
+                    time: o.check.time, pixels: o.actualDigest, png: png, existingPath: nil, pngDigest: nil)
+            } else if o.upgradesDigest, let digest = o.goldenDigest, contents[o.check.index] != nil {
+                contents[o.check.index]?.pixels = digest
+            } else if contents[o.check.index] == nil, let digest = o.goldenDigest, o.check.status != .error {
+                contents[o.check.index] = GoldenStore.Content(
+                    time: o.check.time, pixels: digest, png: nil, existingPath: o.check.golden, pngDigest: nil)
+            }
+        }
+        return contents
     }
 }
 
