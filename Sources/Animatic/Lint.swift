@@ -33,76 +33,109 @@ public struct Lint: Sendable {
     public let findings: [Finding]
 
     public init(_ timeline: Timeline) {
-        var out: [Finding] = []
-        // The controllers' own steps follow UIKit, not the script's author.
-        let events = timeline.events.filter { !$0.isGenerated }
-        let start = events.first?.location ?? .unknown
-        let completions = timeline.completions
-        let end = timeline.model(at: timeline.endTime)
-        let eps = Timeline.epsilon
+        let script = Script(timeline)
+        findings =
+            Self.completionFindings(script) + Self.durationFindings(script) + Self.endStateFindings(script)
+            + timeline.diagnostics.compactMap { d in
+                Rule(rawValue: d.rule).map { Finding(rule: $0, message: d.message, location: d.location) }
+            }
+            + Self.springFindings(timeline) + Self.interactiveFindings(timeline)
+    }
 
+    /// What the rules read of a timeline: the script's own steps (the controllers' steps follow
+    /// UIKit, not the script's author), its completions and the model at the end.
+    struct Script {
+        let timeline: Timeline
+        let events: [Timeline.StepEvent]
+        let start: SourceLocation
+        let end: ModelTree
+
+        init(_ timeline: Timeline) {
+            self.timeline = timeline
+            events = timeline.events.filter { !$0.isGenerated }
+            start = events.first?.location ?? .unknown
+            end = timeline.model(at: timeline.endTime)
+        }
+
+        var completions: [Timeline.CompletionCall] { timeline.completions }
+    }
+
+    /// `completeTransition:` never called or called twice, views changed or still animating
+    /// after it. Steps of the same batch land in the same frame; later ones change a finished
+    /// transition.
+    static func completionFindings(_ script: Script) -> [Finding] {
+        var out: [Finding] = []
+        let completions = script.completions, eps = Timeline.epsilon
         if completions.isEmpty {
             out.append(
                 Finding(
                     rule: .neverCompletes,
                     message:
                         "completeTransition: is never called, so UIKit never ends the transition and the app stops responding",
-                    location: start))
+                    location: script.start))
         }
         for extra in completions.dropFirst() {
             out.append(
                 Finding(
                     rule: .completesTwice,
-                    message: "completeTransition: is called again (first at \(Self.seconds(completions[0].time)))",
+                    message: "completeTransition: is called again (first at \(seconds(completions[0].time)))",
                     location: extra.location))
         }
-        if let first = completions.first {
-            // Steps of the same batch land in the same frame; later ones change a finished transition.
-            for event in events
-            where event.time > first.time + eps && event.kind != .completeTransition && !event.viewIDs.isEmpty {
-                out.append(
-                    Finding(
-                        rule: .changesAfterCompletion,
-                        message:
-                            "changes \(Self.list(event.viewIDs)) at \(Self.seconds(event.time)), after completeTransition: at \(Self.seconds(first.time))",
-                        location: event.location))
-            }
-            for event in events where (event.animationEnd ?? 0) > first.time + eps && event.time <= first.time + eps {
-                out.append(
-                    Finding(
-                        rule: .animatesAfterCompletion,
-                        message:
-                            "\(Self.list(event.viewIDs)) still animate until \(Self.seconds(event.animationEnd!)), after completeTransition: at \(Self.seconds(first.time))",
-                        location: event.location))
-            }
+        guard let first = completions.first else { return out }
+        for event in script.events
+        where event.time > first.time + eps && event.kind != .completeTransition && !event.viewIDs.isEmpty {
+            out.append(
+                Finding(
+                    rule: .changesAfterCompletion,
+                    message:
+                        "changes \(list(event.viewIDs)) at \(seconds(event.time)), after completeTransition: at \(seconds(first.time))",
+                    location: event.location))
         }
-        for event in events {
-            if let finish = event.animationEnd, finish > timeline.transitionDuration + eps {
-                out.append(
-                    Finding(
-                        rule: .outlastsDuration,
-                        message:
-                            "this animation ends at \(Self.seconds(finish)), after transitionDuration \(Self.seconds(timeline.transitionDuration))",
-                        location: event.location))
-            }
+        for event in script.events where (event.animationEnd ?? 0) > first.time + eps && event.time <= first.time + eps
+        {
+            out.append(
+                Finding(
+                    rule: .animatesAfterCompletion,
+                    message:
+                        "\(list(event.viewIDs)) still animate until \(seconds(event.animationEnd!)), after completeTransition: at \(seconds(first.time))",
+                    location: event.location))
         }
+        return out
+    }
+
+    /// Animations running past `transitionDuration`.
+    static func durationFindings(_ script: Script) -> [Finding] {
+        let duration = script.timeline.transitionDuration
+        return script.events.compactMap { event in
+            guard let finish = event.animationEnd, finish > duration + Timeline.epsilon else { return nil }
+            return Finding(
+                rule: .outlastsDuration,
+                message: "this animation ends at \(seconds(finish)), after transitionDuration \(seconds(duration))",
+                location: event.location)
+        }
+    }
+
+    /// What the screen is left with: no to-view (a blank screen), snapshots, views made
+    /// transparent or hidden and never restored.
+    static func endStateFindings(_ script: Script) -> [Finding] {
+        var out: [Finding] = []
+        let timeline = script.timeline, end = script.end, events = script.events
         let toID = timeline.aliases["to"] ?? "to"
         // A transition that never completes is still on screen at its end: without the to-view it is
         // blank too, and both mistakes are reported.
         // A still (a script that animates nothing and only completes) shows the from-screen on
         // purpose, as a snapshot test's scene does: no blank screen to warn of.
         let isStill = timeline.animations.isEmpty && events.allSatisfy { $0.kind == .completeTransition }
-        if !end.isInHierarchy(toID), completions.first?.didComplete ?? true, !isStill {
-            let location = completions.first?.location ?? start
+        if !end.isInHierarchy(toID), script.completions.first?.didComplete ?? true, !isStill {
             out.append(
                 Finding(
                     rule: .blankScreen,
                     message: "the to-view '\(toID)' is not in the container at the end: iOS would show a blank screen",
-                    location: location))
+                    location: script.completions.first?.location ?? script.start))
         }
         for (id, view) in end.views.sorted(by: { $0.key < $1.key }) where view.snapshot != nil && end.isInHierarchy(id)
         {
-            let made = events.first { $0.kind == .snapshot && $0.viewIDs.contains(id) }?.location ?? start
+            let made = events.first { $0.kind == .snapshot && $0.viewIDs.contains(id) }?.location ?? script.start
             out.append(
                 Finding(
                     rule: .snapshotLeftBehind,
@@ -123,13 +156,7 @@ public struct Lint: Sendable {
                         "'\(id)' is left \(view.isHidden ? "hidden" : "transparent (alpha 0)") when the transition ends; restore it in the completion",
                     location: last.location))
         }
-        for d in timeline.diagnostics {
-            guard let rule = Rule(rawValue: d.rule) else { continue }
-            out.append(Finding(rule: rule, message: d.message, location: d.location))
-        }
-        out += Self.springFindings(timeline)
-        out += Self.interactiveFindings(timeline)
-        findings = out
+        return out
     }
 
     /// A `{damping: D}` spring with D ≤ 1 and a duration: UIKit's `dampingRatio` was almost surely
