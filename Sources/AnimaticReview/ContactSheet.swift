@@ -111,10 +111,7 @@ public struct ContactSheet: Sendable {
     }
 
     private func drawLabel(_ drawing: Drawing, frame: (index: Int, time: Double), below thumb: Rect) throws {
-        // An interactive scene shows the gesture's driven progress instead of time / duration.
-        let progress =
-            timeline.interaction.map { $0.progress(at: frame.time) }
-            ?? (timeline.transitionDuration > 0 ? frame.time / timeline.transitionDuration : 1)
+        let progress = timeline.shownProgress(at: frame.time)
         // A thin bar of progress through transitionDuration, under the picture.
         let bar = Rect(thumb.minX, thumb.maxY, thumb.width, 3)
         drawing.fill(bar, ReviewStyle.grid)

@@ -90,6 +90,37 @@ import Testing
         #expect(try browser.evaluate("document.getElementById('play').textContent") as? String == "Pause")
     }
 
+    /// An interactive scene's label shows the gesture's driven progress, as the sheet does: the
+    /// page divided wall-clock time by transitionDuration, so nav-swipe-push read 100 % halfway
+    /// and 200 % at its end.
+    @Test func anInteractiveScenesLabelShowsItsDrivenProgress() throws {
+        guard Chromium.executable != nil else {
+            Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")
+            return
+        }
+        let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenes/nav-swipe-push.yaml")
+        let yaml = try String(contentsOf: scene, encoding: .utf8)
+        let (_, page) = try writePage(yaml, name: "push")
+        let t = try timeline(yaml)
+        let interaction = try #require(t.interaction)
+        let browser = try Chromium()
+        try browser.open(page)
+        func label() throws -> String {
+            try #require(try browser.evaluate("document.getElementById('label').textContent") as? String)
+        }
+        try browser.press("End", code: 35)
+        let end = try label()
+        #expect(end.hasSuffix(" · 100 %"), "\(end)")
+        try browser.press("Home", code: 36)
+        let middle = t.frameCount / 2
+        for _ in 0..<middle { try browser.press("ArrowRight", code: 39) }
+        let expected = Int((interaction.progress(at: t.time(ofFrame: middle)) * 100).rounded())
+        let halfway = try label()
+        #expect(halfway.hasSuffix(" · \(expected) %"), "\(halfway)")
+        #expect(expected < 100)
+    }
+
     @Test func compareShowsBothInLockstepAndSwitchesModes() throws {
         guard Chromium.executable != nil else {
             Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")

@@ -152,6 +152,7 @@ public struct ReviewData: Sendable {
              "transitionDuration": \(n(t.transitionDuration)), "endTime": \(n(t.endTime)),
              "completion": \(t.completions.first.map { n(t.interaction?.wallTime(ofTransitionTime: $0.time) ?? $0.time) } ?? "null"),
              "frames": [\(frameImages.map(String.init).joined(separator: ","))],
+             "progress": [\((0..<t.frameCount).map { n(t.shownProgress(at: t.time(ofFrame: $0))) }.joined(separator: ","))],
              "plot": {"width": \(n(layout.size.width)), "left": \(n(plotArea.minX)), "right": \(n(plotArea.maxX)), "t0": \(n(layout.timeRange.lowerBound)), "t1": \(n(layout.timeRange.upperBound))},
              "tree": [\(tree.joined(separator: ", "))],
              "findings": [\(findings.joined(separator: ", "))],

@@ -101,7 +101,7 @@ enum ReviewPageAssets {
               if (img.getAttribute('src') !== src) img.src = src;
             });
             scrubber.value = frame;
-            const progress = A.transitionDuration > 0 ? Math.round(t / A.transitionDuration * 100) : 100;
+            const progress = Math.round(A.progress[frameOf(A, t)] * 100);
             label.textContent = `frame ${frame} of ${count - 1} · ${pad(t)} s · ${progress} %`;
             document.body.dataset.frame = frame;
             document.querySelectorAll('.plotbox').forEach(box => {
