@@ -121,6 +121,41 @@ import Testing
         #expect(expected < 100)
     }
 
+    /// The values panel fits its column: the table was 407 px wide in a 338 px column, so its
+    /// value cells ended past the panel's right edge (rotation.z was never visible).
+    @Test func theValuesPanelFitsItsColumn() throws {
+        guard Chromium.executable != nil else {
+            Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")
+            return
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let dir = try temporaryDirectory()
+        for file in ["rotate-spring-modal.yaml", "screens/rotate-inbox.yaml", "screens/rotate-info.yaml"] {
+            let target = dir.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: root.appendingPathComponent("scenes/\(file)"), to: target)
+        }
+        let result = try CLI.run(["review", "rotate-spring-modal.yaml", "-o", "review"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let browser = try Chromium()
+        try browser.open(dir.appendingPathComponent("review/rotate-spring-modal.html"))
+        try browser.click("#tree [data-id=infoScreen]")
+        for _ in 0..<20 { try browser.press("ArrowRight", code: 39) }
+        let overflow = try #require(
+            try browser.evaluate(
+                """
+                (() => { const panel = document.getElementById('values').closest('aside').getBoundingClientRect();
+                  const cells = [...document.querySelectorAll('#values td')];
+                  return cells.length === 0 ? -1 : Math.max(...cells.map(c => c.getBoundingClientRect().right - panel.right)); })()
+                """) as? Double)
+        #expect(overflow != -1, "no values shown")
+        #expect(overflow <= 0, "a value cell ends \(overflow) px past the panel")
+        let text = try #require(try browser.evaluate("document.getElementById('values').innerText") as? String)
+        #expect(text.contains("layer.transform.rotation.z"), "\(text)")
+    }
+
     @Test func compareShowsBothInLockstepAndSwitchesModes() throws {
         guard Chromium.executable != nil else {
             Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")

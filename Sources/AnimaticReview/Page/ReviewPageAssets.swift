@@ -25,9 +25,10 @@ enum ReviewPageAssets {
         #tree button { display: block; width: 100%; text-align: left; border: 0; background: none; padding: 2px 6px; border-radius: 4px; font: inherit; color: var(--muted); cursor: pointer; }
         #tree button.animated { color: var(--text); font-weight: 500; }
         #tree button[aria-selected="true"] { background: var(--accent); color: #fff; }
-        #values { width: 100%; border-collapse: collapse; }
-        #values td { padding: 1px 4px; border-bottom: 1px solid #EEE; vertical-align: top; }
-        #values td:last-child { text-align: right; white-space: nowrap; }
+        #values { width: 100%; border-collapse: collapse; table-layout: fixed; }
+        #values td { padding: 1px 4px; border-bottom: 1px solid #EEE; vertical-align: top; overflow-wrap: anywhere; }
+        #values td:first-child { width: 62%; }
+        #values td:last-child { text-align: right; }
         #findings { padding-left: 0; list-style: none; margin: 0; }
         #findings button { text-align: left; width: 100%; border: 1px solid var(--line); border-left: 3px solid var(--lint); background: #fff; border-radius: 4px; padding: 4px 6px; margin-bottom: 4px; font: inherit; cursor: pointer; }
         #findings button.current { background: #FDECEC; }
@@ -122,20 +123,28 @@ enum ReviewPageAssets {
             const values = row && row.views[selected];
             const entries = values ? Object.entries(values) : [];
             const format = v => typeof v === 'boolean' ? String(v) : Number.isInteger(v) ? String(v) : v.toFixed(3);
+            // Key paths break only after their dots (layer.transform.rotation.z).
+            const keyCell = (tr, key) => {
+              const td = tr.insertCell();
+              key.split('.').forEach((part, i) => {
+                if (i > 0) { td.append('.'); td.append(document.createElement('wbr')); }
+                td.append(part);
+              });
+            };
             if (entries.length === 0) {
               const view = A.tree.find(v => v.id === selected);
               const note = body.insertRow().insertCell();
               note.colSpan = 2; note.textContent = 'not animated; as the script first shows it:';
               for (const [key, value] of Object.entries((view && view.model) || {})) {
                 const tr = body.insertRow();
-                tr.insertCell().textContent = key;
+                keyCell(tr, key);
                 tr.insertCell().textContent = Array.isArray(value) ? value.map(format).join(', ') : format(value);
               }
               return;
             }
             for (const [key, value] of entries) {
               const tr = body.insertRow();
-              tr.insertCell().textContent = key;
+              keyCell(tr, key);
               tr.insertCell().textContent = Array.isArray(value) ? value.map(format).join(', ') : format(value);
             }
           }
