@@ -81,6 +81,12 @@ struct Check: AsyncParsableCommand {
             parsedShard = s
         }
         let inputs = try loadScenes()
+        // A time past a scene's end names no frame: an error, as in render, never a silent sample.
+        for input in inputs {
+            if let problem = FrameSelection.times(at).problem(in: input.timeline), !at.isEmpty {
+                throw CLIFailure(message: problem, code: 2)
+            }
+        }
         if !noLint {
             // Goldens of a transition that never ends must not be recorded silently.
             let findings = printLintWarnings(inputs.map(\.timeline))

@@ -220,3 +220,17 @@ import Testing
         }
     }
 }
+
+/// `check --at` past a scene's end is an error, as in render (issue 27): it sampled times past a
+/// shortened scene's end silently.
+@Suite struct CheckTimesTests {
+    @Test func aCheckTimePastTheEndIsAnError() throws {
+        let dir = try temporaryDirectory()
+        try movingSquare.write(to: dir.appendingPathComponent("move.yaml"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["check", "move.yaml", "--goldens", "g", "--at", "0.1", "1.5"], in: dir)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("--at 1.5: move ends at 0.2 s (its last frame, 2)"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("g").path), "goldens were written")
+        #expect(try CLI.run(["check", "move.yaml", "--goldens", "g", "--at", "0.1", "0.2"], in: dir).status == 0)
+    }
+}
