@@ -39,7 +39,7 @@ struct Review: AsyncParsableCommand {
                 var pages = [data]
                 var page = "\(timeline.sceneName).html"
                 if let compare {
-                    let other = try await ReviewData(try compareTimeline(compare))
+                    let other = try await ReviewData(try compareTimeline(compare, against: timeline.sceneName))
                     pages.append(other)
                     page = "\(timeline.sceneName)-compare.html"
                 }
@@ -78,8 +78,16 @@ struct Review: AsyncParsableCommand {
     }
 
     /// A scene file, or `REVISION:PATH` read with `git show` in the repository that holds PATH.
-    private func compareTimeline(_ spec: String) throws -> Timeline {
-        if FileManager.default.fileExists(atPath: spec) { return try loadTimelines([spec], canvas: canvas)[0] }
+    /// Two versions of one scene carry one name (its `name:` key wins over the file's): the
+    /// second is named by what --compare said, so its pane, plot and values are told apart.
+    private func compareTimeline(_ spec: String, against first: String) throws -> Timeline {
+        var scene = try compareScene(spec)
+        if scene.name == first { scene.name = "\(scene.name) (\(spec))" }
+        do { return try Timeline.compile(scene) } catch { throw CLIFailure(message: "\(error)", code: 2) }
+    }
+
+    private func compareScene(_ spec: String) throws -> Scene {
+        if FileManager.default.fileExists(atPath: spec) { return try loadScenes([spec], canvas: canvas)[0].scene }
         guard let colon = spec.firstIndex(of: ":") else {
             throw CLIFailure(message: "--compare: no scene file '\(spec)' (and not REVISION:PATH)", code: 2)
         }
@@ -87,12 +95,11 @@ struct Review: AsyncParsableCommand {
         let text = try GitRevision(revision).show(path)
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + " @ " + revision
         do {
-            let folder = SafeFileSystem.folder(of: path)
             var scene = try SceneLoader.parse(
                 String(decoding: text, as: UTF8.self), file: spec, name: name,
-                baseDirectory: folder)
+                baseDirectory: SafeFileSystem.folder(of: path))
             scene.canvas = try scene.canvas.overriding(fps: canvas.fps, scale: canvas.scale)
-            return try Timeline.compile(scene)
+            return scene
         } catch {
             throw CLIFailure(message: "\(error)", code: 2)
         }

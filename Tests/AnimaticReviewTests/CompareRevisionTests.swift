@@ -52,3 +52,23 @@ import Testing
         #expect(missing.stderr.contains("git show failed"))
     }
 }
+
+/// Compare captions each side by its own version: two versions of one scene carry one `name:`,
+/// and both panes and plots were captioned with the first's (issue 27).
+@Suite struct CompareCaptionTests {
+    @Test func twoVersionsOfOneSceneAreCaptionedApart() throws {
+        let dir = try temporaryDirectory()
+        let named = "name: card\n" + crossingSquare
+        try named.write(to: dir.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try named.replacingOccurrences(of: "duration: 1", with: "duration: 0.8")
+            .write(to: dir.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["review", "a.yaml", "--compare", "b.yaml", "-o", "page"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let html = try String(contentsOf: dir.appendingPathComponent("page/card-compare.html"), encoding: .utf8)
+        #expect(html.contains("<figcaption>card</figcaption>"))
+        #expect(html.contains("<figcaption>card (b.yaml)</figcaption>"), "\(html.prefix(0))")
+        #expect(html.contains("\"scene\": \"card (b.yaml)\""))
+        // The page heading names both versions.
+        #expect(html.contains("<h1>card ↔ card (b.yaml)</h1>"), "page heading")
+    }
+}
