@@ -156,6 +156,24 @@ import Testing
         #expect(text.contains("layer.transform.rotation.z"), "\(text)")
     }
 
+    /// The scrubber steps at the finer frame rate of the two (issue 27): the first scene's fps
+    /// drove it, so half of a 20 fps version's frames were never shown against 10 fps.
+    @Test func compareStepsThroughTheFinerFrameRate() throws {
+        guard Chromium.executable != nil else {
+            Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")
+            return
+        }
+        let fine = crossingSquare.replacingOccurrences(of: "fps: 10", with: "fps: 20")
+        let (_, page) = try writePage(crossingSquare, name: "coarse", compare: fine)
+        let browser = try Chromium()
+        try browser.open(page)
+        #expect(try browser.evaluate("document.getElementById('scrubber').max") as? String == "20")
+        let t = try timeline(fine)
+        try browser.press("ArrowRight", code: 39)
+        let rendered = try Rasterizer().render(t.presentation(at: t.time(ofFrame: 1)))
+        #expect(try shownFrame(browser, pane: 1) == rendered, "the 20 fps version's frame 1")
+    }
+
     @Test func compareShowsBothInLockstepAndSwitchesModes() throws {
         guard Chromium.executable != nil else {
             Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")

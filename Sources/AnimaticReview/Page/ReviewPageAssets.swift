@@ -79,7 +79,8 @@ enum ReviewPageAssets {
           const scenes = JSON.parse(document.getElementById('data').textContent);
           const images = [...document.querySelectorAll('script.images')].map(s => JSON.parse(s.textContent));
           const A = scenes[0];
-          const fps = A.fps;
+          // The finest frame rate of the scenes drives the scrubber: no scene's frames are skipped.
+          const fps = Math.max(...scenes.map(s => s.fps));
           const end = Math.max(...scenes.map(s => s.endTime));
           const count = Math.max(...scenes.map(s => Math.round(s.endTime * fps) + 1));
           const $ = id => document.getElementById(id);
