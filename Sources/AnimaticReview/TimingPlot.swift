@@ -42,8 +42,14 @@ public struct TimingPlot: Sendable {
     static let legendRow = 18.0
 
     public let curves: TimingCurves
+    /// Where the time axis ends at the least: two versions compared share one axis, so a 0.6 s
+    /// and a 1.0 s transition do not look the same.
+    public var timeAxisEnd: Double
 
-    public init(_ curves: TimingCurves) { self.curves = curves }
+    public init(_ curves: TimingCurves, timeAxisEnd: Double = 0) {
+        self.curves = curves
+        self.timeAxisEnd = timeAxisEnd
+    }
 
     public var layout: Layout {
         let c = curves
@@ -65,7 +71,7 @@ public struct TimingPlot: Sendable {
         }
         panel(nil, values: c.curves.flatMap { $0.normalized($0.samples) }, include: [0, 1])
         // Time runs to a round number past the end, so the last tick is labeled.
-        let (timeRange, timeTicks) = niceScale(lo: 0, hi: max(c.endTime, 1e-3))
+        let (timeRange, timeTicks) = niceScale(lo: 0, hi: max(c.endTime, timeAxisEnd, 1e-3))
         let legendRows = Double(c.curves.count + 5)
         let height = max(top - Self.panelGap + 48, Self.headerHeight + legendRows * Self.legendRow + 40)
         return Layout(

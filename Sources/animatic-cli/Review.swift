@@ -35,12 +35,14 @@ struct Review: AsyncParsableCommand {
         var entries: [(page: String, data: ReviewData)] = []
         do {
             for timeline in timelines {
-                let data = try await ReviewData(timeline)
+                // Two versions compared share one time axis.
+                let other = try compare.map { try compareTimeline($0, against: timeline.sceneName) }
+                let axisEnd = max(timeline.endTime, other?.endTime ?? 0)
+                let data = try await ReviewData(timeline, timeAxisEnd: axisEnd)
                 var pages = [data]
                 var page = "\(timeline.sceneName).html"
-                if let compare {
-                    let other = try await ReviewData(try compareTimeline(compare, against: timeline.sceneName))
-                    pages.append(other)
+                if let other {
+                    pages.append(try await ReviewData(other, timeAxisEnd: axisEnd))
                     page = "\(timeline.sceneName)-compare.html"
                 }
                 try pageFile(folder, page).write(Array(ReviewPage.html(pages).utf8))

@@ -60,7 +60,7 @@ import Testing
         let dir = try temporaryDirectory()
         let named = "name: card\n" + crossingSquare
         try named.write(to: dir.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
-        try named.replacingOccurrences(of: "duration: 1", with: "duration: 0.8")
+        try named.replacingOccurrences(of: "duration: 1", with: "duration: 0.6")
             .write(to: dir.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
         let r = try CLI.run(["review", "a.yaml", "--compare", "b.yaml", "-o", "page"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
@@ -68,6 +68,9 @@ import Testing
         #expect(html.contains("<figcaption>card</figcaption>"))
         #expect(html.contains("<figcaption>card (b.yaml)</figcaption>"), "\(html.prefix(0))")
         #expect(html.contains("\"scene\": \"card (b.yaml)\""))
+        // One time axis for both: the 0.6 s version's plot runs as far as the 1 s one's.
+        let axes = html.components(separatedBy: "\"t1\": ").dropFirst().map { $0.prefix { $0 != "}" } }
+        #expect(axes.count == 2 && axes[0] == axes[1], "\(axes)")
         // The page heading names both versions.
         #expect(html.contains("<h1>card ↔ card (b.yaml)</h1>"), "page heading")
     }

@@ -42,8 +42,8 @@ public struct ReviewData: Sendable {
         (plotSVG, plotLayout) = try Self.plot(timeline)
     }
 
-    /// Renders every frame and the plot.
-    public init(_ timeline: Timeline) async throws {
+    /// Renders every frame and the plot (its time axis reaching `timeAxisEnd` at the least).
+    public init(_ timeline: Timeline, timeAxisEnd: Double = 0) async throws {
         self.timeline = timeline
         self.name = timeline.sceneName
         // Render, hash and compress in parallel, a batch at a time (long scenes do not sit in
@@ -77,12 +77,12 @@ public struct ReviewData: Sendable {
         }
         self.images = images
         self.frameImages = frameImages
-        (plotSVG, plotLayout) = try Self.plot(timeline)
+        (plotSVG, plotLayout) = try Self.plot(timeline, timeAxisEnd: timeAxisEnd)
     }
 
     /// The timing plot as inline SVG (without the XML prolog), and where time runs across it.
-    static func plot(_ timeline: Timeline) throws -> (svg: String, layout: TimingPlot.Layout) {
-        let plot = TimingPlot(TimingCurves(timeline))
+    static func plot(_ timeline: Timeline, timeAxisEnd: Double = 0) throws -> (svg: String, layout: TimingPlot.Layout) {
+        let plot = TimingPlot(TimingCurves(timeline), timeAxisEnd: timeAxisEnd)
         let svg = String(decoding: try plot.svg(), as: UTF8.self)
         return (svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg, plot.layout)
     }
