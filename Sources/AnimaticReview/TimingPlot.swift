@@ -228,7 +228,8 @@ public struct TimingPlot: Sendable {
                 [Point(x, y - 4), Point(x + 18, y - 4)], ReviewStyle.color(i), width: 2.5, dash: Self.dash(i),
                 roundJoins: false)
             try d.text(
-                curve.label, at: Point(x + 26, y), size: 11, color: ReviewStyle.text, maxWidth: Self.legendWidth - 30)
+                curve.label, at: Point(x + 26, y), size: 11, color: ReviewStyle.text, maxWidth: Self.legendWidth - 30,
+                truncation: .middle)
             y += Self.legendRow
         }
         if curves.curves.isEmpty {

@@ -4,16 +4,21 @@ import CCairo
 extension Drawing {
     public enum TextAlignment: Sendable { case left, center, right }
 
+    /// Where a line too long for its `maxWidth` loses characters: at its end, or in its middle
+    /// (a key path keeps its view and its last component: `inbox.layer.tr…rotation.z`).
+    public enum Truncation: Sendable { case end, middle }
+
     /// A line of text in Inter. `at` is the left, center or right end of the text's baseline
     /// (by `alignment`); figures are tabular so columns of numbers line up. Returns the text's
     /// logical size.
     @discardableResult
     public func text(
         _ string: String, at point: Point, size: Double, weight: Int = 400, color: Color,
-        alignment: TextAlignment = .left, maxWidth: Double? = nil
+        alignment: TextAlignment = .left, maxWidth: Double? = nil, truncation: Truncation = .end
     ) throws -> Size {
         guard !string.isEmpty else { return .zero }
-        let layout = try TextLine(string, size: size, weight: weight, maxWidth: maxWidth, cr: cr)
+        let layout = try TextLine(
+            string, size: size, weight: weight, maxWidth: maxWidth, truncation: truncation, cr: cr)
         let measured = layout.size
         let x: Double
         switch alignment {
@@ -55,7 +60,10 @@ private final class TextLine {
     /// Distance from the layout's top to the first line's baseline.
     let baseline: Double
 
-    init(_ string: String, size fontSize: Double, weight: Int, maxWidth: Double?, cr: OpaquePointer) throws {
+    init(
+        _ string: String, size fontSize: Double, weight: Int, maxWidth: Double?,
+        truncation: Drawing.Truncation = .end, cr: OpaquePointer
+    ) throws {
         _ = try FontPinning.resolve(family: TextPainter.defaultFamily, weight: weight, italic: false)
         guard let layout = pango_cairo_create_layout(cr) else { throw RenderError("pango: cannot create a layout") }
         self.layout = layout
@@ -78,7 +86,7 @@ private final class TextLine {
             pango_layout_set_width(
                 layout,
                 Int32(clamping: Int(saturating: maxWidth * Double(PANGO_SCALE), rounding: .toNearestOrAwayFromZero)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
         }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
