@@ -27,19 +27,21 @@ struct Watch: AsyncParsableCommand {
         fflush(nil)
         var seen: Date? = nil
         var version = 0
+        var folder: String? = nil
         while true {
             let stamp = (try? FileManager.default.attributesOfItem(atPath: scene))?[.modificationDate] as? Date
             if let stamp, stamp != seen {
                 seen = stamp
                 version += 1
-                await rebuild(version: version)
+                folder = await rebuild(version: version, lastFolder: folder)
             }
             try await Task.sleep(nanoseconds: UInt64(interval * 1_000_000_000))
         }
     }
 
-    /// One rebuild; any failure is printed (file:line:column for scene errors) and watching goes on.
-    func rebuild(version: Int) async {
+    /// One rebuild; returns the scene's output folder. A failure is printed (file:line:column for
+    /// scene errors) and shown on the open page, over the last render, and watching goes on.
+    func rebuild(version: Int, lastFolder: String?) async -> String? {
         let start = Date()
         do {
             let timeline = try loadTimelines([scene])[0]
@@ -65,11 +67,18 @@ struct Watch: AsyncParsableCommand {
                 String(
                     format: "%@: %d frames, sheet, review → %@/review.html (%.1f s)", timeline.sceneName, frames.count,
                     folder, Date().timeIntervalSince(start)))
-        } catch let failure as CLIFailure {
-            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+            fflush(nil)
+            return folder
         } catch {
-            FileHandle.standardError.write(Data("\(scene): error: \(error)\n".utf8))
+            let message = (error as? CLIFailure)?.message ?? "\(scene): error: \(error)"
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            fflush(nil)
+            if let lastFolder {
+                let versionFile = (lastFolder as NSString).appendingPathComponent(OutputNames.reviewVersion)
+                let call = "animaticError(\(JSONText.quoted(message)));\n"
+                try? OutputFile(versionFile, replacing: true, fileSystem: commandFileSystem()).write(Array(call.utf8))
+            }
+            return lastFolder
         }
-        fflush(nil)
     }
 }

@@ -45,6 +45,13 @@ import Testing
         let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
         #expect(message.contains("error: unknown view 'sqaure'"), "\(message)")
         #expect(process.isRunning)
+        // The open page hears of it too (issue 27: errors were only in the terminal).
+        #expect(
+            eventually {
+                ((try? String(contentsOf: version, encoding: .utf8)) ?? "").hasPrefix("animaticError(")
+            })
+        let call = (try? String(contentsOf: version, encoding: .utf8)) ?? ""
+        #expect(call.contains("square.yaml:12:") && call.contains("unknown view 'sqaure'"), "\(call)")
 
         // Fixed: rebuilt, and the page's version moves on so an open page reloads.
         usleep(1_100_000)
@@ -92,6 +99,17 @@ import Testing
             eventually {
                 ((try? browser.evaluate("document.readyState === 'complete' && document.body.dataset.frame")) as? String)
                     == "2"
+            })
+        // A mistake shows on the page, over the last render, with its place in the file.
+        usleep(1_100_000)
+        try crossingSquare.replacingOccurrences(of: "square.center.x: 90", with: "sqaure.center.x: 90").write(
+            to: scene, atomically: true, encoding: .utf8)
+        #expect(
+            eventually {
+                let shown =
+                    try? browser.evaluate(
+                        "(document.getElementById('watch-error') || {}).textContent || ''") as? String
+                return (shown ?? "").contains("square.yaml:12:") && (shown ?? "").contains("unknown view 'sqaure'")
             })
     }
 }

@@ -25,6 +25,7 @@ enum ReviewPageAssets {
         #tree button { display: block; width: 100%; text-align: left; border: 0; background: none; padding: 2px 6px; border-radius: 4px; font: inherit; color: var(--muted); cursor: pointer; }
         #tree button.animated { color: var(--text); font-weight: 500; }
         #tree button[aria-selected="true"] { background: var(--accent); color: #fff; }
+        #watch-error { position: fixed; left: 16px; right: 16px; bottom: 16px; margin: 0; padding: 12px 14px; background: #FFF1F0; color: #B3261E; border: 1px solid var(--lint); border-radius: 8px; font: 12px/1.45 ui-monospace, monospace; white-space: pre-wrap; z-index: 10; }
         #values { width: 100%; border-collapse: collapse; table-layout: fixed; }
         #values td { padding: 1px 4px; border-bottom: 1px solid #EEE; vertical-align: top; overflow-wrap: anywhere; }
         #values td:first-child { width: 62%; }
@@ -67,6 +68,17 @@ enum ReviewPageAssets {
           }, 500);
           window.animaticVersion = v => {
             if (v !== mine) location.replace(location.pathname + '?frame=' + document.body.dataset.frame);
+          };
+          // A rebuild that failed: its error over the last good render, until a rebuild succeeds.
+          window.animaticError = message => {
+            let box = document.getElementById('watch-error');
+            if (!box) {
+              box = document.createElement('pre');
+              box.id = 'watch-error';
+              box.setAttribute('role', 'alert');
+              document.body.appendChild(box);
+            }
+            box.textContent = message;
           };
         })();
         </script>
