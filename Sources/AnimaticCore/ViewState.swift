@@ -171,16 +171,20 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         public let kind: ValueKind
         /// CALayer's key path, after `layer.` (`cornerRadius`, `transform.rotation.x`).
         public let layerKeyPath: String
-        /// The UIKit-facing key path `animatic values` reports it under: UIKit's name where
-        /// there is one (`center`, `alpha`), else `layer.` and CALayer's.
-        public let reportedKeyPath: String
         /// The kind of view whose layer has it (`CAGradientLayer`, `CAShapeLayer`), if not every.
         public let requiredKind: ViewKind?
+        /// UIKit's name for it, where there is one.
+        private let uikitName: String?
+
+        /// The UIKit-facing key path `animatic values` reports it under: UIKit's name where
+        /// there is one (`center`, `alpha`), else `layer.` and CALayer's. Built on demand, so
+        /// reading a row (`kind` on a hot path) allocates nothing.
+        public var reportedKeyPath: String { uikitName ?? "layer." + layerKeyPath }
 
         init(_ kind: ValueKind, _ layerKeyPath: String, reported: String? = nil, of requiredKind: ViewKind? = nil) {
             self.kind = kind
             self.layerKeyPath = layerKeyPath
-            self.reportedKeyPath = reported ?? "layer." + layerKeyPath
+            self.uikitName = reported
             self.requiredKind = requiredKind
         }
     }

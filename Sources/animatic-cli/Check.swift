@@ -82,8 +82,8 @@ struct Check: AsyncParsableCommand {
         }
         let inputs = try loadScenes()
         // A time past a scene's end names no frame: an error, as in render, never a silent sample.
-        for input in inputs {
-            if let problem = FrameSelection.times(at).problem(in: input.timeline), !at.isEmpty {
+        for input in inputs where !at.isEmpty {
+            if let problem = FrameSelection.times(at).problem(in: input.timeline) {
                 throw CLIFailure(message: problem, code: 2)
             }
         }
