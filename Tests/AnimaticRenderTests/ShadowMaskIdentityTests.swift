@@ -148,11 +148,12 @@ import Testing
             let p = f.pixel(x: x, y: y)
             #expect(p.r == 51 && p.g == 102 && p.b == 230, "(\(x), \(y)) \(describe(p))")
         }
-        // Outside the left edge (x = 80.6 px): σ = 12 px, the half-plane's shadow 255·(1 − Φ(−t/σ)).
+        // Outside the left edge (x = 80.6 px): σ = 0.95 · 12 pt · 2 = 22.8 px, the half-plane's
+        // shadow 255·(1 − Φ(−t/σ)) (the other edges are more than 4σ away).
         for t in [1.4, 6.4, 12.4] {
             let x = Int(80.6 - t)
             let distance = 80.6 - (Double(x) + 0.5)
-            let expected = 255 * (1 - phi(-distance / 12))
+            let expected = 255 * (1 - phi(-distance / 22.8))
             let actual = Double(f.pixel(x: x, y: 200).r)
             #expect(abs(actual - expected) <= 3.5, "t \(distance): \(actual) vs \(expected)")
         }
