@@ -18,6 +18,7 @@ struct PresentationBuilder {
         layer.masksToBounds = view.masksToBounds
         layer.isDoubleSided = view.isDoubleSided
         layer.preserves3D = view.preserves3D
+        layer.allowsEdgeAntialiasing = view.allowsEdgeAntialiasing
         layer.mixesSublayers = view.mixesSublayers
         if let snapshot = view.snapshot {
             layer.content = .snapshot(snapshot)

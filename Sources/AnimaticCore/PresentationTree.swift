@@ -148,6 +148,10 @@ public struct RenderLayer: Sendable, Equatable {
     public var shadow: Shadow = Shadow()
     public var masksToBounds: Bool = false
     public var isDoubleSided: Bool = true
+    /// Whether the edges of the layer's outline are antialiased when it is turned (rotated, skewed
+    /// or in perspective). Core Animation's default is no: such a layer's edges are aliased, each
+    /// pixel in or out by its centre. Axis-aligned edges are antialiased either way.
+    public var allowsEdgeAntialiasing: Bool = false
     /// A `CATransformLayer`-style layer: its sublayers share its 3D space instead of being
     /// flattened into its plane. It draws no background, border, shadow or content of its own.
     public var preserves3D: Bool = false

@@ -400,7 +400,7 @@ struct SpecBuilder {
                         "\(id)_wifi_outer", Rect(s - r, s - r, 2 * r, 2 * r), radius: r, border: 2.1, borderColor: color
                     ),
                 ])
-            views.append(view("\(id)_wifi", Rect(x, 4.5, r * 1.4142, r), subviews: [fan]))
+            views.append(view("\(id)_wifi", Rect(x, 4.5, r * 1.4142, r), subviews: [fan.withSmoothEdges]))
         }
         views.append(
             label(
@@ -824,9 +824,18 @@ struct SpecBuilder {
         "list", "ellipsis", "house", "wifi", "cellularbars", "battery", "gear",
     ]
 
+    /// The symbol's parts have smooth edges even where they are turned: they stand in for an image,
+    /// whose pixels are smooth whatever the edges of its layer.
     func symbol(
         _ id: String, _ name: String, size: Double, color: Color, filled: Bool, inset: Double = 0,
         cutout: Color = .white
+    ) -> [ViewSpec] {
+        symbolParts(id, name, size: size, color: color, filled: filled, inset: inset, cutout: cutout)
+            .map(\.withSmoothEdges)
+    }
+
+    private func symbolParts(
+        _ id: String, _ name: String, size: Double, color: Color, filled: Bool, inset: Double, cutout: Color
     ) -> [ViewSpec] {
         let s = size - 2 * inset, o = inset
         let t = max(1.5, s * 0.08)  // stroke
@@ -959,4 +968,14 @@ extension Rect {
 
 extension Color {
     func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+}
+
+extension ViewSpec {
+    /// The view and its subviews with `allowsEdgeAntialiasing` set.
+    var withSmoothEdges: ViewSpec {
+        var spec = self
+        spec.changes.append(SpecBuilder.set(.layer(.allowsEdgeAntialiasing), .bool(true)))
+        spec.subviews = subviews.map(\.withSmoothEdges)
+        return spec
+    }
 }

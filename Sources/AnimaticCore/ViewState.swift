@@ -34,6 +34,8 @@ public struct ViewState: Sendable, Equatable {
     public var masksToBounds: Bool = false
     public var isDoubleSided: Bool = true
     public var preserves3D: Bool = false
+    /// CALayer's `allowsEdgeAntialiasing`: false by default, as on iOS, so the edges of a turned layer are aliased.
+    public var allowsEdgeAntialiasing: Bool = false
     /// Set only by Animatic, on a cross-dissolve's stand-in (ViewTransition): see `RenderLayer.mixesSublayers`.
     public var mixesSublayers: Bool = false
     public var text: TextContent? = nil
@@ -104,7 +106,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
     case position, bounds, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
     case opacity, backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
-    case isHidden, masksToBounds, isDoubleSided, preserves3D
+    case isHidden, masksToBounds, isDoubleSided, preserves3D, allowsEdgeAntialiasing
     case shadowPath, contentsRect
     case colors, locations, startPoint, endPoint
     case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd
@@ -140,6 +142,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .masksToBounds: Definition(.bool, "masksToBounds")
         case .isDoubleSided: Definition(.bool, "isDoubleSided")
         case .preserves3D: Definition(.bool, "preserves3D")
+        case .allowsEdgeAntialiasing: Definition(.bool, "allowsEdgeAntialiasing")
         case .shadowPath: Definition(.path, "shadowPath")
         case .contentsRect: Definition(.rect, "contentsRect", of: .imageView)
         case .colors: Definition(.colors, "colors", of: .gradient)
@@ -222,6 +225,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .masksToBounds: .bool(view.masksToBounds)
         case .isDoubleSided: .bool(view.isDoubleSided)
         case .preserves3D: .bool(view.preserves3D)
+        case .allowsEdgeAntialiasing: .bool(view.allowsEdgeAntialiasing)
         case .shadowPath: .path(view.shadowPath)
         case .contentsRect: .rect(view.image?.contentsRect ?? Rect(0, 0, 1, 1))
         case .colors: .colors(view.gradient?.colors ?? [])
@@ -272,6 +276,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case (.masksToBounds, .bool(let b)): view.masksToBounds = b
         case (.isDoubleSided, .bool(let b)): view.isDoubleSided = b
         case (.preserves3D, .bool(let b)): view.preserves3D = b
+        case (.allowsEdgeAntialiasing, .bool(let b)): view.allowsEdgeAntialiasing = b
         case (.shadowPath, .path(let p)): view.shadowPath = p
         case (.contentsRect, .rect(let r)): view.image?.contentsRect = r
         case (.colors, .colors(let c)): view.gradient?.colors = c

@@ -404,6 +404,7 @@ extension LayerPainter {
                 guard clip.count >= 3 else { continue }
                 cairo_save(cr)
                 cairo_identity_matrix(cr)
+                cairo_set_antialias(cr, face.layer.edgeAntialias(under: placement.matrix))
                 Warp.path(clip, cr: cr)
                 cairo_clip(cr)
                 do {
@@ -431,7 +432,7 @@ extension LayerPainter {
             }
             guard let image = images[piece.face] else { continue }
             if !spills {
-                Warp.fill(image, polygon: g.region.dest, cr: cr)
+                Warp.fill(image, polygon: g.region.dest, antialias: face.layer.projectedEdgeAntialias, cr: cr)
             } else {
                 let offsets = piece.edges.indices.map { e -> Double in
                     switch piece.edges[e] {
@@ -440,7 +441,9 @@ extension LayerPainter {
                     case .outer: shared[i][e] ? SharedEdges.spill : 0
                     }
                 }
-                Warp.fill(image, polygon: Polygon.offsetEdges(outlines[i], by: offsets), cr: cr)
+                Warp.fill(
+                    image, polygon: Polygon.offsetEdges(outlines[i], by: offsets),
+                    antialias: face.layer.projectedEdgeAntialias, cr: cr)
             }
         }
     }
@@ -475,7 +478,7 @@ extension LayerPainter {
                 texture, covering: region.dest, viewport: viewport, opacity: min(1, layer.opacity), surfaces: surfaces)
         else { return }
         defer { image.release() }
-        Warp.fill(image, polygon: region.dest, cr: cr)
+        Warp.fill(image, polygon: region.dest, antialias: layer.projectedEdgeAntialias, cr: cr)
     }
 }
 

@@ -173,6 +173,10 @@ struct LayerPainter {
         cairo_set_matrix(cr, &m)
         let bounds = layer.bounds
         let radius = layer.clampedCornerRadius
+        // The outline's edges (background, border, clip, and content that fills the bounds); a
+        // shape's path and text keep their own antialiasing, as in a layer's backing store.
+        let edges = layer.edgeAntialias(under: m)
+        cairo_set_antialias(cr, edges)
 
         if let background = layer.backgroundColor, background.alpha > 0 {
             Path.layerOutline(cr, layer, bounds, radius: radius)
@@ -204,7 +208,9 @@ struct LayerPainter {
                     try GradientPainter.draw(gradient, in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
                 case .shape(let shape):
                     try budget.spendDashes(ShapePainter.dashSegments(shape), of: layer)
+                    cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
                     ShapePainter.draw(shape, cr: cr, alpha: alpha)
+                    cairo_set_antialias(cr, edges)
                 case .snapshot(let snapshot): try drawSnapshot(snapshot, of: layer, cr: cr, alpha: alpha)
                 }
             } catch var error as RenderError {
@@ -371,6 +377,7 @@ struct LayerPainter {
             // the shadow outside the (rounded) bounds.
             var m = p.matrix
             cairo_set_matrix(cr, &m)
+            cairo_set_antialias(cr, layer.edgeAntialias(under: m))
             Path.layerOutline(cr, layer, layer.bounds, radius: layer.clampedCornerRadius)
             cairo_identity_matrix(cr)
             cairo_clip(cr)
@@ -501,6 +508,22 @@ struct ShadowGeometry {
         sigma = max(0, shadow.radius) * Self.sigmaPerRadius * linearScale
         if !sigma.isFinite { sigma = 0 }
         margin = sigma >= ShadowBlur.minimumSigma ? Int(saturating: min(4096, 3 * sigma), rounding: .up) + 1 : 0
+    }
+}
+
+extension RenderLayer {
+    /// Core Animation antialiases a layer's edges only when they are axis-aligned or the layer
+    /// asks (`allowsEdgeAntialiasing`, false by default): on iOS a rotated, skewed or
+    /// perspective layer's outline is aliased, each pixel in or out by its centre (Stagehand's
+    /// and material-components' recordings on iOS 15.2 and 18.0 show it).
+    func edgeAntialias(under m: cairo_matrix_t) -> cairo_antialias_t {
+        let turned = (m.xy != 0 || m.yx != 0) && (m.xx != 0 || m.yy != 0)
+        return turned && !allowsEdgeAntialiasing ? CAIRO_ANTIALIAS_NONE : CAIRO_ANTIALIAS_DEFAULT
+    }
+
+    /// The same for an outline in perspective, which is always turned.
+    var projectedEdgeAntialias: cairo_antialias_t {
+        allowsEdgeAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE
     }
 }
 

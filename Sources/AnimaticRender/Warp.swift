@@ -228,13 +228,14 @@ enum Warp {
         return Image(surface: surface, rect: rect)
     }
 
-    /// Composites `image` through the antialiased coverage of `polygon` (target pixels),
-    /// respecting the target's clip.
-    static func fill(_ image: Image, polygon: [Vec2], cr: OpaquePointer) {
+    /// Composites `image` through the coverage of `polygon` (target pixels), antialiased or by
+    /// pixel centres (`antialias`), respecting the target's clip.
+    static func fill(_ image: Image, polygon: [Vec2], antialias: cairo_antialias_t, cr: OpaquePointer) {
         guard polygon.count >= 3 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
+        cairo_set_antialias(cr, antialias)
         path(polygon, cr: cr)
         cairo_set_source_surface(cr, image.surface, Double(image.rect.x0), Double(image.rect.y0))
         cairo_fill(cr)

@@ -119,6 +119,11 @@ open class CALayer {
         get { state.isDoubleSided }
         set { set(.isDoubleSided, .bool(newValue)) }
     }
+    /// False by default, as on iOS: a turned layer's edges are aliased unless this is set.
+    open var allowsEdgeAntialiasing: Bool {
+        get { state.allowsEdgeAntialiasing }
+        set { set(.allowsEdgeAntialiasing, .bool(newValue)) }
+    }
 
     // MARK: Sublayers
 

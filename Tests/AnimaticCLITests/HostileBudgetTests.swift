@@ -143,11 +143,11 @@ import Testing
 
     @Test func aFrameWhoseShadowsPassTheOffscreenBudgetIsRefusedAtTheViewThatGoesOver() throws {
         // 30 views 100,000 pt wide over a 100×100 canvas, each with a shadow of radius 1000:
-        // σ = 500 px, margin ⌈3σ⌉ + 1 = 1,501 px. Each shadow's body covers the canvas grown by
-        // the margin, shifted by the default offset (0, −3): x −1,501…1,601, y −1,498…1,604,
-        // 3,102 × 3,102 = 9,622,404 pixels; its mask is reduced 64× (σ/64 < 6):
-        // ⌈(3,102 + 2·1,501) / 64⌉ = 96 a side, 9,216 pixels. 20 shadows take 192,632,400; the
-        // 21st body (s20) would make 202,254,804, past 200,000,000.
+        // σ = 0.95 · 1000 = 950 px, margin ⌈3σ⌉ + 1 = 2,851 px. Each shadow's body covers the canvas
+        // grown by the margin, shifted by the default offset (0, −3): x −2,851…2,951, y −2,848…2,954,
+        // 5,802 × 5,802 = 33,663,204 pixels; its mask is reduced 64× (the most):
+        // ⌈(5,802 + 2·2,851) / 64⌉ = 180 a side, 32,400 pixels. 5 shadows take 168,478,020; the
+        // 6th body (s5) would make 202,141,224, past 200,000,000.
         let views = (0..<30).map {
             "    - {id: s\($0), frame: [-50000, -50000, 100000, 100000], backgroundColor: \"#FFFFFF\", layer: {shadowOpacity: 1, shadowRadius: 1000}}"
         }.joined(separator: "\n")
@@ -162,8 +162,8 @@ import Testing
             """
         try HostileInputTests().expectRefused(
             yaml,
-            "at 0.0 s: the shadow of 's20' (9622404 pixels) takes this frame's shadows, blurs and 3D warps past 200000000 offscreen pixels",
-            at: 25, 7, commands: ["render"])
+            "at 0.0 s: the shadow of 's5' (33663204 pixels) takes this frame's shadows, blurs and 3D warps past 200000000 offscreen pixels",
+            at: 10, 7, commands: ["render"])
     }
 }
 
