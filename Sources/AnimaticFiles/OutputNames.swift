@@ -36,6 +36,9 @@ public enum OutputNames {
         return names.contains { name.hasPrefix(".\($0).") }
     }
 
+    /// `references`' picture of one case: Animatic's frame, iOS's and their difference side by side.
+    public static func referenceComparison(case id: String, ios: String) -> String { "\(id)-ios\(ios).png" }
+
     /// `frame-00012.png`: a frame rendered at its own time, and its golden.
     public static func frame(_ index: Int) -> String { String(format: "frame-%05d.png", index) }
 

@@ -15,6 +15,7 @@ struct AnimaticCommand: AsyncParsableCommand {
         version: AnimaticVersion.current,
         subcommands: [
             Render.self, Values.self, Validate.self, LintCommand.self, Bench.self, Check.self, MergeReports.self,
+            References.self,
         ]
             + reviewCommands
     )
