@@ -46,6 +46,32 @@ public struct ShapePath: Sendable, Equatable, CustomStringConvertible {
     public var elements: [Element]
     public init(_ elements: [Element] = []) { self.elements = elements }
 
+    /// The path split where each subpath begins (at a move, or after a close, which starts the
+    /// next one where its subpath began).
+    public var subpaths: [ShapePath] {
+        var out: [ShapePath] = []
+        var current: [Element] = []
+        var start = Point.zero
+        for e in elements {
+            switch e {
+            case .move(let p):
+                if current.contains(where: { if case .move = $0 { false } else { true } }) {
+                    out.append(ShapePath(current))
+                }
+                current = [e]
+                start = p
+            case .close:
+                current.append(e)
+                out.append(ShapePath(current))
+                current = [.move(start)]
+            default:
+                current.append(e)
+            }
+        }
+        if current.contains(where: { if case .move = $0 { false } else { true } }) { out.append(ShapePath(current)) }
+        return out
+    }
+
     public static let empty = ShapePath()
     public var isEmpty: Bool { elements.isEmpty }
 

@@ -404,8 +404,9 @@ extension LayerPainter {
                 guard clip.count >= 3 else { continue }
                 cairo_save(cr)
                 cairo_identity_matrix(cr)
-                cairo_set_antialias(cr, face.layer.edgeAntialias(under: placement.matrix))
-                Warp.path(clip, cr: cr)
+                cairo_set_antialias(cr, face.layer.edgeAntialias)
+                Warp.path(
+                    face.layer.edgeAntialias == CAIRO_ANTIALIAS_NONE ? PixelCentreRule.nudged(clip) : clip, cr: cr)
                 cairo_clip(cr)
                 do {
                     try paint(face.layer, at: placement, cr: cr)
@@ -432,7 +433,7 @@ extension LayerPainter {
             }
             guard let image = images[piece.face] else { continue }
             if !spills {
-                Warp.fill(image, polygon: g.region.dest, antialias: face.layer.projectedEdgeAntialias, cr: cr)
+                Warp.fill(image, polygon: g.region.dest, antialias: face.layer.edgeAntialias, cr: cr)
             } else {
                 let offsets = piece.edges.indices.map { e -> Double in
                     switch piece.edges[e] {
@@ -443,7 +444,7 @@ extension LayerPainter {
                 }
                 Warp.fill(
                     image, polygon: Polygon.offsetEdges(outlines[i], by: offsets),
-                    antialias: face.layer.projectedEdgeAntialias, cr: cr)
+                    antialias: face.layer.edgeAntialias, cr: cr)
             }
         }
     }
@@ -478,7 +479,7 @@ extension LayerPainter {
                 texture, covering: region.dest, viewport: viewport, opacity: min(1, layer.opacity), surfaces: surfaces)
         else { return }
         defer { image.release() }
-        Warp.fill(image, polygon: region.dest, antialias: layer.projectedEdgeAntialias, cr: cr)
+        Warp.fill(image, polygon: region.dest, antialias: layer.edgeAntialias, cr: cr)
     }
 }
 

@@ -175,7 +175,7 @@ struct LayerPainter {
         let radius = layer.clampedCornerRadius
         // The outline's edges (background, border, clip, and content that fills the bounds); a
         // shape's path and text keep their own antialiasing, as in a layer's backing store.
-        let edges = layer.edgeAntialias(under: m)
+        let edges = layer.edgeAntialias
         cairo_set_antialias(cr, edges)
 
         if let background = layer.backgroundColor, background.alpha > 0 {
@@ -377,7 +377,7 @@ struct LayerPainter {
             // the shadow outside the (rounded) bounds.
             var m = p.matrix
             cairo_set_matrix(cr, &m)
-            cairo_set_antialias(cr, layer.edgeAntialias(under: m))
+            cairo_set_antialias(cr, layer.edgeAntialias)
             Path.layerOutline(cr, layer, layer.bounds, radius: layer.clampedCornerRadius)
             cairo_identity_matrix(cr)
             cairo_clip(cr)
@@ -512,17 +512,11 @@ struct ShadowGeometry {
 }
 
 extension RenderLayer {
-    /// Core Animation antialiases a layer's edges only when they are axis-aligned or the layer
-    /// asks (`allowsEdgeAntialiasing`, false by default): on iOS a rotated, skewed or
-    /// perspective layer's outline is aliased, each pixel in or out by its centre (Stagehand's
-    /// and material-components' recordings on iOS 15.2 and 18.0 show it).
-    func edgeAntialias(under m: cairo_matrix_t) -> cairo_antialias_t {
-        let turned = (m.xy != 0 || m.yx != 0) && (m.xx != 0 || m.yy != 0)
-        return turned && !allowsEdgeAntialiasing ? CAIRO_ANTIALIAS_NONE : CAIRO_ANTIALIAS_DEFAULT
-    }
-
-    /// The same for an outline in perspective, which is always turned.
-    var projectedEdgeAntialias: cairo_antialias_t {
+    /// Core Animation antialiases a layer's outline only when the layer asks
+    /// (`allowsEdgeAntialiasing`, false by default): otherwise each pixel is in or out by its
+    /// centre, turned or not. Stagehand's recordings on iOS 15.2 and 18.0 show it for rotated,
+    /// skewed and 3D layers and for untransformed views at fractional positions.
+    var edgeAntialias: cairo_antialias_t {
         allowsEdgeAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE
     }
 }
@@ -597,9 +591,36 @@ enum Path {
         cairo_close_path(cr)
     }
 
-    /// The layer's own rounded bounds (or `rect` inset from them, with `radius`).
+    /// The layer's own rounded bounds (or `rect` inset from them, with `radius`); an aliased
+    /// outline is nudged by `PixelCentreRule` so that centres on an edge fall as on iOS.
     static func layerOutline(_ cr: OpaquePointer, _ layer: RenderLayer, _ rect: Rect, radius: Double) {
+        guard layer.edgeAntialias == CAIRO_ANTIALIAS_NONE else {
+            roundedRect(cr, rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
+            return
+        }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        var nudged = m
+        nudged.x0 -= PixelCentreRule.nudgeX
+        nudged.y0 -= PixelCentreRule.nudgeY
+        cairo_set_matrix(cr, &nudged)
         roundedRect(cr, rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
+        cairo_set_matrix(cr, &m)
+    }
+}
+
+/// Which pixels an aliased edge takes when their centres lie exactly on it: the GPU's top-left
+/// rule (a centre on a left or top edge is inside, on a right or bottom edge outside), which
+/// iOS's recordings follow (two sublayers meeting on a 45° diagonal through pixel centres: the
+/// pixels go to the one below and to the right of it). Moving the outline up and left by less
+/// than a pixel, more to the left than up, gives that rule wherever it decides anything; cairo's
+/// coordinates have 1/256 px steps, so these are the smallest such moves.
+enum PixelCentreRule {
+    static let nudgeX = 1.0 / 256
+    static let nudgeY = 0.0
+
+    static func nudged(_ polygon: [Vec2]) -> [Vec2] {
+        polygon.map { Vec2($0.x - nudgeX, $0.y - nudgeY) }
     }
 }
 

@@ -16,7 +16,7 @@ enum ShapePainter {
         guard s.strokeColor.alpha > 0, s.lineWidth > 0, s.lineWidth.isFinite, s.strokeEnd > s.strokeStart else {
             return
         }
-        addPath(s.path.trimmed(from: s.strokeStart, to: s.strokeEnd), cr: cr)
+        let stroked = s.path.trimmed(from: s.strokeStart, to: s.strokeEnd)
         cairo_set_line_width(cr, s.lineWidth)
         cairo_set_line_cap(cr, cap(s.lineCap))
         cairo_set_line_join(cr, join(s.lineJoin))
@@ -26,8 +26,29 @@ enum ShapePainter {
         if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
             cairo_set_dash(cr, dashes, Int32(dashes.count), s.lineDashPhase.isFinite ? s.lineDashPhase : 0)
         }
-        setSource(cr, s.strokeColor, alpha: alpha)
-        cairo_stroke(cr)
+        let subpaths = stroked.subpaths
+        if subpaths.count > 1 {
+            // Core Graphics adds the coverage of a path's subpaths where their strokes overlap (a
+            // grid line drawn twice is full colour on iOS, Stagehand's recordings), where one
+            // stroke of their union would take it once: each subpath's stroke is summed into a
+            // coverage mask, through which the colour is drawn.
+            cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            for subpath in subpaths {
+                addPath(subpath, cr: cr)
+                cairo_stroke(cr)
+            }
+            let coverage = cairo_pop_group(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            setSource(cr, s.strokeColor, alpha: alpha)
+            cairo_mask(cr, coverage)
+            cairo_pattern_destroy(coverage)
+        } else {
+            addPath(stroked, cr: cr)
+            setSource(cr, s.strokeColor, alpha: alpha)
+            cairo_stroke(cr)
+        }
         cairo_set_dash(cr, nil, 0, 0)
     }
 

@@ -236,7 +236,7 @@ enum Warp {
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
         cairo_set_antialias(cr, antialias)
-        path(polygon, cr: cr)
+        path(antialias == CAIRO_ANTIALIAS_NONE ? PixelCentreRule.nudged(polygon) : polygon, cr: cr)
         cairo_set_source_surface(cr, image.surface, Double(image.rect.x0), Double(image.rect.y0))
         cairo_fill(cr)
     }

@@ -21,7 +21,8 @@ import Testing
         let roots = Set(PropertyPath.roots.map(\.0))
         let expected: Set<String> = [
             "alpha", "backgroundColor", "bounds", "center", "clipsToBounds", "frame", "hidden", "isHidden",
-            "layer.allowsEdgeAntialiasing", "layer.anchorPoint", "layer.anchorPointZ", "layer.backgroundColor", "layer.borderColor",
+            "layer.allowsEdgeAntialiasing", "layer.anchorPoint", "layer.anchorPointZ", "layer.backgroundColor",
+            "layer.borderColor",
             "layer.borderWidth",
             "layer.bounds", "layer.colors", "layer.contentsRect", "layer.cornerRadius", "layer.doubleSided",
             "layer.endPoint", "layer.fillColor", "layer.hidden", "layer.isDoubleSided", "layer.lineDashPattern",

@@ -23,16 +23,14 @@ public struct ReferenceCase: Sendable, Equatable {
 
 /// A difference between Animatic and iOS that is understood and tracked (docs/fidelity.md).
 public enum KnownDifference: String, Sendable, CaseIterable {
-    /// iOS draws layer edges without antialiasing (`allowsEdgeAntialiasing` is false): at
-    /// fractional positions and under rotation, skew or 3D transforms.
-    case edgeAA = "edge-aa"
-    /// iOS's shadow blur is a Gaussian of σ ≈ 0.95 × shadowRadius; Animatic's σ is shadowRadius / 2.
+    /// iOS's shadow kernel is not exactly a Gaussian: Animatic's σ = 0.95 × shadowRadius (fitted to
+    /// these recordings) leaves at most 4 levels.
     case shadowBlur = "shadow-blur"
-    /// A layer's mask clips its own shadow on iOS.
-    case maskShadow = "mask-shadow"
-    /// Overlapping subpaths of one stroked path add their coverage on iOS.
-    case strokeOverlap = "stroke-overlap"
-    /// Animatic splits intersecting layers of a depth-sorted group and leaves seams.
+    /// A vertex of a turned layer lands on a pixel centre: iOS's rasterizer and cairo's break the
+    /// tie differently (a pixel or a few).
+    case centreTie = "centre-tie"
+    /// Animatic splits intersecting layers of a depth-sorted group; where the pieces meet its
+    /// pixels are not iOS's.
     case seams
     /// Coplanar siblings of a depth-sorted group: iOS versions disagree with each other.
     case sameDepth = "same-depth"
@@ -40,11 +38,9 @@ public enum KnownDifference: String, Sendable, CaseIterable {
     /// A few words for the table.
     public var summary: String {
         switch self {
-        case .edgeAA: "no edge antialiasing on iOS"
-        case .shadowBlur: "shadow blur σ"
-        case .maskShadow: "mask clips own shadow"
-        case .strokeOverlap: "overlapping subpaths add"
-        case .seams: "seams of split layers"
+        case .shadowBlur: "shadow kernel shape (≤ 4 levels)"
+        case .centreTie: "a vertex on a pixel centre"
+        case .seams: "depth-sorted pieces"
         case .sameDepth: "coplanar siblings"
         }
     }
