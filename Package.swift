@@ -1,10 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// QuartzCore and os are shims over AnimaticUIKit so an app's animator file compiles unchanged
-// on Linux; on Apple platforms those are the system's own modules, so they exist only here.
+// UIKit, QuartzCore and os are shims over AnimaticUIKit so an app's animator file compiles
+// unchanged on Linux; on Apple platforms those are the system's own modules, so they exist only here.
 #if os(Linux)
-let linuxShims = ["QuartzCore", "os"]
+let linuxShims = ["UIKit", "QuartzCore", "os"]
 #else
 let linuxShims: [String] = []
 #endif
@@ -96,7 +96,10 @@ let package = Package(
             dependencies: ["AnimaticSnapshotTesting", snapshotTesting],
             exclude: ["__Snapshots__"]
         ),
-    ] + linuxShims.map { .target(name: $0, dependencies: ["AnimaticUIKit"]) } + (linuxShims.isEmpty ? [] : [
+    ] + linuxShims.map { .target(name: $0, dependencies: $0 == "UIKit" ? ["AnimaticUIKit", "_Testing_UIKit"] : ["AnimaticUIKit"]) }
+      + (linuxShims.isEmpty ? [] : [
+        // swift-testing's cross-import overlay for UIKit (see Sources/_Testing_UIKit), built with UIKit.
+        .target(name: "_Testing_UIKit"),
         .testTarget(
             name: "AnimaticRewriteTests",
             dependencies: ["AnimaticUIKit", "AnimaticTesting"] + linuxShims.map { .target(name: $0) },

@@ -1,87 +1,193 @@
 #!/bin/bash
-# Census of public animator files against AnimaticUIKit (docs/census.md).
+# Census of animator files against AnimaticUIKit (docs/census.md).
 #
-#   Census/run.sh [MIRRORS]      MIRRORS: folder of bare mirrors named owner+name/repo
-#                                (default /work/.mirror); a repository missing there is cloned
-#                                from GitHub (blobless) into Census/.work/clones when the network allows.
+#   Census/run.sh [MIRRORS]      the public corpus (corpus.tsv). MIRRORS: folder of bare mirrors
+#                                named owner+name/repo (default /work/.mirror); a repository missing
+#                                there is cloned from GitHub (blobless) when the network allows.
+#   Census/run.sh --fixtures     the project's own corpus (Census/fixtures/*.swift): every file
+#                                must compile, and its driver must render and pass its checks
+#                                (frame count, pixels); exits 1 otherwise. CI runs this.
 #
-# For each row of corpus.tsv it writes the file at that commit into Census/.work/files/ (ignored
-# by git: third-party code stays out of the repository), passes it through animatic-rewrite (the
-# AnimaticRewrite plugin's tool) and type-checks it in Swift 5 mode against AnimaticUIKit,
-# QuartzCore and os, with Census/stubs/<id>.swift (our stand-ins for the app's sibling types) when
-# present. A file that compiles and has Census/drivers/<id>.driver.swift is then linked into a
-# program that records and renders it (frames in Census/.work/render/<id>-frames/). Results go
-# to Census/.work/results.tsv and one log per file. Never part of `swift test`.
+# Nothing here names a compiler flag or a module of Animatic: the script generates a SwiftPM
+# package (Census/.work/<mode>/package, ignored by git, so third-party code stays out of the
+# repository) that depends on this package by path. Each file is a target that applies the
+# AnimaticRewrite plugin (the file is listed in the target's AnimaticSources.txt, never copied or
+# edited) and depends on the products AnimaticUIKit, UIKit, QuartzCore and os, in Swift 5 mode
+# (the mode these files ship in). So a new module or C target in Animatic is picked up as an app
+# would pick it up. Per file:
+#   <id>         a library: the file and its stubs (Census/stubs/<id>.swift, _<group>.swift).
+#                Builds = "compiles".
+#   <id>-render  when a driver exists (drivers/<id>.driver.swift, or fixtures/<id>.driver.swift):
+#                the same sources, the driver and main.swift, an executable that records the
+#                transition and writes every frame. Its last line is the verdict.
+# A library module a file imports (stubs/modules/<Module>.swift) is a target of its own.
 set -uo pipefail
-MIRRORS=$(cd "${1:-/work/.mirror}" 2>/dev/null && pwd) || { echo "error: no mirrors folder ${1:-/work/.mirror}" >&2; exit 2; }
 cd "$(dirname "$0")/.."
-WORK=Census/.work
-mkdir -p "$WORK/files" "$WORK/rewritten" "$WORK/logs" "$WORK/clones" "$WORK/modules"
+ROOT=$(pwd)
+MODE=corpus
+if [ "${1:-}" = "--fixtures" ]; then
+    MODE=fixtures
+else
+    MIRRORS=$(cd "${1:-/work/.mirror}" 2>/dev/null && pwd) || {
+        echo "error: no mirrors folder ${1:-/work/.mirror}" >&2
+        exit 2
+    }
+fi
+WORK=$ROOT/Census/.work/$MODE
+PKG=$WORK/package
+SCRATCH=$WORK/build
+mkdir -p "$WORK/files" "$WORK/logs" "$WORK/render" "$ROOT/Census/.work/clones"
+# The package identity SwiftPM gives a path dependency: the folder's name, lowercased.
+IDENTITY=$(basename "$ROOT" | tr '[:upper:]' '[:lower:]')
 
-swift build --product animatic-rewrite >/dev/null 2>&1 && swift build --target os >/dev/null 2>&1 && swift build --target QuartzCore >/dev/null 2>&1 || {
-    echo "error: could not build animatic-rewrite and AnimaticUIKit" >&2; exit 2; }
-BIN=$(swift build --show-bin-path)
-INCLUDES=(-I "$BIN/Modules" -I Sources/CCairo $(pkg-config --cflags-only-I pangocairo | sed 's/-I/-Xcc -I/g'))
-for map in $(find .build/checkouts -path "*/include/module.modulemap" 2>/dev/null); do INCLUDES+=(-I "$(dirname "$map")"); done
+# put SOURCE DEST: copies only when the bytes differ, so an unchanged file is not rebuilt.
+put() { cmp -s "$1" "$2" || { mkdir -p "$(dirname "$2")" && cp "$1" "$2"; }; }
+# write DEST: stdin into DEST, only when it differs.
+write() { local tmp; tmp=$(mktemp) && cat > "$tmp" && put "$tmp" "$1"; rm -f "$tmp"; }
 
 mirror() { # repository → git dir
     local name=${1/\//+}
-    for candidate in "$MIRRORS/$name/repo/.git" "$MIRRORS/$name/repo" "$WORK/clones/$name.git"; do
+    for candidate in "$MIRRORS/$name/repo/.git" "$MIRRORS/$name/repo" "$ROOT/Census/.work/clones/$name.git"; do
         [ -d "$candidate" ] && { echo "$candidate"; return; }
     done
-    git clone --quiet --bare --filter=blob:none "https://github.com/$1.git" "$WORK/clones/$name.git" 2>/dev/null \
-        && echo "$WORK/clones/$name.git"
+    git clone --quiet --bare --filter=blob:none "https://github.com/$1.git" "$ROOT/Census/.work/clones/$name.git" \
+        2>/dev/null && echo "$ROOT/Census/.work/clones/$name.git"
 }
 
-# Rendering links the animator with AnimaticUIKit's objects as `swift build` left them.
-OBJECTS=$(ls "$BIN"/{AnimaticUIKit,Animatic,AnimaticCore,AnimaticSceneFile,AnimaticRender,AnimaticGolden,AnimaticFiles,Yams}.build/*.o \
-    "$BIN"/CYaml.build/src/*.o 2>/dev/null | grep -v '\.swiftmodule\.o$')
-mkdir -p "$WORK/render"
-cp Census/drivers/_main.swift "$WORK/render/main.swift"
-
-# renders ID REWRITTEN STUBS…: with Census/drivers/ID.driver.swift (the animator as the library's
-# delegate makes it), builds a program that records and renders it; prints its verdict.
-renders() {
-    local id=$1 out=$2; shift 2
-    local driver="Census/drivers/$id.driver.swift"
-    [ -f "$driver" ] || { echo "no driver"; return; }
-    if ! swiftc -swift-version 5 -module-name CensusApp "${INCLUDES[@]}" "$out" "$@" "$driver" "$WORK/render/main.swift" \
-        $OBJECTS $(pkg-config --libs pangocairo libpng) -o "$WORK/render/$id" > "$WORK/logs/$id.render.log" 2>&1; then
-        echo "driver does not build"; return
-    fi
-    rm -rf "$WORK/render/$id-frames"
-    timeout 120 "$WORK/render/$id" "$WORK/render/$id-frames" 2>&1 | tail -1 | cut -c1-300
-}
-
-printf "id\trepository\tpath\tcompiles\terrors\tfirst error\trenders\n" > "$WORK/results.tsv"
-total=0; compiled=0
-while IFS=$'\t' read -r id repo commit path; do
-    [ "$id" = id ] && continue
-    total=$((total + 1))
-    git_dir=$(mirror "$repo") || true
-    file="$WORK/files/$id.swift" out="$WORK/rewritten/$id.rewritten.swift" log="$WORK/logs/$id.log"
-    if [ -z "$git_dir" ] || ! git --git-dir="$git_dir" show "$commit:$path" > "$file" 2>/dev/null; then
-        printf "%s\t%s\t%s\tmissing\t-\tno mirror or commit\n" "$id" "$repo" "$path" >> "$WORK/results.tsv"; continue
-    fi
-    "$BIN/animatic-rewrite" "$file" "$out" "$repo/$path"
-    # Stubs: Census/stubs/<id>.swift, and Census/stubs/_<group>.swift shared by ids <group>-….
-    stubs=(); [ -f "Census/stubs/$id.swift" ] && stubs=("Census/stubs/$id.swift")
-    [ -f "Census/stubs/_${id%%-*}.swift" ] && stubs+=("Census/stubs/_${id%%-*}.swift")
-    # A library module the file imports (Census/stubs/modules/<Module>.swift) is built first, for
-    # type-checking only.
-    for module in $(sed -n 's/^[[:space:]]*import[[:space:]]\{1,\}\([A-Za-z_]*\).*/\1/p' "$out"); do
-        [ -f "Census/stubs/modules/$module.swift" ] || continue
-        mkdir -p "$WORK/modules"
-        swiftc -emit-module -swift-version 5 -module-name "$module" "${INCLUDES[@]}" "Census/stubs/modules/$module.swift" \
-            -emit-module-path "$WORK/modules/$module.swiftmodule" > "$log.module" 2>&1
+# 1. The files: ids, where each file is, its driver.
+ids=()
+declare -A FILE DRIVER REPO PATH_IN_REPO MISSING
+if [ "$MODE" = fixtures ]; then
+    MAIN=$ROOT/Census/fixtures/_main.swift
+    for file in Census/fixtures/*.swift; do
+        case $file in *.driver.swift | */_main.swift) continue ;; esac
+        id=$(basename "$file" .swift)
+        ids+=("$id")
+        FILE[$id]=$ROOT/$file REPO[$id]=fixtures PATH_IN_REPO[$id]=$file
+        # Every fixture has a driver: what it must render is the point of the corpus.
+        [ -f "Census/fixtures/$id.driver.swift" ] || { echo "error: $file has no $id.driver.swift" >&2; exit 2; }
+        DRIVER[$id]=$ROOT/Census/fixtures/$id.driver.swift
     done
-    if swiftc -typecheck -swift-version 5 -module-name CensusApp "${INCLUDES[@]}" -I "$WORK/modules" "$out" "${stubs[@]}" > "$log" 2>&1; then
-        compiled=$((compiled + 1))
-        printf "%s\t%s\t%s\t%s\t0\t\t%s\n" "$id" "$repo" "$path" yes "$(renders "$id" "$out" "${stubs[@]}")" >> "$WORK/results.tsv"
-    else
-        errors=$(grep -c ": error:" "$log"); first=$(grep -m1 ": error:" "$log" | sed 's/^[^:]*:\([0-9]*\):[0-9]*: error: /line \1: /')
-        printf "%s\t%s\t%s\tno\t%s\t%s\n" "$id" "$repo" "$path" "$errors" "$first" >> "$WORK/results.tsv"
+else
+    MAIN=$ROOT/Census/drivers/_main.swift
+    while IFS=$'\t' read -r id repo commit path; do
+        [ "$id" = id ] && continue
+        ids+=("$id")
+        REPO[$id]=$repo PATH_IN_REPO[$id]=$path FILE[$id]=$WORK/files/$id.swift
+        git_dir=$(mirror "$repo") || true
+        if [ -z "$git_dir" ] || ! git --git-dir="$git_dir" show "$commit:$path" > "$WORK/files/$id.tmp" 2>/dev/null; then
+            MISSING[$id]=1
+            continue
+        fi
+        put "$WORK/files/$id.tmp" "$WORK/files/$id.swift"
+        rm -f "$WORK/files/$id.tmp"
+        [ -f "Census/drivers/$id.driver.swift" ] && DRIVER[$id]=$ROOT/Census/drivers/$id.driver.swift
+    done < Census/corpus.tsv
+fi
+
+# 2. The package.
+uikit_deps='.product(name: "AnimaticUIKit", package: "'$IDENTITY'"), .product(name: "UIKit", package: "'$IDENTITY'"),
+                .product(name: "QuartzCore", package: "'$IDENTITY'"), .product(name: "os", package: "'$IDENTITY'")'
+swift5='swiftSettings: [.swiftLanguageMode(.v5)]'
+plugin='plugins: [.plugin(name: "AnimaticRewrite", package: "'$IDENTITY'")]'
+targets=""
+for module in Census/stubs/modules/*.swift; do
+    name=$(basename "$module" .swift)
+    put "$module" "$PKG/Modules/$name/$name.swift"
+    targets+="        .target(name: \"$name\", dependencies: [$uikit_deps], path: \"Modules/$name\", $swift5),
+"
+done
+# sources ID DIR: fills DIR with the target's own sources (stubs) and its AnimaticSources.txt.
+sources() {
+    local id=$1 dir=$2
+    mkdir -p "$dir"
+    printf '# Generated by Census/run.sh: the file the AnimaticRewrite plugin compiles.\n%s\n' "${FILE[$id]}" \
+        | write "$dir/AnimaticSources.txt"
+    # A target needs one source of its own; the plugin's output is added to it.
+    echo "// Generated by Census/run.sh." | write "$dir/_target.swift"
+    [ -f "Census/stubs/$id.swift" ] && put "Census/stubs/$id.swift" "$dir/stubs-$id.swift"
+    [ -f "Census/stubs/_${id%%-*}.swift" ] && put "Census/stubs/_${id%%-*}.swift" "$dir/stubs-_${id%%-*}.swift"
+}
+for id in "${ids[@]}"; do
+    [ -n "${MISSING[$id]:-}" ] && continue
+    deps=$uikit_deps
+    # A library module the file imports, from its stubs.
+    for module in $(sed -n 's/^[[:space:]]*import[[:space:]]\{1,\}\([A-Za-z_]*\).*/\1/p' "${FILE[$id]}"); do
+        [ -f "Census/stubs/modules/$module.swift" ] && deps+=", \"$module\""
+    done
+    sources "$id" "$PKG/Sources/$id"
+    targets+="        .target(
+            name: \"$id\", dependencies: [$deps], path: \"Sources/$id\",
+            exclude: [\"AnimaticSources.txt\"], $swift5, $plugin),
+"
+    if [ -n "${DRIVER[$id]:-}" ]; then
+        sources "$id" "$PKG/Sources/$id-render"
+        put "${DRIVER[$id]}" "$PKG/Sources/$id-render/driver.swift"
+        put "$MAIN" "$PKG/Sources/$id-render/main.swift"
+        targets+="        .executableTarget(
+            name: \"$id-render\", dependencies: [$deps, .product(name: \"Animatic\", package: \"$IDENTITY\")],
+            path: \"Sources/$id-render\", exclude: [\"AnimaticSources.txt\"], $swift5, $plugin),
+"
     fi
-done < Census/corpus.tsv
-column -t -s $'\t' "$WORK/results.tsv" | cut -c1-220
-echo "compiled $compiled of $total"
+done
+write "$PKG/Package.swift" << EOF
+// swift-tools-version: 6.1
+// Generated by Census/run.sh ($MODE): one target per animator file, against Animatic by path.
+import PackageDescription
+
+let package = Package(
+    name: "Census",
+    dependencies: [.package(path: "$ROOT")],
+    targets: [
+$targets    ]
+)
+EOF
+# The versions the Animatic package itself was resolved to, so no other version is fetched.
+[ -f Package.resolved ] && put Package.resolved "$PKG/Package.resolved"
+
+# 3. Build and run each file.
+build() { swift build --package-path "$PKG" --scratch-path "$SCRATCH" "$@"; }
+echo "building Animatic for the census ($MODE) …" >&2
+build --target AnimaticUIKit > "$WORK/logs/_animatic.log" 2>&1 || {
+    tail -20 "$WORK/logs/_animatic.log" >&2
+    echo "error: the census package does not build AnimaticUIKit; see $WORK/logs/_animatic.log" >&2
+    exit 2
+}
+BIN=$(build --show-bin-path)
+printf "id\trepository\tpath\tcompiles\terrors\tfirst error\trenders\n" > "$WORK/results.tsv"
+total=0 compiled=0 rendered=0 drivers=0
+for id in "${ids[@]}"; do
+    total=$((total + 1))
+    row="$id\t${REPO[$id]}\t${PATH_IN_REPO[$id]}"
+    if [ -n "${MISSING[$id]:-}" ]; then
+        printf "$row\tmissing\t-\tno mirror or commit\t\n" >> "$WORK/results.tsv"
+        continue
+    fi
+    log=$WORK/logs/$id.log
+    if ! build --target "$id" > "$log" 2>&1; then
+        errors=$(grep -c ": error:" "$log")
+        first=$(grep -m1 ": error:" "$log" | sed 's/^[^:]*:\([0-9]*\):[0-9]*: error: /line \1: /')
+        printf "$row\tno\t%s\t%s\t\n" "$errors" "${first//\\/\\\\}" >> "$WORK/results.tsv"
+        continue
+    fi
+    compiled=$((compiled + 1))
+    verdict="no driver"
+    if [ -n "${DRIVER[$id]:-}" ]; then
+        drivers=$((drivers + 1))
+        if ! build --product "$id-render" > "$WORK/logs/$id.render.log" 2>&1; then
+            verdict="driver does not build"
+        else
+            rm -rf "$WORK/render/$id-frames"
+            verdict=$(timeout 120 "$BIN/$id-render" "$WORK/render/$id-frames" 2>&1 | tail -1 | cut -c1-300)
+            [[ $verdict == renders* ]] && rendered=$((rendered + 1))
+        fi
+    fi
+    printf "$row\tyes\t0\t\t%s\n" "${verdict//\\/\\\\}" >> "$WORK/results.tsv"
+done
+cut -f1,4,5,6,7 "$WORK/results.tsv" | column -t -s $'\t' | cut -c1-200
+echo "compiled $compiled of $total; rendered $rendered of $drivers with a driver"
+if [ "$MODE" = fixtures ] && { [ "$compiled" -ne "$total" ] || [ "$rendered" -ne "$drivers" ]; }; then
+    echo "error: a fixture no longer compiles or renders what it should (logs in $WORK/logs)" >&2
+    exit 1
+fi
+exit 0

@@ -17,6 +17,11 @@ import Foundation
 ///   reference so `Timer`, `CADisplayLink` and `perform(_:with:afterDelay:)` can call it.
 /// - `#keyPath(CAShapeLayer.strokeEnd)` → `"strokeEnd"` (a leading capitalized type name is
 ///   dropped, as the compiler does)
+/// - `import os.log` (any `os.` submodule) → `import os`: a Swift module name has no dots, and
+///   the `os` shim has what `os.log` and `os.signpost` give an animator
+/// - in `#if`/`#elseif` conditions, `os(iOS)`, `targetEnvironment(simulator)` and
+///   `canImport(UIKit)` → `true`, `os(Linux)` → `false`: the file was written for iOS, and a
+///   file wholly inside `#if os(iOS)` would otherwise compile to nothing, silently
 public enum SourceRewrite {
     static let removedAttributes = [
         "@objcMembers", "@objc", "@nonobjc", "@IBOutlet", "@IBAction",
@@ -82,6 +87,13 @@ public enum SourceRewrite {
             let inner = String(String.UnicodeScalarView(chars[(open + 1)..<close]))
             return (Array(selector(for: inner).unicodeScalars), close + 1)
         }
+        if chars[index] == "#", atWordStart,
+            let directive = ["#if", "#elseif"].first(where: { matches($0, at: index, in: chars) }),
+            index + directive.unicodeScalars.count < chars.count,
+            !isIdentifier(chars[index + directive.unicodeScalars.count])
+        {
+            return platformCondition(from: index, in: chars, code: code)
+        }
         if chars[index] == "#", matches("#keyPath", at: index, in: chars) {
             var open = index + 8
             while open < chars.count, chars[open] == " " { open += 1 }
@@ -101,6 +113,10 @@ public enum SourceRewrite {
             while nameEnd < chars.count, isIdentifier(chars[nameEnd]) || chars[nameEnd] == "." { nameEnd += 1 }
             let module = String(String.UnicodeScalarView(chars[nameStart..<nameEnd]))
             let root = module.split(separator: ".").first.map(String.init) ?? module
+            if root == "os", module != "os" {
+                // Padded so the rest of the line keeps its columns.
+                return (Array("import os".unicodeScalars) + blank(chars[(nameStart + 2)..<nameEnd]), nameEnd)
+            }
             guard importedAsAnimatic.contains(root) else { return nil }
             return (Array("import AnimaticUIKit".unicodeScalars), nameEnd)
         }
@@ -109,6 +125,37 @@ public enum SourceRewrite {
         }
         // Skip the rest of an identifier so no rule fires inside it.
         return (Array(chars[index..<end]), end)
+    }
+
+    /// iOS's platform conditions and what they are on Linux for a file written for iOS, each
+    /// replacement padded to the length of what it replaces.
+    static let platformConditions: [(String, String)] = [
+        ("os(iOS)", "true"), ("targetEnvironment(simulator)", "true"), ("canImport(UIKit)", "true"),
+        ("os(Linux)", "false"),
+    ]
+
+    /// The `#if`/`#elseif` line at `start` with its platform conditions replaced (code only,
+    /// so a trailing comment stays as written), and the index of its end.
+    private static func platformCondition(from start: Int, in chars: [Unicode.Scalar], code: CodeMask) -> (
+        [Unicode.Scalar], Int
+    ) {
+        var end = start
+        while end < chars.count, chars[end] != "\n" { end += 1 }
+        var output: [Unicode.Scalar] = []
+        var index = start
+        scan: while index < end {
+            if code.isCode(index), index == 0 || !isIdentifier(chars[index - 1]) {
+                for (condition, value) in platformConditions where matches(condition, at: index, in: chars) {
+                    let length = condition.unicodeScalars.count
+                    output += Array(value.unicodeScalars) + Array(repeating: " ", count: length - value.count)
+                    index += length
+                    continue scan
+                }
+            }
+            output.append(chars[index])
+            index += 1
+        }
+        return (output, end)
     }
 
     /// `Selector("name", reference)`, or a name alone for getters and setters.

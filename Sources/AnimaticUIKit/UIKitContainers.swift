@@ -31,6 +31,9 @@ open class UIVisualEffectView: UIView {
         didSet { Recording.recorder?.report("UIVisualEffectView.effect: blur and vibrancy are not drawn in Animatic") }
     }
 
+    /// No effect: a clear view until `effect` is set, as in UIKit.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
     public init(effect: UIVisualEffect?, file: String = #fileID, line: Int = #line, column: Int = #column) {
         self.effect = effect
         super.init(frame: .zero)
@@ -56,6 +59,8 @@ extension IndexPath {
 /// loaded from a data source, so `cellForRow(at:)` finds a cell only when one was registered
 /// with `setCell(_:at:)` by a test stand-in.
 open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public let reuseIdentifier: String?
     public let contentView = UIView()
     public let textLabel: UILabel? = UILabel(frame: .zero)
     public let imageView: UIImageView? = UIImageView(frame: .zero)
@@ -63,6 +68,19 @@ open class UITableViewCell: UIView {
     open var isHighlighted = false
     open var selectionStyle = 0
     open func prepareForReuse() {}
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+    public override init(frame: CGRect) {
+        reuseIdentifier = nil
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+    }
 }
 
 open class UICollectionViewCell: UIView {
@@ -73,6 +91,15 @@ open class UICollectionViewCell: UIView {
 }
 
 open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public private(set) var style: Style = .plain
+    public init(frame: CGRect, style: Style) {
+        super.init(frame: frame)
+        self.style = style
+    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     private var cells: [IndexPath: UITableViewCell] = [:]
     open var selectedIndexPath: IndexPath?
     open weak var dataSource: AnyObject?
@@ -279,8 +306,8 @@ open class UIPresentationController {
 @preconcurrency @MainActor
 public final class UIApplication {
     public static let shared = UIApplication()
-    public var keyWindow: UIView? { nil }
-    public var windows: [UIView] { [] }
+    public var keyWindow: UIWindow? { nil }
+    public var windows: [UIWindow] { [] }
     public var isStatusBarHidden: Bool { false }
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     public func beginIgnoringInteractionEvents() {}

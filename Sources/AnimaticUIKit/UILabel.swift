@@ -55,7 +55,6 @@ public enum NSTextAlignment: Int, Sendable {
 open class UILabel: UIView {
     override class var viewKind: ViewKind { .label }
 
-    override init(boundTo recorder: TransitionRecorder, id: String) { super.init(boundTo: recorder, id: id) }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
@@ -104,7 +103,6 @@ public final class UIImage: @unchecked Sendable {
 open class UIImageView: UIView {
     override class var viewKind: ViewKind { .imageView }
 
-    override init(boundTo recorder: TransitionRecorder, id: String) { super.init(boundTo: recorder, id: id) }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public convenience init(image: UIImage?) {

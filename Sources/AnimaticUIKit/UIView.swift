@@ -18,12 +18,21 @@ open class UIView: UIResponder {
     private var own: ViewState
     private var ownSubviews: [UIView] = []
     private weak var ownSuperview: UIView?
-    private lazy var backingLayer: CALayer =
-        switch state.kind {
-        case .gradient: CAGradientLayer(view: self)
-        case .shape: CAShapeLayer(view: self)
-        default: type(of: self).layerClass is CATransformLayer.Type ? CATransformLayer(view: self) : CALayer(view: self)
-        }
+    /// Made on first use, from the kind the view has then (a screens-file view bound after
+    /// `init` may be a gradient or shape view).
+    private var madeLayer: CALayer?
+    private var backingLayer: CALayer {
+        if let madeLayer { return madeLayer }
+        let made: CALayer =
+            switch state.kind {
+            case .gradient: CAGradientLayer(view: self)
+            case .shape: CAShapeLayer(view: self)
+            default:
+                type(of: self).layerClass is CATransformLayer.Type ? CATransformLayer(view: self) : CALayer(view: self)
+            }
+        madeLayer = made
+        return made
+    }
 
     /// The class of the view's layer: `CATransformLayer.self` keeps the subviews in one 3D space.
     open class var layerClass: AnyClass { CALayer.self }
@@ -64,17 +73,24 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    // `init(frame:)` and `init(coder:)` are the only designated initializers, as in UIKit: a
+    // subclass (the library's or the app's, `class Card: UIView {}`) inherits `init()` only when
+    // it can see and inherit every designated initializer of its superclass, so the internal
+    // ways in are convenience initializers.
+
     /// The backing view of a standalone layer, named after the layer's class.
-    init(backing layerClass: String, kind: ViewKind) {
+    convenience init(backing layerClass: String, kind: ViewKind) {
+        self.init(frame: .zero)
         own = ViewState(id: "", kind: kind)
-        super.init()
+        madeLayer = nil
         idBase = layerClass
     }
 
     /// A view for a model id the recorder did not make itself.
-    init(boundTo recorder: TransitionRecorder, id: String) {
+    convenience init(boundTo recorder: TransitionRecorder, id: String) {
+        self.init(frame: .zero)
         own = ViewState(id: id, kind: .view)
-        super.init()
+        madeLayer = nil
         animaticID = id
         self.recorder = recorder
     }
@@ -249,9 +265,29 @@ open class UIView: UIResponder {
         return (recorder.runner.model.children[animaticID] ?? []).compactMap { recorder.view($0) }
     }
     /// The container's window stands in for the window: a view is in it when it is in the container.
-    open var window: UIView? {
+    open var window: UIWindow? {
         guard let recorder, recorder.runner.model.isInHierarchy(animaticID) else { return nil }
-        return recorder.view(ModelTree.containerID)
+        return recorder.view(ModelTree.containerID) as? UIWindow
+    }
+
+    // Hit-testing as UIKit does it, on the model's geometry: an animator asks which view is
+    // under a point (the tapped cell, the view to zoom). In the class body, not an extension,
+    // so an app's view can override them (Linux has no Objective-C dispatch for extensions).
+
+    /// Whether `point`, in this view's coordinates, is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates):
+    /// subviews front to back; a hidden, non-interactive or almost transparent (alpha < 0.01)
+    /// view, and its subviews, never. A point outside a view misses its subviews, as in UIKit.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
     }
 
     open func addSubview(_ view: UIView, file: String = #fileID, line: Int = #line, column: Int = #column) {

@@ -18,6 +18,22 @@ struct RewrittenAnimatorTests {
         ).scene
     }
 
+    /// Fixtures/IOSOnlyAnimator.swift is wholly inside `#if os(iOS)` and imports `os.log`: the
+    /// plugin compiles it as iOS would, simulator branch included.
+    @Test func aFileInsideIfOSiOSCompilesAsOnIOS() throws {
+        let timeline = try Timeline.compile(try scene(DropAnimator()))
+        #expect(timeline.endTime == 0.4)
+        #expect(try #require(timeline.model(at: 0.4).views["to"]).position.y == 284)
+        // Linear from y = −568 (the simulator branch's distance) to 0: the screen's bottom edge
+        // is at 284 at 0.2 s; at 0 s nothing of it shows.
+        let start = try Rasterizer().render(timeline.presentation(at: 0)).pixel(x: 160, y: 2)
+        #expect(start.r == 255 && start.g == 255 && start.b == 255, "\(start)")
+        let frame = try Rasterizer().render(timeline.presentation(at: 0.2))
+        let blue = frame.pixel(x: 160, y: 280), white = frame.pixel(x: 160, y: 290)
+        #expect(blue.r == 0 && blue.g == 122 && blue.b == 255, "\(blue)")
+        #expect(white.r == 255 && white.g == 255 && white.b == 255, "\(white)")
+    }
+
     @Test func timerWithTargetAndSelectorStepsTheScreenInEveryTenthOfASecond() throws {
         let timeline = try Timeline.compile(try scene(TickerAnimator()))
         // Tick k (k = 1…5) at 0.1·k s sets x = 320·(5 − k)/5: 256, 192, 128, 64, 0.

@@ -37,6 +37,36 @@ struct SourceRewriteTests {
                 == "import AnimaticUIKit\nimport AnimaticUIKit\nimport AnimaticUIKit\nimport os\nimport SnapKit")
     }
 
+    @Test func osSubmoduleImportsBecomeTheOSShimInPlace() {
+        #expect(
+            body("import os.log\nimport os.signpost // timing\nimport os\nimport osmium")
+                == "import os    \nimport os          // timing\nimport os\nimport osmium")
+    }
+
+    @Test func iOSPlatformConditionsAreTrueAndLinuxFalseInConditionsOnly() {
+        let source = """
+            #if os(iOS) || targetEnvironment(simulator) // os(iOS) stays in a comment
+            let a = 1
+            #elseif os(Linux)
+            let b = "os(iOS)"
+            #endif
+            #if canImport(UIKit) && !os(Linux)
+            #endif
+            let os = 1; let c = os(iOS)
+            """
+        let expected = """
+            #if true    || true                         // os(iOS) stays in a comment
+            let a = 1
+            #elseif false    
+            let b = "os(iOS)"
+            #endif
+            #if true             && !false    
+            #endif
+            let os = 1; let c = os(iOS)
+            """
+        #expect(body(source) == expected)
+    }
+
     @Test func selectorsKeepTheirMethodAndKeyPathsBecomeStrings() {
         #expect(
             body("addTarget(self, action: #selector(handlePan(_:)))")

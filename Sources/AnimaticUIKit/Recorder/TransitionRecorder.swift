@@ -135,6 +135,8 @@ final class TransitionRecorder {
             switch state.kind {
             case .label: UILabel(boundTo: self, id: id)
             case .imageView: UIImageView(boundTo: self, id: id)
+            // The container stands in for the window too (`view.window`), so it is one.
+            case .view where id == ModelTree.containerID: UIWindow(boundTo: self, id: id)
             case .view, .gradient, .shape: UIView(boundTo: self, id: id)
             }
         view.accessibilityIdentifier = id

@@ -1,0 +1,25 @@
+import AnimaticCore
+
+/// `UITextView`: kept for the app's code and drawn as a plain view (background, border,
+/// shadow). Its text is not drawn: the model has no text view (container insets, scrolling,
+/// editing), and a UILabel would put the text elsewhere. So a text view with text that joins a
+/// recording, or text set on one already in it, is reported there, not drawn blank in silence.
+open class UITextView: UIScrollView {
+    open var text: String! = "" {
+        didSet { if isBound, !(text ?? "").isEmpty { Recording.recorder?.report(Self.unmodeled) } }
+    }
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open weak var delegate: AnyObject?
+
+    static let unmodeled = "UITextView: a text view's text is not drawn in Animatic (a UILabel's is)"
+
+    override func makeSpec(ids: (UIView) -> String, location: SourceLocation) -> ViewSpec {
+        if !(text ?? "").isEmpty { Recording.recorder?.report(Self.unmodeled, at: location) }
+        return super.makeSpec(ids: ids, location: location)
+    }
+}

@@ -1,0 +1,119 @@
+import Animatic
+import AnimaticUIKit
+import Foundation
+import Testing
+
+// An app's own view classes, declared outside AnimaticUIKit as an app declares them: they
+// inherit `init()` only if every designated initializer of UIView is one they can inherit.
+final class Card: UIView {}
+final class TitleLabel: UILabel {}
+final class Photo: UIImageView {}
+
+/// Every view class is made as on iOS (`init()`, `init(frame:)`), and the long-tail types
+/// behave as UIKit's where they change what is drawn or read.
+@MainActor
+struct ViewInitializerTests {
+    let rect = CGRect(x: 10, y: 20, width: 30, height: 40)
+
+    @Test func everyViewClassHasInitAndInitFrame() {
+        let plain: [UIView] = [
+            Card(), TitleLabel(), Photo(), UIView(), UILabel(), UIImageView(), UIButton(), UIControl(),
+            UIScrollView(), UITextView(), UITableView(), UITableViewCell(), UICollectionViewCell(),
+            UIVisualEffectView(), UIWindow(), UITabBar(), UINavigationBar(), UIToolbar(),
+        ]
+        for view in plain { #expect(view.frame == .zero, "\(type(of: view))()") }
+        let framed: [UIView] = [
+            Card(frame: rect), TitleLabel(frame: rect), Photo(frame: rect), UILabel(frame: rect),
+            UIImageView(frame: rect), UITextView(frame: rect), UITableView(frame: rect, style: .grouped),
+            UIVisualEffectView(frame: rect), UIWindow(frame: rect),
+        ]
+        for view in framed { #expect(view.frame == rect, "\(type(of: view))(frame:)") }
+        #expect(UIVisualEffectView(frame: rect).effect == nil)
+        #expect(UITableViewCell(style: .subtitle, reuseIdentifier: "row").reuseIdentifier == "row")
+    }
+
+    @Test func labelsAndAppViewsMadeWithInitAreDrawnAsTheirKind() throws {
+        let scene = try record { context in
+            let label = UILabel()
+            label.frame = CGRect(x: 20, y: 40, width: 200, height: 30)
+            label.text = "Hello"
+            let card = Card()
+            card.frame = CGRect(x: 0, y: 100, width: 320, height: 200)
+            card.backgroundColor = .red
+            context.containerView.addSubview(label)
+            context.containerView.addSubview(card)
+            context.completeTransition(true)
+        }
+        let model = try Timeline.compile(scene).model(at: 0)
+        #expect(model.children[ModelTree.containerID] == ["from", "UILabel-1", "Card-1"])
+        #expect(model.views["UILabel-1"]?.kind == .label)
+        #expect(model.views["UILabel-1"]?.text?.text == "Hello")
+        #expect(model.views["UILabel-1"]?.position == Point(120, 55))
+        #expect(model.views["Card-1"]?.bounds.size == Size(320, 200))
+    }
+
+    @Test func hitTestFindsTheDeepestVisibleInteractiveView() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        root.addSubview(card)
+        card.addSubview(badge)
+        #expect(root.hitTest(CGPoint(x: 35, y: 115), with: nil) === badge)
+        #expect(root.hitTest(CGPoint(x: 100, y: 150), with: nil) === card)
+        #expect(root.hitTest(CGPoint(x: 300, y: 500), with: nil) === root)
+        #expect(root.hitTest(CGPoint(x: 400, y: 10), with: nil) == nil)
+        badge.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 35, y: 115), with: nil) === card)
+        // Scaled 2× about its center (120, 150) the card spans x −80…320: (300, 150) is its
+        // point (190, 50), inside it, though outside its unscaled frame.
+        card.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(root.hitTest(CGPoint(x: 300, y: 150), with: nil) === card)
+        card.isUserInteractionEnabled = false
+        #expect(root.hitTest(CGPoint(x: 300, y: 150), with: nil) === root)
+        card.isUserInteractionEnabled = true
+        card.alpha = 0.005
+        #expect(root.hitTest(CGPoint(x: 300, y: 150), with: nil) === root)
+    }
+
+    @Test func theWindowIsTheContainerAndItsScreenTheCanvas() throws {
+        var screenBounds: CGRect?
+        var windowIsContainer = false
+        _ = try record { context in
+            let view = context.view(forKey: .to)!
+            context.containerView.addSubview(view)
+            screenBounds = view.window?.screen.bounds
+            windowIsContainer = view.window === context.containerView
+            UISelectionFeedbackGenerator().selectionChanged()
+            context.completeTransition(true)
+        }
+        #expect(screenBounds == CGRect(x: 0, y: 0, width: 320, height: 568))
+        #expect(windowIsContainer)
+    }
+
+    @Test func tableViewControllersViewIsItsTableView() {
+        let controller = UITableViewController(style: .grouped)
+        #expect(controller.tableView === controller.view)
+        #expect(controller.tableView.style == .grouped)
+        #expect(controller.tableView.frame == UIScreen.main.bounds)
+        #expect(UITableViewController().tableView.style == .plain)
+    }
+
+    @Test func aTextViewsTextIsReportedNotDrawnBlank() throws {
+        #expect(throws: RecordingError.self) {
+            _ = try record { context in
+                let note = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+                note.text = "Notes"
+                context.containerView.addSubview(note)
+                context.completeTransition(true)
+            }
+        }
+        // Without text a text view is a plain view, drawn faithfully.
+        let scene = try record { context in
+            let note = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            note.backgroundColor = .yellow
+            context.containerView.addSubview(note)
+            context.completeTransition(true)
+        }
+        #expect(try Timeline.compile(scene).model(at: 0).views["UITextView-1"]?.bounds.size == Size(200, 100))
+    }
+}
