@@ -175,7 +175,7 @@ struct LayerPainter {
         let radius = layer.clampedCornerRadius
         // The outline's edges (background, border, clip, and content that fills the bounds); a
         // shape's path and text keep their own antialiasing, as in a layer's backing store.
-        let edges = layer.edgeAntialias
+        let edges = layer.outlineAntialias
         cairo_set_antialias(cr, edges)
 
         if let background = layer.backgroundColor, background.alpha > 0 {
@@ -377,7 +377,7 @@ struct LayerPainter {
             // the shadow outside the (rounded) bounds.
             var m = p.matrix
             cairo_set_matrix(cr, &m)
-            cairo_set_antialias(cr, layer.edgeAntialias)
+            cairo_set_antialias(cr, layer.outlineAntialias)
             Path.layerOutline(cr, layer, layer.bounds, radius: layer.clampedCornerRadius)
             cairo_identity_matrix(cr)
             cairo_clip(cr)
@@ -519,6 +519,13 @@ extension RenderLayer {
     var edgeAntialias: cairo_antialias_t {
         allowsEdgeAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE
     }
+
+    /// For the outline drawn with cairo (background, border, clip): rounded corners are smooth
+    /// on iOS, so a layer with a corner radius keeps antialiasing, its straight edges included
+    /// (iOS draws those hard; drawing both kinds in one outline is not done yet, docs/fidelity.md).
+    var outlineAntialias: cairo_antialias_t {
+        clampedCornerRadius > 0 ? CAIRO_ANTIALIAS_DEFAULT : edgeAntialias
+    }
 }
 
 enum Path {
@@ -594,7 +601,7 @@ enum Path {
     /// The layer's own rounded bounds (or `rect` inset from them, with `radius`); an aliased
     /// outline is nudged by `PixelCentreRule` so that centres on an edge fall as on iOS.
     static func layerOutline(_ cr: OpaquePointer, _ layer: RenderLayer, _ rect: Rect, radius: Double) {
-        guard layer.edgeAntialias == CAIRO_ANTIALIAS_NONE else {
+        guard layer.outlineAntialias == CAIRO_ANTIALIAS_NONE else {
             roundedRect(cr, rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
             return
         }

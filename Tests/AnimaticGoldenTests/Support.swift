@@ -67,6 +67,8 @@ func rectangleFrame(
     var rect = RenderLayer(
         id: "rect", bounds: Rect(0, 0, width, height), position: Point(x + width / 2, y + height / 2))
     rect.backgroundColor = color
+    // Smooth edges, so that a sub-pixel move shows as the anti-aliasing the comparison tells apart.
+    rect.allowsEdgeAntialiasing = true
     root.sublayers = [rect]
     return try Rasterizer().render(PresentationTree(size: Size(64, 64), scale: 1, background: .white, root: root))
 }

@@ -54,10 +54,35 @@ import Testing
         #expect(partial > 150, "\(partial) partly covered pixels")
     }
 
-    @Test func anAxisAlignedLayerKeepsItsAntialiasedEdges() throws {
-        let f = try render(tree([layer("card", frame: Rect(70.5, 80, 60, 40), color: red)]))
-        let edge = f.pixel(x: 70, y: 100)
-        #expect(edge.g > 100 && edge.g < 155, "\(describe(edge)): half covered")
+    /// Untransformed too (Stagehand's PartialTransparency views at multiples of 200/7 pt): an edge
+    /// at 70.3 takes pixel 70 (centre 70.5 inside), one at 70.6 leaves it; a centre exactly on a
+    /// left edge is inside, on a right edge outside (the top-left rule).
+    @Test func anUntransformedLayerAtAFractionalPositionIsAliasedToo() throws {
+        for (x, expectedAt70, expectedAt129, expectedAt130) in [
+            (70.3, redPixel, redPixel, whitePixel), (70.6, whitePixel, redPixel, redPixel),
+            (70.5, redPixel, redPixel, whitePixel),
+        ] {
+            let f = try render(tree([layer("card", frame: Rect(x, 80, 60, 40), color: red)]))
+            #expect(f.pixel(x: 70, y: 100) == expectedAt70, "left edge at \(x)")
+            #expect(f.pixel(x: 129, y: 100) == expectedAt129, "right edge at \(x + 60)")
+            #expect(f.pixel(x: 130, y: 100) == expectedAt130, "right edge at \(x + 60)")
+        }
+    }
+
+    /// Rounded corners stay smooth (iOS draws a circle made with cornerRadius smooth): a 40 pt
+    /// circle has partly covered pixels all round its edge.
+    @Test func roundedCornersStayAntialiased() throws {
+        var circle = layer("dot", frame: Rect(80.25, 80.25, 40, 40), color: red)
+        circle.cornerRadius = 20
+        let f = try render(tree([circle]))
+        var partial = 0
+        for y in 75..<126 {
+            for x in 75..<126 where f.pixel(x: x, y: y) != redPixel && f.pixel(x: x, y: y) != whitePixel {
+                partial += 1
+            }
+        }
+        // The circumference is 126 px; nearly every pixel it crosses is partly covered.
+        #expect(partial > 100, "\(partial) partly covered pixels")
     }
 
     /// Under perspective the warp's outline is aliased too: every pixel is the layer's red or

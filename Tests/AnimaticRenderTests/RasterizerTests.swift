@@ -32,13 +32,20 @@ import Testing
         #expect(f.pixel(x: 19, y: 39) == whitePixel)
     }
 
-    @Test func fractionalCanvasRoundsAndHalfPixelEdgeBlends() throws {
-        // 100.4 × 50.6 points → 100 × 51 pixels; an edge at x = 10.5 half covers pixel 10.
-        let f = try render(tree(width: 100.4, height: 50.6, [layer("r", frame: Rect(10.5, 0, 20, 20), color: .black)]))
+    @Test func fractionalCanvasRoundsAndHalfPixelEdgesGoByPixelCentres() throws {
+        // 100.4 × 50.6 points → 100 × 51 pixels. A left edge at x = 10.5 passes through pixel 10's
+        // centre: a left edge takes it (top-left rule); the right edge at 30.5 leaves pixel 30.
+        var l = layer("r", frame: Rect(10.5, 0, 20, 20), color: .black)
+        let f = try render(tree(width: 100.4, height: 50.6, [l]))
         #expect(f.width == 100 && f.height == 51)
-        let edge = f.pixel(x: 10, y: 5)
-        #expect(edge.r >= 126 && edge.r <= 129, "\(describe(edge))")
-        #expect(f.pixel(x: 11, y: 5) == blackPixel)
+        #expect(f.pixel(x: 9, y: 5) == whitePixel)
+        #expect(f.pixel(x: 10, y: 5) == blackPixel)
+        #expect(f.pixel(x: 29, y: 5) == blackPixel)
+        #expect(f.pixel(x: 30, y: 5) == whitePixel)
+        // With allowsEdgeAntialiasing the edge half covers pixel 10.
+        l.allowsEdgeAntialiasing = true
+        let smooth = try render(tree(width: 100.4, height: 50.6, [l])).pixel(x: 10, y: 5)
+        #expect(smooth.r >= 126 && smooth.r <= 129, "\(describe(smooth))")
     }
 
     @Test func anchorPointPositionAndRotation() throws {
