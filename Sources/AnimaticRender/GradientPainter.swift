@@ -7,7 +7,7 @@ import Foundation
 /// Colors interpolate in straight (not premultiplied) RGBA between stops, as Core Animation
 /// does (so a stop of `UIColor.clear`, transparent black, darkens the colors next to it), and
 /// the end colors extend past the first and last stops.
-/// - axial: along the line from `startPoint` to `endPoint`;
+/// - axial: along the line from `startPoint` to `endPoint` in the unit square, stretched to the bounds;
 /// - radial: from `startPoint` out to the ellipse through `endPoint` (radii |Δx|·width and
 ///   |Δy|·height), as `kCAGradientLayerRadial`;
 /// - conic: around `startPoint`, starting in the direction of `endPoint`, clockwise on screen.
@@ -45,7 +45,9 @@ enum GradientPainter {
                 fill(bounds, color: stops[stops.count - 1].color, cr: cr, alpha: alpha)
                 return
             }
-            try drawAxial(stops, from: start, to: end, in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
+            try drawAxial(
+                stops, from: start, unitDelta: Point(g.endPoint.x - g.startPoint.x, g.endPoint.y - g.startPoint.y),
+                in: bounds, cr: cr, alpha: alpha, surfaces: surfaces)
             return
         }
         guard let pattern else { return }
@@ -93,8 +95,15 @@ enum GradientPainter {
     /// and looks its color up; pixman's gradient walker, which cairo would use, costs a
     /// function call a pixel on a slanted axis. Colors interpolate in straight RGBA, then are
     /// premultiplied; PAD beyond the ends.
+    ///
+    /// The gradient is laid out in the layer's unit square and stretched to its bounds (Apple: the
+    /// points are "mapped to the layer's bounds rectangle when drawn"; measured on iOS screenshots,
+    /// and compensated for in public code, StackOverflow 43176174's LinearGradientFixer): t is
+    /// the projection onto start → end in unit coordinates, so on a non-square layer the bands
+    /// are not perpendicular to start → end in points. `unitDelta` is end − start in unit
+    /// coordinates.
     static func drawAxial(
-        _ stops: [(location: Double, color: Color)], from start: Point, to end: Point, in bounds: Rect,
+        _ stops: [(location: Double, color: Color)], from start: Point, unitDelta u: Point, in bounds: Rect,
         cr: OpaquePointer, alpha: Double, surfaces: SurfacePool
     ) throws {
         let n = axialTableSize
@@ -102,8 +111,9 @@ enum GradientPainter {
         for i in 0..<n { table[i] = premultipliedWord(color(at: Double(i) / Double(n - 1), stops), alpha: alpha) }
         try drawPerPixel(in: bounds, cr: cr, surfaces: surfaces) { inverse, r, pixels, stride in
             // t of a device pixel center (dx, dy) = tx·dx + ty·dy + t0, in table entries.
-            let d = Point(end.x - start.x, end.y - start.y)
-            let scale = Double(n - 1) / (d.x * d.x + d.y * d.y)
+            // t per point along x and y: (u.x / width, u.y / height) / |u|².
+            let d = Point(u.x / bounds.width, u.y / bounds.height)
+            let scale = Double(n - 1) / (u.x * u.x + u.y * u.y)
             let tx = (inverse.xx * d.x + inverse.yx * d.y) * scale
             let ty = (inverse.xy * d.x + inverse.yy * d.y) * scale
             let t0 = ((inverse.x0 - start.x) * d.x + (inverse.y0 - start.y) * d.y) * scale
