@@ -67,6 +67,8 @@ public struct CheckResults: Codable, Sendable, Equatable {
         public var recordedEnvironment: RenderEnvironment?
         public var environment: RenderEnvironment
         public var environmentDifferences: [String]
+        /// Absent in results written before timing was recorded.
+        public var timingChanges: [String]?
         public var written: [String]
         public var error: String?
         public var seconds: Double
@@ -117,8 +119,8 @@ extension CheckRun {
                 scene: scene.scene, file: scene.file, goldenDirectory: scene.goldenDirectory,
                 sampling: scene.sampling.values, tolerance: scene.tolerance.values,
                 recordedEnvironment: scene.recordedEnvironment, environment: scene.environment,
-                environmentDifferences: scene.environmentDifferences, written: scene.written, error: scene.error,
-                seconds: scene.seconds,
+                environmentDifferences: scene.environmentDifferences, timingChanges: scene.timingChanges,
+                written: scene.written, error: scene.error, seconds: scene.seconds,
                 frames: scene.frames.map { f in
                     CheckResults.Frame(
                         index: f.index, time: f.time, status: f.status.rawValue, message: f.message, golden: f.golden,
@@ -194,8 +196,8 @@ extension CheckRun {
                         deltaE: t.deltaE, maxPixels: t.maxPixels, maxRatio: t.maxRatio,
                         ignoresAntialiasing: t.ignoresAntialiasing),
                     frames: frames, recordedEnvironment: s.recordedEnvironment, environment: s.environment,
-                    environmentDifferences: s.environmentDifferences, written: s.written, error: s.error,
-                    seconds: s.seconds))
+                    environmentDifferences: s.environmentDifferences, timingChanges: s.timingChanges ?? [],
+                    written: s.written, error: s.error, seconds: s.seconds))
         }
         self.init(scenes: scenes, seconds: results.seconds, shard: results.shard.flatMap(Shard.init), record: record)
     }

@@ -125,6 +125,9 @@ public struct SceneCheck: Sendable {
     public var environment: RenderEnvironment
     /// Differences that can change pixels, recorded → here ("pango 1.50.12 → 1.52.1").
     public var environmentDifferences: [String]
+    /// What changed in timing since the goldens were recorded ("card.center: duration 1 → 1.2 s
+    /// (+20 %)"), and sampled times the scene no longer reaches or newly passes.
+    public var timingChanges: [String] = []
     /// Golden files written.
     public var written: [String]
     /// A problem with the whole scene (a font not installed, an unreadable manifest).
@@ -250,6 +253,7 @@ public struct GoldenChecker: Sendable {
         if let recorded = manifest?.environment {
             result.environmentDifferences = recorded.differences(to: result.environment)
         }
+        result.timingChanges = Self.timingChanges(since: manifest?.timing, in: timeline, sampling: sampling)
 
         let sampled = Set(allSampled ?? frames.map(\.index))
         let drops: (Int) -> Bool = { [options] frame in
@@ -280,7 +284,8 @@ extension GoldenChecker {
         do {
             result.written = try store.write(
                 scene: name, width: timeline.canvas.pixelWidth, height: timeline.canvas.pixelHeight,
-                fps: timeline.canvas.fps, frames: contents, environment: result.environment, previous: manifest)
+                fps: timeline.canvas.fps, frames: contents, environment: result.environment,
+                timing: TimingSummary(timeline), previous: manifest)
             // Frames now point at the deduplicated file; one the manifest lacks (its PNG could
             // not be encoded) was not recorded.
             let written = try store.manifest(scene: name)

@@ -35,6 +35,9 @@ public struct GoldenManifest: Sendable, Equatable, Codable {
     public var frames: [Entry]
     /// The libraries and fonts that rendered the goldens.
     public var environment: RenderEnvironment?
+    /// The timing of the scene that was recorded, so that a check can say what changed in
+    /// timing ("duration 1 → 1.2 s") besides which pixels.
+    public var timing: TimingSummary?
 
     public func entry(frame: Int) -> Entry? { frames.first { $0.frame == frame } }
 
@@ -58,6 +61,18 @@ public struct GoldenManifest: Sendable, Equatable, Codable {
             }
             lines.append("    \"fonts\": [" + (fonts.isEmpty ? "]" : "\n" + fonts.joined(separator: ",\n") + "\n    ]"))
             lines.append("  },")
+        }
+        if let timing {
+            lines.append("  \"timing\": {\"end\": \(n(timing.end)), \"animations\": [")
+            let rows = timing.animations.map { a in
+                var row =
+                    "    {\"view\": \(q(a.view)), \"keyPath\": \(q(a.keyPath)), \"delay\": \(n(a.delay)), "
+                    + "\"duration\": \(n(a.duration)), \"curve\": \(q(a.curve))"
+                if let o = a.overshoot { row += ", \"overshoot\": \(n(o))" }
+                if let s = a.settle { row += ", \"settle\": \(n(s))" }
+                return row + "}"
+            }
+            lines.append(rows.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "  ]},")
         }
         let entries = frames.map { e in
             "    {\"frame\": \(e.frame), \"time\": \(n(e.time)), \"file\": \(q(e.file)), \"pixels\": \(q(e.pixels)), \"png\": \(q(e.png))}"
@@ -171,7 +186,7 @@ public struct GoldenStore: Sendable {
     @discardableResult
     func write(
         scene: String, width: Int, height: Int, fps: Double, frames: [Int: Content],
-        environment: RenderEnvironment, previous: GoldenManifest?
+        environment: RenderEnvironment, timing: TimingSummary? = nil, previous: GoldenManifest?
     ) throws -> [String] {
         let fs = fileSystem
         let dir = try sceneDirectory(scene)
@@ -216,7 +231,8 @@ public struct GoldenStore: Sendable {
         }
         entries.sort { $0.frame < $1.frame }
         let manifest = GoldenManifest(
-            scene: scene, width: width, height: height, fps: fps, frames: entries, environment: environment)
+            scene: scene, width: width, height: height, fps: fps, frames: entries, environment: environment,
+            timing: timing)
         if toWrite.isEmpty, var old = previous {
             old.environment = environment
             if old == manifest { return [] }

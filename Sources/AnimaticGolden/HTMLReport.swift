@@ -50,6 +50,11 @@ public enum HTMLReport {
                     "<p class=\"meta\"><a href=\"\(esc(player))\">Play the golden and actual frames side by side</a> (overlay, difference, slider, frame by frame)</p>\n"
             }
             if let error = scene.error { h += "<p class=\"problem\">\(esc(error))</p>\n" }
+            if !scene.timingChanges.isEmpty {
+                h += "<div class=\"timing-changes\"><b>Timing since the goldens were recorded</b><ul>"
+                for change in scene.timingChanges { h += "<li>\(esc(change))</li>" }
+                h += "</ul></div>\n"
+            }
             if !scene.environmentDifferences.isEmpty, scene.hasFailures || scene.hasErrors {
                 h +=
                     "<div class=\"env-warning\"><b>This machine renders with other libraries or fonts than the goldens were recorded with</b> — differences may come from that rather than from the scene:<ul>"
@@ -231,7 +236,7 @@ public enum HTMLReport {
         .thumb.failed b{color:var(--fail)}.thumb.passed b{color:var(--pass)}.thumb.recorded b{color:var(--rec)}
         .failure{border-top:1px solid var(--line);padding-top:10px;margin-top:10px}
         .numbers{border-collapse:collapse;margin:4px 0 10px}.numbers th{text-align:left;color:var(--muted);font-weight:500;padding:2px 14px 2px 0}.numbers td{padding:2px 0}
-        .problem{color:var(--err);font-weight:600}.env-warning{background:#fff8c5;border:1px solid #d4a72c;border-radius:6px;padding:8px 12px;margin:8px 0}.env-warning ul{margin:4px 0 0}
+        .problem{color:var(--err);font-weight:600}.env-warning{background:#fff8c5;border:1px solid #d4a72c;border-radius:6px;padding:8px 12px;margin:8px 0}.env-warning ul{margin:4px 0 0}.timing-changes{background:#eef4ff;border:1px solid #8aa9e6;border-radius:6px;padding:8px 12px;margin:8px 0}.timing-changes ul{margin:4px 0 0}
         .tabs>input{position:absolute;opacity:0;width:1px;height:1px;margin:0}.tabs>input:focus-visible+label,.thumb:focus-visible,.zoom:focus-within{outline:3px solid #0969da;outline-offset:1px}.tabs>label{display:inline-block;padding:5px 12px;border:1px solid var(--line);border-bottom:none;border-radius:6px 6px 0 0;cursor:pointer;background:#eff2f5;margin-right:2px}
         .tabs>input:checked+label{background:#fff;font-weight:600;position:relative;top:1px}
         .tabs>.zoom{float:right;border:none;background:none;color:var(--muted)}

@@ -16,6 +16,7 @@ extension SceneCheck {
             "\(scene): \(counted(frames.count, "frame")) (\(sampling)): \(counts.joined(separator: ", ")) [\(String(format: "%.2f", seconds)) s]"
         )
         if let error { lines.append("  error: \(error)") }
+        for change in timingChanges { lines.append("  timing: \(change)") }
         for frame in frames where frame.status != .passed || verbose {
             let tag =
                 switch frame.status {
@@ -88,6 +89,9 @@ extension CheckRun {
             x += "      <property name=\"sampling\" value=\"\(esc(scene.sampling.description))\"/>\n"
             for d in scene.environmentDifferences {
                 x += "      <property name=\"environment-difference\" value=\"\(esc(d))\"/>\n"
+            }
+            for change in scene.timingChanges {
+                x += "      <property name=\"timing-change\" value=\"\(esc(change))\"/>\n"
             }
             x += "    </properties>\n"
             if let error = scene.error {
