@@ -532,6 +532,7 @@ struct TimelineCompiler {
         let firstAnimation = animations.count
         var changes: [(String, LayerProperty, AnimatableValue)] = []
         for a in step.assignments { changes += try write(a) }
+        changes = Self.coalesced(changes)
         var animated = false
         if duration > 0 { try checkAnimationBudget(adding: changes.count(where: { $0.1.isAnimatable }), at: location) }
         for (id, property, old) in changes where property.isAnimatable && duration > 0 {
@@ -575,7 +576,7 @@ struct TimelineCompiler {
             }
             var changes: [(String, LayerProperty, AnimatableValue)] = []
             for a in frame.assignments { changes += try write(a) }
-            for (id, property, old) in changes where property.isAnimatable {
+            for (id, property, old) in Self.coalesced(changes) where property.isAnimatable {
                 guard let view = state.views[id] else { continue }
                 let new = property.value(in: view)
                 if !tracks.contains(where: { $0.id == id && $0.property == property }) {
