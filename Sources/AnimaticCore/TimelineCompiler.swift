@@ -128,6 +128,9 @@ struct TimelineCompiler {
             state.attach(scene.to.id, to: ModelTree.containerID)
             state.attach(scene.from.id, to: ModelTree.containerID)
         }
+        // A custom presentation that keeps the presenter's view leaves it in the window, drawn
+        // beneath the container (and whatever the container draws over it), not in it.
+        if let presenter = scene.presenterInWindow { state.attach(presenter, to: ModelTree.windowID) }
     }
 
     /// Makes the views of a spec; not attached to any parent.
