@@ -1,6 +1,9 @@
 /// The model layer tree at one moment: every view that exists, and who is whose subview.
 public struct ModelTree: Sendable, Equatable {
     public static let containerID = "container"
+    /// The window beneath the container: the parent of a presenting view UIKit leaves outside
+    /// the container. Not a view of the model; its children are drawn below the container.
+    public static let windowID = "window"
 
     public var views: [String: ViewState] = [:]
     public var children: [String: [String]] = [:]

@@ -27,6 +27,9 @@ public struct PresentationController: Sendable {
     public var dimming: Color? = PresentationController.defaultDimming
     /// Rounds the presented view's corners (and clips it).
     public var cornerRadius = 0.0
+    /// `shouldRemovePresentersView`: false (UIKit's default for a custom presentation) leaves
+    /// the presenting view in the window beneath the container, not in it.
+    public var removesPresentersView = false
     public var location: SourceLocation
 
     public init(frame: Frame = .container, location: SourceLocation = .unknown) {
@@ -98,6 +101,19 @@ extension Scene {
                 presented: operation == .dismiss ? from : to)
         }
         return steps
+    }
+
+    /// The presenting screen (`from` when presenting, `to` when dismissing) when UIKit leaves
+    /// it in the window beneath the container: a custom presentation whose controller keeps
+    /// the presenter's view (`shouldRemovePresentersView` false). nil: it is in the container
+    /// (full screen, or a presentation controller that removes it).
+    public var presenterInWindow: String? {
+        guard let presentation, !presentation.removesPresentersView else { return nil }
+        switch operation {
+        case .present: return from.id
+        case .dismiss: return to.id
+        case .push, .pop: return nil
+        }
     }
 
     /// `transitionContext.initialFrameForViewController:` / `finalFrameForViewController:` in

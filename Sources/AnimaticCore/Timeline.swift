@@ -172,13 +172,22 @@ public struct Timeline: Sendable {
         return view
     }
 
-    /// What is on screen at `time`: the container's subtree at presentation values.
+    /// What is on screen at `time`: the container's subtree at presentation values, above the
+    /// views left in the window beneath it (a presenting view UIKit keeps out of the container).
     public func presentation(at time: Double) -> PresentationTree {
         let tree = model(at: time)
         let builder = PresentationBuilder(tree: tree) { presentationState(of: $0, at: time, model: tree) }
-        return PresentationTree(
-            size: canvas.size, scale: canvas.scale, background: canvas.background,
-            root: builder.layer(ModelTree.containerID))
+        let container = builder.layer(ModelTree.containerID)
+        let inWindow = tree.children[ModelTree.windowID] ?? []
+        guard !inWindow.isEmpty else {
+            return PresentationTree(
+                size: canvas.size, scale: canvas.scale, background: canvas.background, root: container)
+        }
+        var window = RenderLayer(
+            id: ModelTree.windowID, bounds: Rect(origin: .zero, size: canvas.size),
+            position: Point(canvas.size.width / 2, canvas.size.height / 2))
+        window.sublayers = inWindow.map { builder.layer($0) } + [container]
+        return PresentationTree(size: canvas.size, scale: canvas.scale, background: canvas.background, root: window)
     }
 
     /// Every (view, property) that some animation moves, in a stable order.

@@ -128,6 +128,9 @@ struct TimelineCompiler {
             state.attach(scene.to.id, to: ModelTree.containerID)
             state.attach(scene.from.id, to: ModelTree.containerID)
         }
+        // A custom presentation that keeps the presenter's view leaves it in the window, drawn
+        // beneath the container (and whatever the container draws over it), not in it.
+        if let presenter = scene.presenterInWindow { state.attach(presenter, to: ModelTree.windowID) }
     }
 
     /// Makes the views of a spec; not attached to any parent.
@@ -532,6 +535,7 @@ struct TimelineCompiler {
         let firstAnimation = animations.count
         var changes: [(String, LayerProperty, AnimatableValue)] = []
         for a in step.assignments { changes += try write(a) }
+        changes = Self.coalesced(changes)
         var animated = false
         if duration > 0 { try checkAnimationBudget(adding: changes.count(where: { $0.1.isAnimatable }), at: location) }
         for (id, property, old) in changes where property.isAnimatable && duration > 0 {
@@ -575,7 +579,7 @@ struct TimelineCompiler {
             }
             var changes: [(String, LayerProperty, AnimatableValue)] = []
             for a in frame.assignments { changes += try write(a) }
-            for (id, property, old) in changes where property.isAnimatable {
+            for (id, property, old) in Self.coalesced(changes) where property.isAnimatable {
                 guard let view = state.views[id] else { continue }
                 let new = property.value(in: view)
                 if !tracks.contains(where: { $0.id == id && $0.property == property }) {

@@ -7,7 +7,8 @@ extension SceneParser {
     /// presentation: {frame: [0, 227, 320, 341]}
     /// ```
     func presentation(_ n: YNode, canvas: Canvas) throws(SceneError) -> PresentationController {
-        let f = try n.fields("presentation", allowed: ["frame", "height", "dimming", "cornerRadius"])
+        let f = try n.fields(
+            "presentation", allowed: ["frame", "height", "dimming", "cornerRadius", "shouldRemovePresentersView"])
         guard f["frame"] == nil || f["height"] == nil else {
             throw n.fail("presentation takes frame or height, not both")
         }
@@ -35,6 +36,7 @@ extension SceneParser {
             controller.cornerRadius = try c.double("a corner radius")
             guard controller.cornerRadius >= 0 else { throw c.fail("cornerRadius must be ≥ 0") }
         }
+        if let r = f["shouldRemovePresentersView"] { controller.removesPresentersView = try r.bool() }
         return controller
     }
 }

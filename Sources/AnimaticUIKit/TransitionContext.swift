@@ -35,12 +35,17 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
         }
     }
 
+    /// nil for a presenting view UIKit leaves in the window, outside the container (a custom
+    /// presentation that keeps it): UIKit answers nil so the animator leaves it alone.
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        switch key {
-        case .from: recorder.view(recorder.scene.from.id)
-        case .to: recorder.view(recorder.scene.to.id)
-        default: nil
-        }
+        let id: String? =
+            switch key {
+            case .from: recorder.scene.from.id
+            case .to: recorder.scene.to.id
+            default: nil
+            }
+        guard let id, id != recorder.scene.presenterInWindow else { return nil }
+        return recorder.view(id)
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect { frame(final: false, vc) }

@@ -67,6 +67,14 @@ public struct TransitionScene: SceneProviding {
             name: name ?? String(describing: type(of: animator)), canvas: canvas, operation: operation,
             from: fromSpec, to: toSpec, transition: TransitionScript(duration: 0, steps: []))
         base.goldens = nil
+        // A custom modal presentation: the app's presentation controller draws its own chrome, and
+        // (shouldRemovePresentersView false, UIKit's default) leaves the presenter's view in the window.
+        let presented = operation == .dismiss ? from : to
+        if operation == .present || operation == .dismiss, presented.modalPresentationStyle == .custom {
+            var controller = PresentationController(location: location)
+            controller.dimming = nil
+            base.presentation = controller
+        }
         scene = try SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
             try Self.record(animator, on: base, controllers: (from, to), at: location)
         }

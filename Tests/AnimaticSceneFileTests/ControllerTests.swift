@@ -119,7 +119,9 @@ func presentedFrame(_ t: Timeline, _ id: String, at time: Double) -> Rect? {
         #expect(near(number(t, d, .opacity, at: 0.25), 0.5, 1e-6))
         #expect(near(number(t, d, .opacity, at: 0.5), 1))
         #expect(t.model(at: 0).views[d]?.backgroundColor == Color(white: 0, alpha: 0.4))
-        #expect(t.model(at: 0).children[ModelTree.containerID] == ["list", d, "sheet"])
+        // The presenting view stays in the window beneath the container (shouldRemovePresentersView false).
+        #expect(t.model(at: 0).children[ModelTree.containerID] == [d, "sheet"])
+        #expect(t.model(at: 0).children[ModelTree.windowID] == ["list"])
         let final = Rect(0, 568 * 0.4, 320, 568 * 0.6)
         #expect(near(presentedFrame(t, "sheet", at: 0.5), final, 1e-9))
         #expect(t.model(at: 0.5).isInHierarchy(d))  // a finished presentation keeps it
@@ -133,8 +135,10 @@ func presentedFrame(_ t: Timeline, _ id: String, at time: Double) -> Rect? {
                     - animate: {duration: 0.5, set: {from.frame.origin.y: 568}, completion: [{completeTransition: true}]}
                     """))
         let d = PresentationController.dimmingID
-        // The presented view starts at the presentation frame; the dimming view sits below it.
-        #expect(t.model(at: 0).children[ModelTree.containerID] == ["sheet", d, "list"])
+        // The presented view starts at the presentation frame; the dimming view sits below it, and
+        // the presenting view (`sheet` here) is in the window beneath the container.
+        #expect(t.model(at: 0).children[ModelTree.containerID] == [d, "list"])
+        #expect(t.model(at: 0).children[ModelTree.windowID] == ["sheet"])
         #expect(presentedFrame(t, "list", at: 0) == Rect(0, 227, 320, 341))
         #expect(near(number(t, d, .opacity, at: 0), 1))
         #expect(near(number(t, d, .opacity, at: 0.25), 0.5, 1e-6))
