@@ -276,7 +276,10 @@ extension GoldenChecker {
         let name = timeline.sceneName
         let toRecord = outcomes.filter { $0.check.status == .recorded }
         let pruning = manifest?.frames.contains { drops($0.frame) } ?? false
-        let upgrading = outcomes.contains { $0.upgradesDigest }
+        // `--record all` also brings the recorded timing up to date when no frame's pixels changed.
+        let upgrading =
+            outcomes.contains { $0.upgradesDigest }
+            || (options.record == .all && manifest != nil && manifest?.timing != TimingSummary(timeline))
         guard options.record != .never, !toRecord.isEmpty || pruning || upgrading, result.error == nil,
             !result.hasErrors
         else { return }

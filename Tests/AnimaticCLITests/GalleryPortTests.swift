@@ -165,7 +165,8 @@ import Testing
         var greens: [Double] = []
         for u in [10.0, 50.0] {
             let v = 100.0
-            let gradient = (80 * u - 113.6 * (v - 113.6)) / (80 * 80 + 113.6 * 113.6)
+            // The strip's gradient (0, 0.2) → (1, 0) in its 80 × 568 unit square, stretched to it.
+            let gradient = (u / 80 - 0.2 * (v / 568 - 0.2)) / (1 + 0.2 * 0.2)
             let keep = 1 - 0.5 * gradient
             let w = 1 + 0.005 * u * s
             let p = Self.pixel(f, 160 + (80 + u * c - 160) / w, 284 + (v - 284) / w)

@@ -57,7 +57,10 @@ import Testing
         var worst = 0.0, padded = 0
         for y in 0..<100 {
             for x in 0..<200 {
-                let t = ((Double(x) + 0.5 - 50) * 100 + (Double(y) + 0.5 - 20) * 70) / (100 * 100 + 70 * 70)
+                // In the unit square (CAGradientLayer stretches it to the bounds): u, v of the
+                // pixel centre, start (0.25, 0.2), end − start (0.5, 0.7).
+                let u0 = (Double(x) + 0.5) / 200, v0 = (Double(y) + 0.5) / 100
+                let t = ((u0 - 0.25) * 0.5 + (v0 - 0.2) * 0.7) / (0.5 * 0.5 + 0.7 * 0.7)
                 let (r, g, b): (Double, Double, Double)
                 if t <= 0 {
                     (r, g, b) = (255, 0, 0)
