@@ -61,6 +61,7 @@ public enum ReviewPage {
               <h1>\(escape(name))</h1>
               <p id="facts"></p>
             </header>
+            \(timingSection(scenes))
             <main>
               <section class="stage" aria-label="frames">
                 <div id="viewer">\(panes)</div>
@@ -68,6 +69,8 @@ public enum ReviewPage {
               <aside>
                 <h2 id="values-title">Values</h2>
                 <table id="values"><tbody></tbody></table>
+                <h2>Timing</h2>
+                <ul id="timing">\(timingList(scenes[scenes.count - 1]))</ul>
                 <h2>Lint</h2>
                 <ol id="findings"></ol>
                 <h2>Views</h2>
@@ -126,6 +129,32 @@ public enum ReviewPage {
             </html>
 
             """
+    }
+
+    /// Two versions: what changed in timing, in words, above the frames (nothing when the timing
+    /// is the same, as for a golden and its actual frames).
+    static func timingSection(_ scenes: [ReviewData]) -> String {
+        guard scenes.count == 2 else { return "" }
+        let lines = TimingDiff(from: TimingSummary(scenes[0].timeline), to: TimingSummary(scenes[1].timeline)).lines
+        guard !lines.isEmpty else { return "" }
+        let items = lines.map { "<li>\(escape($0))</li>" }.joined()
+        return """
+            <section class="timing-diff" aria-label="what changed in timing">
+              <h2>Timing: \(escape(scenes[0].name)) → \(escape(scenes[1].name))</h2>
+              <ul>\(items)</ul>
+            </section>
+            """
+    }
+
+    /// Every animation of a scene: when, how long, which curve, overshoot and settling.
+    static func timingList(_ scene: ReviewData) -> String {
+        TimingSummary(scene.timeline).animations.map { a in
+            var text = "\(a.label): \(TimingText.seconds(a.duration)) \(a.curve)"
+            if a.delay > 0 { text += " after \(TimingText.seconds(a.delay))" }
+            if let o = a.overshoot { text += String(format: ", overshoot %.1f %%", o) }
+            if let s = a.settle { text += ", settles in \(TimingText.seconds(s))" }
+            return "<li>\(escape(text))</li>"
+        }.joined()
     }
 
     static func escape(_ s: String) -> String {

@@ -9,6 +9,9 @@ enum ReviewPageAssets {
         header { padding: 14px 20px 6px; }
         header h1 { font-size: 20px; font-weight: 600; margin: 0; }
         header p { margin: 2px 0 0; color: var(--muted); }
+        .timing-diff { margin: 0 20px 8px; padding: 6px 12px; border: 1px solid #8aa9e6; border-radius: 6px; background: #eef4ff; color: #1f2328; }
+        .timing-diff h2 { font-size: 14px; margin: 2px 0; }
+        .timing-diff ul, #timing { margin: 2px 0; padding-left: 18px; font-size: 12px; }
         .back { float: right; color: var(--accent); }
         main { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 16px; padding: 8px 20px; }
         .stage { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 12px; display: flex; justify-content: center; }
