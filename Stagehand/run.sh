@@ -28,6 +28,7 @@ while [ $# -gt 0 ]; do
         --mirror) MIRROR=$2; shift 2 ;;
         --references) REFERENCES=$2; shift 2 ;;
         --only | --keep) ARGS+=("$1" "$2"); shift 2 ;;
+        --transforms | --detail) ARGS+=("$1"); shift ;;
         *) echo "usage: Stagehand/run.sh [--mirror GITDIR] [--references DIR] [--only TEXT] [--keep DIR]" >&2; exit 2 ;;
     esac
 done
@@ -41,15 +42,15 @@ skip() { echo "skip: $*"; exit 0; }
 put() { cmp -s "$1" "$2" || { mkdir -p "$(dirname "$2")" && cp "$1" "$2"; }; }
 write() { local tmp; tmp=$(mktemp) && cat > "$tmp" && put "$tmp" "$1"; rm -f "$tmp"; }
 
-# 1. The repository at the commit: a mirror, else a blobless clone.
+# 1. The recordings, and the repository at the commit: a mirror, else a blobless clone.
+IOS=$REFERENCES/stagehand/ios18.0
+[ -d "$IOS" ] || skip "no iOS 18.0 reference images in $IOS (--references DIR)"
 if [ ! -d "$MIRROR" ]; then
     MIRROR=$WORK/stagehand.git
     [ -d "$MIRROR" ] || git clone --quiet --bare --filter=blob:none https://github.com/cashapp/stagehand.git "$MIRROR" \
         2>/dev/null || { rm -rf "$MIRROR"; skip "no mirror of cashapp/stagehand and no network to clone it"; }
 fi
 git --git-dir="$MIRROR" cat-file -e "$COMMIT^{commit}" 2>/dev/null || skip "the mirror $MIRROR lacks commit $COMMIT"
-IOS=$REFERENCES/stagehand/ios18.0
-[ -d "$IOS" ] || skip "no iOS 18.0 reference images in $IOS (--references DIR)"
 
 # The files, exported at the commit into the ignored work folder (refreshed only when they differ).
 FILES=$WORK/files

@@ -6,7 +6,11 @@ struct FrameOutcome {
     var index: Int
     var timestamp: Double?
     var difference: PixelDifference
+    /// Of the pixels over the tolerance, those whose centre is on an edge of the animated view.
+    var edgePixels = 0
     var matches: Bool { difference.maxLevels <= toleranceLevels }
+    /// A mismatch only in where aliased edges of the animated view fall (see EdgePixels).
+    var onlyEdges: Bool { !matches && edgePixels == difference.pixelsOverTolerance }
 }
 
 struct TestOutcome {
@@ -29,8 +33,13 @@ func compare(_ test: SuiteTest, _ capture: SnapshotCapture, ios bytes: [UInt8], 
     var frames: [FrameOutcome] = []
     for k in 0..<count {
         let difference = try PixelDifference.between(ours[k], theirs[k]!, tolerance: toleranceLevels)
-        let outcome = FrameOutcome(
+        var outcome = FrameOutcome(
             index: k, timestamp: capture.isAnimated ? capture.timestamps[k] : nil, difference: difference)
+        if !outcome.matches, let edges = EdgePixels(timeline.presentation(at: Double(k)), viewPrefix: "QuadrantView") {
+            outcome.edgePixels =
+                EdgePixels.differing(ours[k], theirs[k]!, tolerance: toleranceLevels)
+                .filter { edges.isOnEdge(x: $0.x, y: $0.y) }.count
+        }
         frames.append(outcome)
         if let keep, !outcome.matches {
             let base = "\(keep)/\(test.name)-\(k)"
