@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-check}
-mapfile -t files < <(find Sources Tests Plugins Fuzz/Sources -name '*.swift' -not -path '*/Fixtures/*' | LC_ALL=C sort)
+mapfile -t files < <(find Sources Tests Plugins Fuzz/Sources Stagehand/suite -name '*.swift' -not -path '*/Fixtures/*' | LC_ALL=C sort)
 case "$mode" in
   check) swift format lint --strict --configuration .swift-format "${files[@]}" && echo "format: ${#files[@]} files formatted" ;;
   fix) swift format format -i --configuration .swift-format "${files[@]}" ;;

@@ -156,6 +156,15 @@ open class CADisplayLink {
         location = callSite(file, line, column)
     }
 
+    /// `CADisplayLink.init(target:selector:)` as a function value (Stagehand's `DisplayLinkFactory`
+    /// default): a reference by that compound name cannot bind the located initializer above,
+    /// whose extra defaulted labels it does not name. Disfavored, so a call still takes the
+    /// located one and keeps the app's call site.
+    @_disfavoredOverload
+    public convenience init(target: Any, selector sel: Selector) {
+        self.init(target: target, selector: sel, file: #fileID, line: #line, column: #column)
+    }
+
     /// Seconds between ticks.
     open var duration: CFTimeInterval {
         let preferred = preferredFrameRateRange.preferred.map(Int.init) ?? preferredFramesPerSecond

@@ -103,12 +103,3 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
     public class var tintColor: UIColor { systemBlue }
 }
-
-/// Core Graphics' color, as layers take it (`layer.borderColor = UIColor.red.cgColor`).
-public final class CGColor: @unchecked Sendable, Equatable {
-    let color: Color
-    init(_ color: Color) { self.color = color }
-    public var alpha: CGFloat { color.alpha }
-    public var components: [CGFloat]? { color.components.map { CGFloat($0) } }
-    public static func == (a: CGColor, b: CGColor) -> Bool { a.color == b.color }
-}

@@ -1,0 +1,86 @@
+import AnimaticCore
+
+/// Core Graphics' color, as layers take it (`layer.borderColor = UIColor.red.cgColor`). It keeps
+/// its color space and components as made, so code that reads them back (Stagehand's color
+/// interpolation converts to Display P3, interpolates the components and makes a color from them)
+/// gets Core Graphics' answers; what is drawn is `color`, the same color in sRGB.
+public final class CGColor: @unchecked Sendable, Equatable {
+    /// sRGB, each channel clamped to 0…1: what the renderer draws.
+    let color: Color
+    public let colorSpace: CGColorSpace?
+    private let stored: [CGFloat]
+
+    init(_ color: Color) {
+        self.color = color
+        colorSpace = CGColorSpace(.sRGB)
+        stored = color.components.map { CGFloat($0) }
+    }
+
+    /// A color from its space's components followed by alpha; nil when the space is not RGB
+    /// (the only model here).
+    public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        let values = (0...space.numberOfComponents).map { components[$0] }
+        let rgb = space.kind.toSRGB((values[0], values[1], values[2]))
+        func unit(_ v: CGFloat) -> Double { Double(min(max(v, 0), 1)) }
+        color = Color(red: unit(rgb.0), green: unit(rgb.1), blue: unit(rgb.2), alpha: unit(values[3]))
+        colorSpace = space
+        stored = values
+    }
+
+    /// Pattern colors are not modeled: no `CGPattern` can be made, so this is always nil.
+    public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
+        return nil
+    }
+
+    public var alpha: CGFloat { stored.last ?? 1 }
+    public var components: [CGFloat]? { stored }
+    public var numberOfComponents: Int { stored.count }
+    /// Always nil (pattern colors are not modeled).
+    public var pattern: CGPattern? { nil }
+
+    /// The same color in `space`: through linear light, as ColorSync converts between RGB
+    /// spaces of one white point; a bounded space clips what falls outside it. The intent
+    /// does not matter between these spaces (all D65).
+    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: NSDictionary?) -> CGColor? {
+        guard let from = colorSpace else { return nil }
+        let rgb = space.kind.fromSRGB(from.kind.toSRGB((stored[0], stored[1], stored[2])))
+        return CGColor(colorSpace: space, components: [rgb.0, rgb.1, rgb.2, alpha])
+    }
+
+    public static func == (a: CGColor, b: CGColor) -> Bool { a.color == b.color }
+}
+
+/// Core Graphics' pattern type, for signatures only: patterns are not modeled.
+public final class CGPattern: @unchecked Sendable {
+    private init() {}
+}
+
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}
+
+/// The RGB color spaces by name: sRGB (device RGB is sRGB on iOS), extended sRGB, linear sRGB,
+/// Display P3 and extended Display P3. Two spaces are equal when they are the same space, as
+/// `CFEqual` compares them.
+public final class CGColorSpace: @unchecked Sendable, Hashable {
+    let kind: RGBSpace
+    public var name: String? { kind.rawValue }
+    public var numberOfComponents: Int { 3 }
+
+    init(_ kind: RGBSpace) { self.kind = kind }
+    public convenience init?(name: String) {
+        guard let kind = RGBSpace(rawValue: name) else { return nil }
+        self.init(kind)
+    }
+
+    public static let sRGB = RGBSpace.sRGB.rawValue
+    public static let extendedSRGB = RGBSpace.extendedSRGB.rawValue
+    public static let linearSRGB = RGBSpace.linearSRGB.rawValue
+    public static let displayP3 = RGBSpace.displayP3.rawValue
+    public static let extendedDisplayP3 = RGBSpace.extendedDisplayP3.rawValue
+
+    public static func == (a: CGColorSpace, b: CGColorSpace) -> Bool { a.kind == b.kind }
+    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+}
+
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(.sRGB) }

@@ -1,0 +1,67 @@
+import StagehandTesting
+
+@testable import StagehandExample
+
+/// One test method of the Example's unit tests, as XCTest would find it.
+struct SuiteTest {
+    var testClass: String
+    var method: String
+    var run: @MainActor () -> FBSnapshotTestCase
+
+    /// The recording of this test in the references root (iOS 18.0, iPhone 16 Pro @3x).
+    var referencePath: String {
+        "stagehand/ios18.0/Stagehand_UnitTests.\(testClass)/\(method)_18_0_402x874@3x.png"
+    }
+    var name: String { "\(testClass).\(method)" }
+}
+
+/// Runs `method` on a fresh instance, after `setUp()`, as XCTest does.
+@MainActor
+private func test<T: FBSnapshotTestCase>(_ type: T.Type, _ method: String, _ body: @escaping @MainActor (T) -> Void)
+    -> SuiteTest
+{
+    SuiteTest(testClass: String(describing: type), method: method) {
+        let instance = T()
+        instance.setUp()
+        body(instance)
+        return instance
+    }
+}
+
+/// The snapshot tests compared: every method of the two interpolation suites and the curve suite.
+@MainActor
+let suiteTests: [SuiteTest] = [
+    test(CGAffineTransformInterpolationSnapshotTests.self, "testTranslation") { $0.testTranslation() },
+    test(CGAffineTransformInterpolationSnapshotTests.self, "testScale") { $0.testScale() },
+    test(CGAffineTransformInterpolationSnapshotTests.self, "testFlippedScaleResultsInRotation") {
+        $0.testFlippedScaleResultsInRotation()
+    },
+    test(CGAffineTransformInterpolationSnapshotTests.self, "testRotation") { $0.testRotation() },
+    test(CGAffineTransformInterpolationSnapshotTests.self, "testMultipleFactorTransforms") {
+        $0.testMultipleFactorTransforms()
+    },
+    test(CGAffineTransformInterpolationSnapshotTests.self, "testSkewedTransforms") { $0.testSkewedTransforms() },
+    test(CGAffineTransformInterpolationSnapshotTests.self, "testTranslatingSkewedTransforms") {
+        $0.testTranslatingSkewedTransforms()
+    },
+    test(CATransform3DInterpolationSnapshotTests.self, "testScale") { $0.testScale() },
+    test(CATransform3DInterpolationSnapshotTests.self, "testRotation") { $0.testRotation() },
+    test(CATransform3DInterpolationSnapshotTests.self, "testRotationAcrossBoundary") {
+        $0.testRotationAcrossBoundary()
+    },
+    test(CATransform3DInterpolationSnapshotTests.self, "testScaleAndRotation") { $0.testScaleAndRotation() },
+    test(CATransform3DInterpolationSnapshotTests.self, "testScaleAndRotationWithPerspective") {
+        $0.testScaleAndRotationWithPerspective()
+    },
+    test(CATransform3DInterpolationSnapshotTests.self, "testPerspective") { $0.testPerspective() },
+    test(CATransform3DInterpolationSnapshotTests.self, "testShear") { $0.testShear() },
+    test(CATransform3DInterpolationSnapshotTests.self, "testZeroScale") { $0.testZeroScale() },
+    test(AnimationCurveSnapshotTests.self, "testLinear") { $0.testLinear() },
+    test(AnimationCurveSnapshotTests.self, "testParabolicEaseIn") { $0.testParabolicEaseIn() },
+    test(AnimationCurveSnapshotTests.self, "testParabolicEaseOut") { $0.testParabolicEaseOut() },
+    test(AnimationCurveSnapshotTests.self, "testSinusoidalEaseInEaseOut") { $0.testSinusoidalEaseInEaseOut() },
+    test(AnimationCurveSnapshotTests.self, "testCubicBezierEaseIn") { $0.testCubicBezierEaseIn() },
+    test(AnimationCurveSnapshotTests.self, "testCubicBezierEaseOut") { $0.testCubicBezierEaseOut() },
+    test(AnimationCurveSnapshotTests.self, "testCubicBezierEaseInEaseOut") { $0.testCubicBezierEaseInEaseOut() },
+    test(AnimationCurveSnapshotTests.self, "testCubicBezierOvershoot") { $0.testCubicBezierOvershoot() },
+]

@@ -1,0 +1,60 @@
+import AnimaticUIKit
+import Testing
+
+/// Color spaces against published conversions: sRGB red is color(display-p3 0.9175 0.2003 0.1387)
+/// (CSS Color 4's and WebKit's figure), Display P3 red is about (1.0931, −0.2267, −0.1501) in
+/// extended sRGB, and both spaces share D65 and the sRGB curve, so a gray keeps its components.
+@MainActor
+struct CGColorSpaceTests {
+    let p3 = CGColorSpace(name: CGColorSpace.displayP3)!
+    let srgb = CGColorSpace(name: CGColorSpace.sRGB)!
+
+    func components(_ color: CGColor?) -> [CGFloat] { color?.components ?? [] }
+    func near(_ a: [CGFloat], _ b: [CGFloat], _ tolerance: CGFloat = 5e-4) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    @Test func sRGBRedInDisplayP3() {
+        let red = UIColor.red.cgColor.converted(to: p3, intent: .defaultIntent, options: nil)
+        #expect(near(components(red), [0.9175, 0.2003, 0.1387, 1]))
+        #expect(red?.colorSpace == p3)
+    }
+
+    @Test func displayP3RedInExtendedSRGBFallsOutsideTheGamut() {
+        let red = CGColor(colorSpace: p3, components: [1, 0, 0, 1])!
+        let extended = CGColorSpace(name: CGColorSpace.extendedSRGB)!
+        #expect(
+            near(
+                components(red.converted(to: extended, intent: .defaultIntent, options: nil)),
+                [1.0931, -0.2267, -0.1501, 1]))
+        // A bounded space clips, and what is drawn is the clipped sRGB color.
+        #expect(components(red.converted(to: srgb, intent: .defaultIntent, options: nil)) == [1, 0, 0, 1])
+        #expect(UIColor(cgColor: red).cgColor.components == [1, 0, 0, 1])
+    }
+
+    @Test func grayKeepsItsComponentsAndRoundTrips() {
+        let gray = CGColor(colorSpace: srgb, components: [0.5, 0.5, 0.5, 0.25])!
+        #expect(
+            near(components(gray.converted(to: p3, intent: .defaultIntent, options: nil)), [0.5, 0.5, 0.5, 0.25], 1e-9))
+        let color = CGColor(colorSpace: srgb, components: [0.2, 0.6, 0.9, 1])!
+        let back = color.converted(to: p3, intent: .defaultIntent, options: nil)?
+            .converted(to: srgb, intent: .defaultIntent, options: nil)
+        #expect(near(components(back), [0.2, 0.6, 0.9, 1], 1e-9))
+    }
+
+    @Test func spacesCompareByWhatTheyAre() {
+        #expect(CGColorSpaceCreateDeviceRGB() == srgb)
+        #expect(p3 != srgb)
+        #expect(CGColorSpace(name: "no such space") == nil)
+        #expect(UIColor.blue.cgColor.colorSpace == srgb)
+        #expect(UIColor.blue.cgColor.numberOfComponents == 4)
+        #expect(UIColor.blue.cgColor.pattern == nil)
+    }
+
+    @Test func displayLinkInitializerIsAFunctionValue() {
+        // Stagehand's DisplayLinkDriver takes `CADisplayLink.init(target:selector:)` as its factory.
+        let make: (Any, Selector) -> CADisplayLink = CADisplayLink.init(target:selector:)
+        let link = make(NSObject(), Selector("tick"))
+        #expect(link.duration == 1.0 / 60)
+    }
+}
