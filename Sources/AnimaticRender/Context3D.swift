@@ -405,8 +405,12 @@ extension LayerPainter {
                 cairo_save(cr)
                 cairo_identity_matrix(cr)
                 cairo_set_antialias(cr, face.layer.edgeAntialias)
-                Warp.path(
-                    face.layer.edgeAntialias == CAIRO_ANTIALIAS_NONE ? PixelCentreRule.nudged(clip) : clip, cr: cr)
+                if face.layer.edgeAntialias == CAIRO_ANTIALIAS_NONE {
+                    cairo_new_path(cr)
+                    PixelCentreRule.addPixels(of: clip, rows: PixelCentreRule.clipRows(cr), cr: cr)
+                } else {
+                    Warp.path(clip, cr: cr)
+                }
                 cairo_clip(cr)
                 do {
                     try paint(face.layer, at: placement, cr: cr)

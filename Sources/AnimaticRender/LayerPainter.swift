@@ -599,35 +599,13 @@ enum Path {
     }
 
     /// The layer's own rounded bounds (or `rect` inset from them, with `radius`); an aliased
-    /// outline is nudged by `PixelCentreRule` so that centres on an edge fall as on iOS.
+    /// outline (no corner radius) as the pixels `PixelCentreRule` gives it.
     static func layerOutline(_ cr: OpaquePointer, _ layer: RenderLayer, _ rect: Rect, radius: Double) {
         guard layer.outlineAntialias == CAIRO_ANTIALIAS_NONE else {
             roundedRect(cr, rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
             return
         }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        var nudged = m
-        nudged.x0 -= PixelCentreRule.nudgeX
-        nudged.y0 -= PixelCentreRule.nudgeY
-        cairo_set_matrix(cr, &nudged)
-        roundedRect(cr, rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
-        cairo_set_matrix(cr, &m)
-    }
-}
-
-/// Which pixels an aliased edge takes when their centres lie exactly on it: the GPU's top-left
-/// rule (a centre on a left or top edge is inside, on a right or bottom edge outside), which
-/// iOS's recordings follow (two sublayers meeting on a 45° diagonal through pixel centres: the
-/// pixels go to the one below and to the right of it). Moving the outline up and left by less
-/// than a pixel, more to the left than up, gives that rule wherever it decides anything; cairo's
-/// coordinates have 1/256 px steps, so these are the smallest such moves.
-enum PixelCentreRule {
-    static let nudgeX = 1.0 / 256
-    static let nudgeY = 0.0
-
-    static func nudged(_ polygon: [Vec2]) -> [Vec2] {
-        polygon.map { Vec2($0.x - nudgeX, $0.y - nudgeY) }
+        PixelCentreRule.addPixels(of: rect, rows: PixelCentreRule.clipRows(cr), cr: cr)
     }
 }
 

@@ -236,7 +236,12 @@ enum Warp {
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
         cairo_set_antialias(cr, antialias)
-        path(antialias == CAIRO_ANTIALIAS_NONE ? PixelCentreRule.nudged(polygon) : polygon, cr: cr)
+        if antialias == CAIRO_ANTIALIAS_NONE {
+            cairo_new_path(cr)
+            PixelCentreRule.addPixels(of: polygon, rows: PixelCentreRule.clipRows(cr), cr: cr)
+        } else {
+            path(polygon, cr: cr)
+        }
         cairo_set_source_surface(cr, image.surface, Double(image.rect.x0), Double(image.rect.y0))
         cairo_fill(cr)
     }

@@ -26,9 +26,6 @@ public enum KnownDifference: String, Sendable, CaseIterable {
     /// iOS's shadow kernel is not exactly a Gaussian: Animatic's σ = 0.95 × shadowRadius (fitted to
     /// these recordings) leaves at most 4 levels.
     case shadowBlur = "shadow-blur"
-    /// A vertex of a turned layer lands on a pixel centre: iOS's rasterizer and cairo's break the
-    /// tie differently (a pixel or a few).
-    case centreTie = "centre-tie"
     /// Animatic splits intersecting layers of a depth-sorted group; where the pieces meet its
     /// pixels are not iOS's.
     case seams
@@ -39,7 +36,6 @@ public enum KnownDifference: String, Sendable, CaseIterable {
     public var summary: String {
         switch self {
         case .shadowBlur: "shadow kernel shape (≤ 4 levels)"
-        case .centreTie: "a vertex on a pixel centre"
         case .seams: "depth-sorted pieces"
         case .sameDepth: "coplanar siblings"
         }
