@@ -14,6 +14,9 @@ MIRRORS=${1:-/work/.mirror}
 DECL='^[[:space:]]*([@A-Za-z()]+[[:space:]]+)*(class|struct|enum|extension)[[:space:]][^{]*UIViewControllerAnimatedTransitioning'
 EXCLUDED='(^|/)(Pods|Carthage|Vendor|vendor|ThirdParty|Checkouts|[^/]*Tests)/'
 LIBRARY_EXCLUDED='(^|/)(Examples?|Demos?|Samples?|[^/]*Example|[^/]*Demo)/'
+# Ids already taken (the library census's, then this run's): a repeated id gets -2, -3 ….
+declare -A TAKEN
+while IFS=$'\t' read -r id _; do TAKEN[$id]=1; done < "$(dirname "$0")/corpus.tsv"
 while read -r repo; do
     case $repo in '' | '#'*) continue ;; esac
     git_dir=$MIRRORS/${repo/\//+}/repo
@@ -24,7 +27,7 @@ while read -r repo; do
     fi
     tree=$(git --git-dir="$git_dir" ls-tree -r --name-only HEAD)
     kind=app
-    if grep -qE '^[^/]*\.podspec$' <<< "$tree" \
+    if grep -vE "$EXCLUDED" <<< "$tree" | grep -qE '\.podspec$' \
         || { grep -qx 'Package.swift' <<< "$tree" \
             && git --git-dir="$git_dir" show HEAD:Package.swift | grep -q '\.library('; }; then
         kind=library
@@ -42,7 +45,10 @@ while read -r repo; do
         # id: the file's name in lowercase, letters and digits, prefixed by the owner's first 6.
         base=$(basename "$path" .swift | tr '[:upper:]' '[:lower:]' | tr -cd 'a-z0-9')
         owner=$(cut -d/ -f1 <<< "$repo" | tr '[:upper:]' '[:lower:]' | tr -cd 'a-z0-9' | cut -c1-6)
-        printf 'u-%s-%s\t%s\t%s\t%s\t%s\t%s\n' "$owner" "$base" "$repo" "$commit" "$path" "$kind" "$half"
+        id=u-$owner-$base suffix=2
+        while [ -n "${TAKEN[$id]:-}" ]; do id=u-$owner-$base-$suffix suffix=$((suffix + 1)); done
+        TAKEN[$id]=1
+        printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$repo" "$commit" "$path" "$kind" "$half"
         n=$((n + 1))
         [ $n -eq 2 ] && break
     done < <(grep '\.swift$' <<< "$tree" | sort)
