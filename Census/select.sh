@@ -14,9 +14,13 @@ MIRRORS=${1:-/work/.mirror}
 DECL='^[[:space:]]*([@A-Za-z()]+[[:space:]]+)*(class|struct|enum|extension)[[:space:]][^{]*UIViewControllerAnimatedTransitioning'
 EXCLUDED='(^|/)(Pods|Carthage|Vendor|vendor|ThirdParty|Checkouts|[^/]*Tests)/'
 LIBRARY_EXCLUDED='(^|/)(Examples?|Demos?|Samples?|[^/]*Example|[^/]*Demo)/'
-# Ids already taken (the library census's, then this run's): a repeated id gets -2, -3 ….
+# Ids already taken (the library census's rows, whose half is "-" or absent, then this run's): a
+# repeated id gets -2, -3 …. The users' rows of corpus.tsv are what this script prints, so they are
+# not read back.
 declare -A TAKEN
-while IFS=$'\t' read -r id _; do TAKEN[$id]=1; done < "$(dirname "$0")/corpus.tsv"
+while IFS=$'\t' read -r id _ _ _ _ half; do
+    [ "${half:--}" = - ] && TAKEN[$id]=1
+done < "$(dirname "$0")/corpus.tsv"
 while read -r repo; do
     case $repo in '' | '#'*) continue ;; esac
     git_dir=$MIRRORS/${repo/\//+}/repo
