@@ -56,7 +56,7 @@ mirror() { # repository → git dir
 
 # 1. The files: ids, where each file is, its driver.
 ids=()
-declare -A FILE DRIVER REPO PATH_IN_REPO MISSING
+declare -A FILE DRIVER REPO PATH_IN_REPO MISSING KIND HALF
 if [ "$MODE" = fixtures ]; then
     MAIN=$ROOT/Census/fixtures/_main.swift
     for file in Census/fixtures/*.swift; do
@@ -70,9 +70,10 @@ if [ "$MODE" = fixtures ]; then
     done
 else
     MAIN=$ROOT/Census/drivers/_main.swift
-    while IFS=$'\t' read -r id repo commit path; do
+    while IFS=$'\t' read -r id repo commit path kind half; do
         [ "$id" = id ] && continue
         ids+=("$id")
+        KIND[$id]=${kind:-library} HALF[$id]=${half:--}
         REPO[$id]=$repo PATH_IN_REPO[$id]=$path FILE[$id]=$WORK/files/$id.swift
         git_dir=$(mirror "$repo") || true
         if [ -z "$git_dir" ] || ! git --git-dir="$git_dir" show "$commit:$path" > "$WORK/files/$id.tmp" 2>/dev/null; then
@@ -154,20 +155,21 @@ build --target AnimaticUIKit > "$WORK/logs/_animatic.log" 2>&1 || {
     exit 2
 }
 BIN=$(build --show-bin-path)
-printf "id\trepository\tpath\tcompiles\terrors\tfirst error\trenders\n" > "$WORK/results.tsv"
+printf "id\trepository\tpath\tcompiles\terrors\tfirst error\trenders\tkind\thalf\n" > "$WORK/results.tsv"
 total=0 compiled=0 rendered=0 drivers=0
 for id in "${ids[@]}"; do
     total=$((total + 1))
     row="$id\t${REPO[$id]}\t${PATH_IN_REPO[$id]}"
+    kind=${KIND[$id]:-fixture} half=${HALF[$id]:--}
     if [ -n "${MISSING[$id]:-}" ]; then
-        printf "$row\tmissing\t-\tno mirror or commit\t\n" >> "$WORK/results.tsv"
+        printf "$row\tmissing\t-\tno mirror or commit\t\t%s\t%s\n" "$kind" "$half" >> "$WORK/results.tsv"
         continue
     fi
     log=$WORK/logs/$id.log
     if ! build --target "$id" > "$log" 2>&1; then
         errors=$(grep -c ": error:" "$log")
         first=$(grep -m1 ": error:" "$log" | sed 's/^[^:]*:\([0-9]*\):[0-9]*: error: /line \1: /')
-        printf "$row\tno\t%s\t%s\t\n" "$errors" "${first//\\/\\\\}" >> "$WORK/results.tsv"
+        printf "$row\tno\t%s\t%s\t\t%s\t%s\n" "$errors" "${first//\\/\\\\}" "$kind" "$half" >> "$WORK/results.tsv"
         continue
     fi
     compiled=$((compiled + 1))
@@ -182,7 +184,7 @@ for id in "${ids[@]}"; do
             [[ $verdict == renders* ]] && rendered=$((rendered + 1))
         fi
     fi
-    printf "$row\tyes\t0\t\t%s\n" "${verdict//\\/\\\\}" >> "$WORK/results.tsv"
+    printf "$row\tyes\t0\t\t%s\t%s\t%s\n" "${verdict//\\/\\\\}" "$kind" "$half" >> "$WORK/results.tsv"
 done
 cut -f1,4,5,6,7 "$WORK/results.tsv" | column -t -s $'\t' | cut -c1-200
 echo "compiled $compiled of $total; rendered $rendered of $drivers with a driver"

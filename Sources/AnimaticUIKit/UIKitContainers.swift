@@ -298,8 +298,23 @@ open class UIPresentationController {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
-    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    )
+        -> CGSize
     { parentSize }
+}
+
+/// UIKit's protocol of what lays out children (controllers and presentation controllers): apps
+/// name it in their `size(forChildContentContainer:withParentContainerSize:)` overrides.
+@preconcurrency @MainActor
+public protocol UIContentContainer: AnyObject {
+    var preferredContentSize: CGSize { get }
+}
+
+extension UIViewController: UIContentContainer {}
+extension UIPresentationController: UIContentContainer {
+    public var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 }
 
 /// `UIApplication.shared`: no windows, as no app runs.

@@ -82,6 +82,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// file's `navigation:` key.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
+    /// UIKit's `UINavigationControllerHideShowBarDuration`, the 0.2 s apps time their own bar
+    /// animations by (`navigationController.setNavigationBarHidden` uses it).
+    public static let hideShowBarDuration: CGFloat = 0.2
     public init(rootViewController: UIViewController) {
         super.init()
         viewControllers = [rootViewController]

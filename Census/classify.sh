@@ -1,0 +1,149 @@
+#!/bin/bash
+# Classes the users' corpus failures (docs/census.md, "Numbers") from a finished corpus run.
+#
+#   Census/classify.sh [MIRRORS] [--show HALF]
+#
+# Reads Census/.work/corpus/results.tsv and each failing file's build log, and writes
+# Census/.work/corpus/classes.tsv (id, half, kind, class, detail: one row per class a file's
+# errors fall in). Prints per half: files, files that compile, files whose every error is a
+# name of their own repository or a module it imports (they need stubs, not AnimaticUIKit), and
+# per class the number of files with an error of that class. With --show HALF it also lists that
+# half's errors of class "uikit"; only the tuning half is ever shown while AnimaticUIKit is tuned.
+#
+# An error's class, in this order (a file's errors can fall in several):
+#   legacy     the file is Swift 3 or older: its project's SWIFT_VERSION (the most frequent in the
+#              repository's project.pbxproj files) is below 4, or it has Swift 2 API
+#              (`func animateTransition(transitionContext:`, NSTimeInterval, CGRectMake …). No
+#              current compiler, Xcode's included, builds it. This class takes the whole file.
+#   pre42      a name Swift 4.2 renamed (UINavigationControllerOperation, UIViewAnimationOptions,
+#              kCAFillModeForwards …) in a Swift 4 project: iOS builds it only in Swift 4 mode;
+#              the census builds every file in Swift 5 mode.
+#   module     `no such module`: a third-party module (RxSwift, SnapKit …) the app imports.
+#   own        a name missing from scope that the repository itself declares (its controllers,
+#              cells, constants), or a member of such a type: needs a stub, not AnimaticUIKit.
+#   uikit      any other missing name or member: the UIKit / Foundation / QuartzCore surface.
+#   other      anything else (type mismatches …), usually a consequence of one of the above.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+MIRRORS=/work/.mirror SHOW=""
+while [ $# -gt 0 ]; do
+    case $1 in
+        --show) SHOW=$2; shift 2 ;;
+        *) MIRRORS=$1; shift ;;
+    esac
+done
+WORK=Census/.work/corpus
+RESULTS=$WORK/results.tsv
+[ -f "$RESULTS" ] || { echo "error: no $RESULTS; run Census/run.sh first" >&2; exit 2; }
+# Swift 2 names, removed in Swift 3.
+SWIFT2='^(NS[A-Z][A-Za-z]*Interval|CG(Rect|Point|Size|Vector|AffineTransform)[A-Z][A-Za-z]*|[a-z][A-Za-z]*WithDuration|[a-z][A-Za-z]*InView|(update|finish|cancel)InteractiveTransition|viewControllerForKey|viewForKey|finalFrameForViewController|initialFrameForViewController|mainScreen|M_PI(_2|_4)?|dispatch_[a-z_]*)$'
+# Names Swift 4.2 moved into types or renamed, as iOS SDK overlays mark them (obsoleted: 4.2).
+PRE42='^(UINavigationControllerOperation|UIViewAnimationOptions|UIViewKeyframeAnimationOptions|UIViewAnimationCurve|UIViewAnimationTransition|UIBlurEffectStyle|UIViewContentMode|UIViewAutoresizing|UIModalTransitionStyle|UILayoutConstraintAxis|UIStackViewAlignment|UIStackViewDistribution|UIGestureRecognizerState|UIControlState|UIControlEvents|UIButtonType|UIFontWeight.*|UIApplicationLaunchOptionsKey|UITableViewCellStyle|UITableViewScrollPosition|UIRectCorner.*|NSLayoutAttribute|NSLayoutRelation|kCA[A-Za-z]*|UITransitionContext(From|To)(View|ViewController)Key|UIEdgeInsetsMake|UIEdgeInsetsInsetRect|UIScrollViewDecelerationRate.*|UIStatusBarStyle.*|bringSubview|sendSubview|childViewControllers|addChildViewController|removeFromParentViewController)$'
+
+declare -A KIND HALF REPO COMMIT PATHOF
+while IFS=$'\t' read -r id repo commit path kind half; do
+    [ "$id" = id ] && continue
+    KIND[$id]=$kind HALF[$id]=$half REPO[$id]=$repo COMMIT[$id]=$commit PATHOF[$id]=$path
+done < Census/corpus.tsv
+
+# swift_version ID: the most frequent SWIFT_VERSION of the repository's Xcode projects, or "".
+swift_version() {
+    local repo=${REPO[$1]} git_dir
+    git_dir=$MIRRORS/${repo/\//+}/repo
+    [ -d "$git_dir/.git" ] && git_dir=$git_dir/.git
+    git --git-dir="$git_dir" grep -hoE 'SWIFT_VERSION = [0-9.]+' "${COMMIT[$1]}" -- '*.pbxproj' 2> /dev/null \
+        | sed 's/.*= //' | sort | uniq -c | sort -rn | awk 'NR == 1 { print $2 }'
+}
+
+# declared ID NAME [KEYWORDS]: does the file's repository (at its commit) declare NAME outside
+# this file? (A member of a UIKit type counts only as a func/var/let an extension adds.)
+declared() {
+    local repo=${REPO[$1]} git_dir keywords=${3:-class|struct|enum|protocol|typealias|extension|actor|let|var|func|case}
+    git_dir=$MIRRORS/${repo/\//+}/repo
+    [ -d "$git_dir/.git" ] && git_dir=$git_dir/.git
+    git --git-dir="$git_dir" grep -qE \
+        "($keywords)[[:space:]]+$2([^A-Za-z0-9_]|$)" \
+        "${COMMIT[$1]}" -- '*.swift' ":!${PATHOF[$1]}" 2> /dev/null
+}
+
+OUT=$WORK/classes.tsv
+printf 'id\thalf\tkind\tclass\tdetail\n' > "$OUT"
+declare -A FILES COMPILED OWNONLY CLASSFILES
+while IFS=$'\t' read -r id _ _ compiles _ _ _ _ _; do
+    [ "$id" = id ] && continue
+    half=${HALF[$id]:--}
+    [ "$half" = - ] && continue # the library census has its own table
+    FILES[$half]=$((${FILES[$half]:-0} + 1))
+    if [ "$compiles" = yes ]; then
+        COMPILED[$half]=$((${COMPILED[$half]:-0} + 1))
+        continue
+    fi
+    declare -A seen=()
+    version=$(swift_version "$id")
+    if grep -qE 'func animateTransition\((_ )?transitionContext' "$WORK/files/$id.swift" 2> /dev/null; then
+        seen[legacy]="func animateTransition(transitionContext:)"
+    elif [ -n "$version" ] && [ "${version%%.*}" -lt 4 ]; then
+        seen[legacy]="SWIFT_VERSION = $version"
+    fi
+    while IFS= read -r message; do
+        class=other detail=$message
+        if [[ $message =~ no\ such\ module\ \'([A-Za-z_]+)\' ]]; then
+            class=module detail=${BASH_REMATCH[1]}
+        elif [[ $message =~ cannot\ find\ (type\ )?\'([A-Za-z0-9_]+)\'\ in\ scope ]]; then
+            name=${BASH_REMATCH[2]} detail=${BASH_REMATCH[2]}
+            if [[ $name =~ $SWIFT2 ]]; then
+                class=legacy
+            elif [[ $name =~ $PRE42 ]]; then
+                class=pre42
+            elif declared "$id" "$name"; then
+                class=own
+            else
+                class=uikit
+            fi
+        elif [[ $message =~ (value\ of\ )?type\ \'([A-Za-z0-9_.?!]+)\'\ has\ no\ member\ \'([A-Za-z0-9_]+)\' ]]; then
+            type=${BASH_REMATCH[2]%%[?!]*} member=${BASH_REMATCH[3]} detail="${BASH_REMATCH[2]}.${BASH_REMATCH[3]}"
+            if [[ $member =~ $SWIFT2 ]]; then
+                class=legacy
+            elif [[ $member =~ $PRE42 ]]; then
+                class=pre42
+            elif declared "$id" "$member" "func|var|let|case" \
+                || { [[ ! $type =~ ^(UI|CA|CG|NS|any\ UI) ]] && declared "$id" "$type"; }; then
+                class=own
+            else
+                class=uikit detail="$type.$member"
+            fi
+        fi
+        [ -z "${seen[$class]:-}" ] && seen[$class]=$detail || seen[$class]+="; $detail"
+    done < <(grep -E "/files/$id\.swift:[0-9]+:[0-9]+: error: " "$WORK/logs/$id.log" \
+        | sed -E 's/^.*: error: //' | sort -u)
+    # A legacy file fails for that alone: its other errors are not counted against AnimaticUIKit.
+    if [ -n "${seen[legacy]:-}" ]; then
+        legacy=${seen[legacy]}
+        unset seen
+        declare -A seen=([legacy]=$legacy)
+    fi
+    own_only=1
+    for class in "${!seen[@]}"; do
+        printf '%s\t%s\t%s\t%s\t%s\n' "$id" "$half" "${KIND[$id]}" "$class" "${seen[$class]}" >> "$OUT"
+        CLASSFILES[$half.$class]=$((${CLASSFILES[$half.$class]:-0} + 1))
+        case $class in own | module | other) ;; *) own_only=0 ;; esac
+    done
+    # "other" alone (no missing name at all) is not the repository's fault: count it as not own.
+    [ -z "${seen[own]:-}" ] && [ -z "${seen[module]:-}" ] && own_only=0
+    [ $own_only = 1 ] && OWNONLY[$half]=$((${OWNONLY[$half]:-0} + 1))
+    unset seen
+done < "$RESULTS"
+
+for half in tuning held-out; do
+    n=${FILES[$half]:-0} c=${COMPILED[$half]:-0} o=${OWNONLY[$half]:-0}
+    printf '%s: %d files; compile %d (%d %%); fail only on their own names or modules %d; compile or only those %d (%d %%)\n' \
+        "$half" "$n" "$c" $((n ? 100 * c / n : 0)) "$o" $((c + o)) $((n ? 100 * (c + o) / n : 0))
+    for class in legacy pre42 module own uikit other; do
+        printf '  %-7s %d files\n' "$class" "${CLASSFILES[$half.$class]:-0}"
+    done
+done
+if [ -n "$SHOW" ]; then
+    echo "uikit errors of the $SHOW half (symbol: files):"
+    awk -F'\t' -v half="$SHOW" '$2 == half && $4 == "uikit" { n = split($5, parts, "; "); for (i = 1; i <= n; i++) print parts[i] }' "$OUT" \
+        | sort | uniq -c | sort -rn
+fi
