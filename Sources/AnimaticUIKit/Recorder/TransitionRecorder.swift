@@ -36,6 +36,9 @@ final class TransitionRecorder {
     private(set) var scheduledWorkRan = false
     /// Animations added with `layer.add(_:forKey:)`, in the order added.
     var liveAnimationLog: [LiveAnimation] = []
+    /// UIKit's stack of image contexts (`UIGraphicsBeginImageContext…`, a renderer's `image`),
+    /// the current one last: the recording's, not global state.
+    var graphicsContexts: [CGContext] = []
 
     init(scene: Scene, location: SourceLocation) throws(SceneError) {
         self.scene = scene
