@@ -151,6 +151,44 @@ struct ImageContextTests {
         #expect(shown.pixel(x: 5, y: 5) == (0, 0, 0, 255))  // `to` around it
     }
 
+    /// A shatter's cut: the whole view drawn into one image, then `image.draw(at: -origin)` into
+    /// a smaller renderer gives the piece at that origin, the same pixels as drawing the view
+    /// there directly.
+    @Test func drawingAnImageCutsAPiece() throws {
+        let timeline = try record { ctx in
+            let from = ctx.view(forKey: .from)!, to = ctx.view(forKey: .to)!
+            ctx.containerView.addSubview(to)
+            let whole = UIGraphicsImageRenderer(bounds: from.bounds).image { _ in
+                from.drawHierarchy(in: from.bounds, afterScreenUpdates: true)
+            }
+            let piece = UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50)).image { _ in
+                whole.draw(at: CGPoint(x: -25, y: -25))
+            }
+            let imageView = UIImageView(image: piece)
+            imageView.frame.origin = CGPoint(x: 5, y: 40)
+            ctx.containerView.addSubview(imageView)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { ctx.completeTransition(true) }
+        }
+        let moved = differing(try frame(timeline, at: 0), try reference(), in: (50..<150, 50..<150), offset: (-40, 30))
+        #expect(moved == 0, "\(moved) pixels differ")
+    }
+
+    /// A second drawing into one context is reported, once, at its call.
+    @Test func aSecondDrawingIsReported() throws {
+        let error = #expect(throws: RecordingError.self) {
+            _ = try record { ctx in
+                let from = ctx.view(forKey: .from)!
+                _ = UIGraphicsImageRenderer(bounds: from.bounds).image { c in
+                    from.layer.render(in: c.cgContext)
+                    from.layer.render(in: c.cgContext)
+                }
+                ctx.completeTransition(true)
+            }
+        }
+        #expect(error?.problems.count == 1)
+        #expect(error?.problems.first?.message.contains("a second drawing (render(in:))") == true)
+    }
+
     /// `contentsGravity`, `contentsScale` and `contentsRect` place the image as Core Animation
     /// does. The image: `from`'s (25, 25, 50, 50) pt at scale 2 (100 × 100 px), the red square
     /// inside a 5 pt white border.
