@@ -173,6 +173,28 @@ struct ImageContextTests {
         #expect(moved == 0, "\(moved) pixels differ")
     }
 
+    /// A piece turned in 3D (a flip-tiles animator) is drawn through the 3D path: turned 60°
+    /// about y, the 50 pt tile spans 25 pt about its center and shows its square there.
+    @Test func aPieceTurnedIn3D() throws {
+        let timeline = try record { ctx in
+            let from = ctx.view(forKey: .from)!, to = ctx.view(forKey: .to)!
+            ctx.containerView.addSubview(to)
+            let image = UIGraphicsImageRenderer(bounds: CGRect(x: 25, y: 25, width: 50, height: 50)).image { c in
+                from.layer.render(in: c.cgContext)
+            }
+            let tile = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+            tile.layer.contents = image.cgImage
+            var turn = CATransform3DIdentity
+            turn.m34 = -1 / 500
+            tile.layer.transform = CATransform3DRotate(turn, .pi / 3, 0, 1, 0)
+            ctx.containerView.addSubview(tile)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { ctx.completeTransition(true) }
+        }
+        let f = try frame(timeline, at: 0)
+        #expect(f.pixel(x: 90, y: 100) == (255, 0, 0, 255))  // pt (45, 50): the square
+        #expect(f.pixel(x: 60, y: 100) == (0, 0, 0, 255))  // pt (30, 50): past the turned tile
+    }
+
     /// A second drawing into one context is reported, once, at its call.
     @Test func aSecondDrawingIsReported() throws {
         let error = #expect(throws: RecordingError.self) {
