@@ -119,7 +119,8 @@ open class UIImageView: UIView {
                 Recording.recorder?.report(
                     "UIImage orientation .\(newValue.imageOrientation) is not modelled: the image is shown .up")
             }
-            if let shown = cgImage.contentsImage(size: newValue.size.core) { writeContents(shown) }
+            let shown = cgImage.contentsImage(size: newValue.size.core)
+            if shown != nil || showedDrawn { writeContents(shown) }
         }
     }
 

@@ -254,7 +254,11 @@ struct ImageContextTests {
     @Test func scaleAndSizeArithmetic() {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 3
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20), format: format).image { _ in }
+        var madeWidth: Int?
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20), format: format).image { c in
+            madeWidth = c.cgContext.makeImage()?.width
+        }
+        #expect(madeWidth == 90)
         #expect(image.scale == 3 && image.size == CGSize(width: 30, height: 20))
         #expect(image.cgImage?.width == 90 && image.cgImage?.height == 60)
         // cropping(to:) is in pixels, made integral and clipped to the image.

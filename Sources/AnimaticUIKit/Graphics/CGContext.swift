@@ -31,8 +31,11 @@ public final class CGContext {
         gstate.ctm = CGAffineTransform(translationX: -origin.x, y: -origin.y)
     }
 
+    /// `makeImage()`: the image it holds now (see `image()`).
+    public func makeImage() -> CGImage? { image() }
+
     /// The image it holds now: what was drawn, or transparent pixels of its size.
-    func makeImage() -> CGImage {
+    func image() -> CGImage {
         let width = max(0, Int((size.width * scale).rounded())), height = max(0, Int((size.height * scale).rounded()))
         guard var content else {
             return CGImage(

@@ -23,7 +23,7 @@ public func UIGraphicsGetCurrentContext() -> CGContext? { Recording.recorder?.gr
 @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let context = UIGraphicsGetCurrentContext() else { return nil }
-    return UIImage(cgImage: context.makeImage(), scale: CGFloat(context.scale), orientation: .up)
+    return UIImage(cgImage: context.image(), scale: CGFloat(context.scale), orientation: .up)
 }
 
 @MainActor
@@ -58,7 +58,7 @@ public class UIGraphicsImageRendererContext {
     }
     /// What has been drawn so far.
     public var currentImage: UIImage {
-        UIImage(cgImage: cgContext.makeImage(), scale: CGFloat(cgContext.scale), orientation: .up)
+        UIImage(cgImage: cgContext.image(), scale: CGFloat(cgContext.scale), orientation: .up)
     }
     public func fill(_ rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
         cgContext.notModelled("fill(_:)", callSite(file, line, column))
@@ -107,6 +107,6 @@ public class UIGraphicsImageRenderer {
         if let recorder, let i = recorder.graphicsContexts.lastIndex(where: { $0 === context }) {
             recorder.graphicsContexts.remove(at: i)
         }
-        return UIImage(cgImage: context.makeImage(), scale: CGFloat(scale), orientation: .up)
+        return UIImage(cgImage: context.image(), scale: CGFloat(scale), orientation: .up)
     }
 }

@@ -58,9 +58,8 @@ extension CALayer {
             view.writeContents(nil)
         case let image as CGImage:
             let scale = Double(view.attachments.contentsScale)
-            guard let shown = image.contentsImage(size: Size(Double(image.width) / scale, Double(image.height) / scale))
-            else { return }
-            view.writeContents(shown)
+            view.writeContents(
+                image.contentsImage(size: Size(Double(image.width) / scale, Double(image.height) / scale)))
         case let other:
             // Core Animation shows only a CGImage (or an IOSurface); a UIImage shows nothing.
             Recording.recorder?.report(
@@ -72,12 +71,12 @@ extension CALayer {
 }
 
 extension CGImage {
-    /// What a layer shows for this image: a cut of a snapshot image; nil (nothing) for a
-    /// blank one. A PNG as contents is reported (an image view shows one).
+    /// What a layer shows for this image: a cut of a snapshot image, or nothing for a blank
+    /// one. A PNG as contents is reported (an image view shows one) and shows nothing here.
     @MainActor
-    func contentsImage(size: Size) -> ContentsImage?? {
+    func contentsImage(size: Size) -> ContentsImage? {
         switch source.origin {
-        case .blank: return .some(nil)
+        case .blank: return nil
         case .snapshot(let id): return ContentsImage(snapshotID: id, rect: source.region, size: size)
         case .file(let path):
             Recording.recorder?.report(
