@@ -20,7 +20,12 @@ struct PresentationBuilder {
         layer.preserves3D = view.preserves3D
         layer.allowsEdgeAntialiasing = view.allowsEdgeAntialiasing
         layer.mixesSublayers = view.mixesSublayers
-        if let snapshot = view.snapshot {
+        if var snapshot = view.snapshot {
+            // An image set as the layer's contents is placed by its gravity and contentsRect.
+            if snapshot.contents != nil, let image = view.image {
+                snapshot.contents?.gravity = image.contentMode
+                snapshot.contents?.contentsRect = image.contentsRect
+            }
             layer.content = .snapshot(snapshot)
         } else if let text = view.text {
             layer.content = .text(text)

@@ -102,6 +102,37 @@ public enum ContentMode: String, Sendable, Equatable, CaseIterable {
     ]
 }
 
+extension ContentMode {
+    /// Where an image of `imageSize` (points) lands in `bounds` for this mode (or gravity).
+    public func destination(imageSize s: Size, in b: Rect) -> Rect {
+        switch self {
+        case .scaleToFill:
+            return b
+        case .scaleAspectFit, .scaleAspectFill:
+            guard s.width > 0, s.height > 0 else { return Rect(b.midX, b.midY, 0, 0) }
+            let fx = b.width / s.width, fy = b.height / s.height
+            let f = self == .scaleAspectFit ? min(fx, fy) : max(fx, fy)
+            let w = s.width * f, h = s.height * f
+            return Rect(b.midX - w / 2, b.midY - h / 2, w, h)
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+            // The natural size, aligned to the edge or corner the mode names (centered otherwise).
+            let x: Double =
+                switch self {
+                case .left, .topLeft, .bottomLeft: b.minX
+                case .right, .topRight, .bottomRight: b.maxX - s.width
+                default: b.midX - s.width / 2
+                }
+            let y: Double =
+                switch self {
+                case .top, .topLeft, .topRight: b.minY
+                case .bottom, .bottomLeft, .bottomRight: b.maxY - s.height
+                default: b.midY - s.height / 2
+                }
+            return Rect(x, y, s.width, s.height)
+        }
+    }
+}
+
 /// A UIImageView's content: a PNG file drawn into the bounds by `contentMode`.
 public struct ImageContent: Sendable, Equatable {
     /// An absolute path (scene loading resolves paths against the scene file).

@@ -119,6 +119,28 @@ public enum Change: Sendable, Equatable {
     case reference(PropertyPath, GeometryReference)
     /// A key path set to numbers computed when the step runs (Expression.swift).
     case computed(PropertyPath, ComputedValue)
+    /// `layer.contents` set to an image cut from a snapshot view's image, read when the step
+    /// runs (an image drawn from a view's hierarchy in an image context); nil clears it.
+    case contents(ContentsImage?)
+}
+
+/// An image drawn from a view's hierarchy (`drawHierarchy(in:afterScreenUpdates:)`,
+/// `layer.render(in:)`) is a snapshot view that is never added: this names it and the part of
+/// it a `CGImage.cropping(to:)` cut, for a layer to show as its `contents`.
+public struct ContentsImage: Sendable, Equatable {
+    /// The snapshot view holding the image.
+    public var snapshotID: String
+    /// The part of that view's bounds the image is, in points.
+    public var rect: Rect
+    /// Its natural size in points (pixels over the layer's `contentsScale`, or the `UIImage`'s
+    /// `size` in an image view), for the gravities that keep the size.
+    public var size: Size
+
+    public init(snapshotID: String, rect: Rect, size: Size) {
+        self.snapshotID = snapshotID
+        self.rect = rect
+        self.size = size
+    }
 }
 
 /// Another view's frame or center, converted as `convertRect:fromView:` / `convertPoint:fromView:`
@@ -181,7 +203,10 @@ public enum ContentChange: Sendable, Equatable {
     public var kinds: [ViewKind] {
         switch self {
         case .text, .textColor, .font, .textAlignment, .numberOfLines: [.label]
-        case .image, .contentMode: [.imageView]
+        case .image: [.imageView]
+        // Every layer's contents have a gravity (a plain view's layer showing an image drawn
+        // in an image context, `layer.contents`).
+        case .contentMode: ViewKind.allCases
         case .gradientType: [.gradient]
         case .fillRule, .lineCap, .lineJoin: [.shape]
         case .maskedCorners, .cornerCurve: ViewKind.allCases

@@ -19,6 +19,11 @@ public struct Snapshot: Sendable, Equatable {
     public var rect: Rect
     /// Edges that keep their size when the snapshot view grows or shrinks; the middle stretches.
     public var capInsets: EdgeInsets
+    /// How a layer whose `contents` is this image shows it (nil for a snapshot view): the image
+    /// is the cut of the captured rect a `CGImage.cropping(to:)` made, placed by the layer's
+    /// `contentsGravity` and `contentsRect`. Not part of the pixels, so pieces cut from one
+    /// image share its identity and are drawn from its pixels, drawn once.
+    public var contents: ContentsDisplay?
     /// Which snapshot this is, for the renderer to keep its pixels: one per snapshot taken.
     /// Not part of equality, so two front ends taking the same snapshots compile equal timelines.
     public let identity: SnapshotIdentity
@@ -40,7 +45,19 @@ public struct Snapshot: Sendable, Equatable {
     }
 
     public static func == (a: Snapshot, b: Snapshot) -> Bool {
-        a.identity === b.identity || (a.rect == b.rect && a.capInsets == b.capInsets && a.layer == b.layer)
+        a.contents == b.contents
+            && (a.identity === b.identity || (a.rect == b.rect && a.capInsets == b.capInsets && a.layer == b.layer))
+    }
+
+    /// This snapshot's image cut to `image` (a rect of the snapshot view's bounds, which are
+    /// the captured rect moved to 0) for a layer's `contents`, sharing its pixels.
+    public func showing(_ image: ContentsImage) -> Snapshot {
+        var shown = self
+        shown.capInsets = .zero
+        shown.contents = ContentsDisplay(
+            crop: Rect(rect.minX + image.rect.minX, rect.minY + image.rect.minY, image.rect.width, image.rect.height),
+            size: image.size)
+        return shown
     }
 
     /// The image's size in pixels at `scale`: the rect's, rounded to whole pixels (at least one).
@@ -53,6 +70,12 @@ public struct Snapshot: Sendable, Equatable {
     /// How the image covers `bounds`: up to nine parts, each a rect of the captured `rect`
     /// (source space) and where it lands in `bounds`, one per cap and middle part.
     public func parts(in bounds: Rect) -> [(source: Rect, target: Rect)] {
+        if let contents {
+            let source = contents.shown
+            let target = contents.gravity.destination(imageSize: contents.shownSize, in: bounds)
+            guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { return [] }
+            return [(source, target)]
+        }
         let sourceX = Self.stops(rect.minX, rect.width, capInsets.left, capInsets.right)
         let sourceY = Self.stops(rect.minY, rect.height, capInsets.top, capInsets.bottom)
         let (left, right) = Self.caps(capInsets.left, capInsets.right, fitting: bounds.width)
@@ -79,6 +102,40 @@ public struct Snapshot: Sendable, Equatable {
     static func caps(_ a: Double, _ b: Double, fitting length: Double) -> (Double, Double) {
         guard a + b > length, a + b > 0 else { return (a, b) }
         return (length * a / (a + b), length * b / (a + b))
+    }
+}
+
+/// How a layer shows a snapshot image set as its `contents` (an image drawn from a view's
+/// hierarchy in an image context, maybe cut with `cropping(to:)`).
+public struct ContentsDisplay: Sendable, Equatable {
+    /// The image: a part of the snapshot's captured rect, in its source space.
+    public var crop: Rect
+    /// The image's natural size in points (its pixels over the layer's `contentsScale`, or a
+    /// `UIImage`'s `size` in an image view), which the gravities that keep the size use.
+    public var size: Size
+    /// `contentsGravity` (an image view's `contentMode`).
+    public var gravity: ContentMode = .scaleToFill
+    /// `contentsRect`: the part of the image shown, in its unit space.
+    public var contentsRect = Rect(0, 0, 1, 1)
+
+    public init(crop: Rect, size: Size) {
+        self.crop = crop
+        self.size = size
+    }
+
+    /// The part of the source space shown: `contentsRect` of the crop, clamped to it (Core
+    /// Animation clamps a contentsRect reaching outside the image to its edge pixels).
+    var shown: Rect {
+        let r = Rect(bounding: contentsRect.corners)
+        let x0 = crop.minX + max(0, r.minX) * crop.width, x1 = crop.minX + min(1, r.maxX) * crop.width
+        let y0 = crop.minY + max(0, r.minY) * crop.height, y1 = crop.minY + min(1, r.maxY) * crop.height
+        return Rect(x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+    }
+
+    /// The natural size of the shown part: the contentsRect's share of the image's size.
+    var shownSize: Size {
+        let r = Rect(bounding: contentsRect.corners)
+        return Size(size.width * abs(r.width), size.height * abs(r.height))
     }
 }
 

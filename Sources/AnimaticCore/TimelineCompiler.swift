@@ -185,7 +185,18 @@ struct TimelineCompiler {
                     at: location)
             }
             content.apply(to: &view)
+        case .contents(let image):
+            view.snapshot = try contentsSnapshot(image, at: location)
         }
+    }
+
+    /// The snapshot a layer shows for `contents`: the image's, sharing its pixels, cut to it.
+    func contentsSnapshot(_ image: ContentsImage?, at location: SourceLocation) throws(SceneError) -> Snapshot? {
+        guard let image else { return nil }
+        guard let snapshot = state.views[aliases[image.snapshotID] ?? image.snapshotID]?.snapshot else {
+            throw SceneError("'\(image.snapshotID)' is not a snapshot image; layer.contents shows one", at: location)
+        }
+        return snapshot.showing(image)
     }
 
     /// A gradient or shape layer's property on a view of another kind would be lost: say so.
@@ -502,7 +513,7 @@ struct TimelineCompiler {
         case .computed(let path, let computed):
             let value = try evaluate(computed, path, current: view, at: assignment.location)
             for p in path.write(value, to: &view) { changed.append((id, p, p.value(in: before))) }
-        case .content:
+        case .content, .contents:
             try apply(assignment.change, to: &view, at: assignment.location)
         }
         state.views[id] = view

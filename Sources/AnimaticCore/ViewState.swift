@@ -144,7 +144,7 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case .preserves3D: Definition(.bool, "preserves3D")
         case .allowsEdgeAntialiasing: Definition(.bool, "allowsEdgeAntialiasing")
         case .shadowPath: Definition(.path, "shadowPath")
-        case .contentsRect: Definition(.rect, "contentsRect", of: .imageView)
+        case .contentsRect: Definition(.rect, "contentsRect")
         case .colors: Definition(.colors, "colors", of: .gradient)
         case .locations: Definition(.numbers, "locations", of: .gradient)
         case .startPoint: Definition(.point, "startPoint", of: .gradient)
@@ -278,7 +278,10 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         case (.preserves3D, .bool(let b)): view.preserves3D = b
         case (.allowsEdgeAntialiasing, .bool(let b)): view.allowsEdgeAntialiasing = b
         case (.shadowPath, .path(let p)): view.shadowPath = p
-        case (.contentsRect, .rect(let r)): view.image?.contentsRect = r
+        case (.contentsRect, .rect(let r)):
+            // Every layer has contents: a plain view's keeps its contentsRect with an empty path.
+            if view.image == nil { view.image = ImageContent(path: "") }
+            view.image?.contentsRect = r
         case (.colors, .colors(let c)): view.gradient?.colors = c
         case (.locations, .numbers(let v)): view.gradient?.locations = v
         case (.startPoint, .point(let p)): view.gradient?.startPoint = p

@@ -84,31 +84,7 @@ enum ImagePainter {
     }
 
     static func destination(imageSize s: Size, mode: ContentMode, bounds b: Rect) -> Rect {
-        switch mode {
-        case .scaleToFill:
-            return b
-        case .scaleAspectFit, .scaleAspectFill:
-            guard s.width > 0, s.height > 0 else { return Rect(b.midX, b.midY, 0, 0) }
-            let fx = b.width / s.width, fy = b.height / s.height
-            let f = mode == .scaleAspectFit ? min(fx, fy) : max(fx, fy)
-            let w = s.width * f, h = s.height * f
-            return Rect(b.midX - w / 2, b.midY - h / 2, w, h)
-        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
-            // The natural size, aligned to the edge or corner the mode names (centered otherwise).
-            let x: Double =
-                switch mode {
-                case .left, .topLeft, .bottomLeft: b.minX
-                case .right, .topRight, .bottomRight: b.maxX - s.width
-                default: b.midX - s.width / 2
-                }
-            let y: Double =
-                switch mode {
-                case .top, .topLeft, .topRight: b.minY
-                case .bottom, .bottomLeft, .bottomRight: b.maxY - s.height
-                default: b.midY - s.height / 2
-                }
-            return Rect(x, y, s.width, s.height)
-        }
+        mode.destination(imageSize: s, in: b)
     }
 
     /// The area the image can cover (for sizing offscreen buffers): the bounds, or for the

@@ -453,7 +453,13 @@ struct LayerPainter {
         case .shape(let shape):
             box.add(layer.bounds, through: p.matrix)
             if let e = ShapePainter.extent(shape) { box.add(e, through: p.matrix) }
-        case .none, .gradient, .snapshot:
+        case .snapshot(let snapshot):
+            box.add(layer.bounds, through: p.matrix)
+            // Contents placed by a gravity that keeps their size can overflow the bounds.
+            if snapshot.contents != nil {
+                for part in snapshot.parts(in: layer.bounds) { box.add(part.target, through: p.matrix) }
+            }
+        case .none, .gradient:
             box.add(layer.bounds, through: p.matrix)
         }
         if layer.masksToBounds { return box }

@@ -168,4 +168,11 @@ extension UIView {
 final class ViewAttachments {
     var gestureRecognizers: [UIGestureRecognizer] = []
     var constraints: [NSLayoutConstraint] = []
+    /// `layer.contents` as the app set it, and `contentsScale` (LayerContents.swift).
+    var contents: Any?
+    var contentsScale: CGFloat = 1
+    /// What a view not yet in the recording shows as contents, for its `create` step.
+    var unboundContents: ContentsImage?
+    /// An image view's drawn (not file) image, as the app set it.
+    var image: UIImage?
 }

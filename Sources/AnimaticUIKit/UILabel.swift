@@ -84,35 +84,44 @@ open class UILabel: UIView {
 
 extension NSTextAlignment: CaseIterable {}
 
-/// `UIImage`: a PNG file, by path (`UIImage(contentsOfFile:)`) or by name
-/// (`UIImage(named:)` looks for NAME.png, then NAME, relative to the working directory).
-public final class UIImage: @unchecked Sendable {
-    let path: String
-    public init?(contentsOfFile path: String) {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        self.path = (path as NSString).standardizingPath
-    }
-    public convenience init?(named name: String) {
-        let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
-        self.init(contentsOfFile: URL(fileURLWithPath: found).path)
-    }
-}
-
 /// `UIImageView`: `image` and `contentMode` switch at once.
 open class UIImageView: UIView {
     override class var viewKind: ViewKind { .imageView }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// As UIKit's: the frame is the image's size in points.
     public convenience init(image: UIImage?) {
-        self.init(frame: .zero)
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
 
+    /// A PNG's path switches the view's image; an image drawn in an image context is shown
+    /// as the layer's contents (its `size` is the natural size `contentMode` keeps).
     open var image: UIImage? {
-        get { (state.image?.path).flatMap { $0.isEmpty ? nil : UIImage(contentsOfFile: $0) } }
-        set { write(.image(newValue?.path ?? "")) }
+        get {
+            attachments.image ?? (state.image?.path).flatMap { $0.isEmpty ? nil : UIImage(contentsOfFile: $0) }
+        }
+        set {
+            let showedDrawn = attachments.image != nil
+            attachments.image = nil
+            if let path = newValue?.path {
+                if showedDrawn { writeContents(nil) }
+                return write(.image(path))
+            }
+            if state.image?.path.isEmpty == false { write(.image("")) }
+            guard let newValue, let cgImage = newValue.cgImage else {
+                if showedDrawn { writeContents(nil) }
+                return
+            }
+            attachments.image = newValue
+            if newValue.imageOrientation != .up {
+                Recording.recorder?.report(
+                    "UIImage orientation .\(newValue.imageOrientation) is not modelled: the image is shown .up")
+            }
+            let shown = cgImage.contentsImage(size: newValue.size.core)
+            if shown != nil || showedDrawn { writeContents(shown) }
+        }
     }
 
     open override var contentMode: ContentMode {

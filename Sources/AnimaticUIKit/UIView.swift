@@ -116,6 +116,16 @@ open class UIView: UIResponder {
         if let recorder { recorder.write(.content(content), to: animaticID) } else { content.apply(to: &own) }
     }
 
+    /// Shows a drawn image as the layer's contents (nil: none). A view not yet in the recording
+    /// keeps it for its `create` step, which resolves the image's snapshot then.
+    func writeContents(_ image: ContentsImage?) {
+        if let recorder {
+            recorder.write(.contents(image), to: animaticID)
+        } else {
+            attachments.unboundContents = image
+        }
+    }
+
     /// The spec of this view and its subtree, giving each view its id.
     func makeSpec(ids: (UIView) -> String, location: SourceLocation) -> ViewSpec {
         if animaticID.isEmpty { animaticID = ids(self) }
@@ -147,6 +157,7 @@ open class UIView: UIResponder {
             changes.append(.content(.gradientType(type)))
         }
         if own.maskedCorners != blank.maskedCorners { changes.append(.content(.maskedCorners(own.maskedCorners))) }
+        if let contents = attachments.unboundContents { changes.append(.contents(contents)) }
         if own.cornerCurve != blank.cornerCurve { changes.append(.content(.cornerCurve(own.cornerCurve))) }
         var spec = ViewSpec(
             id: animaticID, kind: own.kind, changes: changes,

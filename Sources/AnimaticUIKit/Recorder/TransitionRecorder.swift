@@ -36,6 +36,9 @@ final class TransitionRecorder {
     private(set) var scheduledWorkRan = false
     /// Animations added with `layer.add(_:forKey:)`, in the order added.
     var liveAnimationLog: [LiveAnimation] = []
+    /// UIKit's stack of image contexts (`UIGraphicsBeginImageContext…`, a renderer's `image`),
+    /// the current one last: the recording's, not global state.
+    var graphicsContexts: [CGContext] = []
 
     init(scene: Scene, location: SourceLocation) throws(SceneError) {
         self.scene = scene
@@ -193,14 +196,14 @@ final class TransitionRecorder {
             // Open blocks see the write too.
             for block in blocks {
                 if var state = block.overlay[id] {
-                    Self.apply(change, to: &state)
+                    apply(change, to: &state)
                     block.overlay[id] = state
                 }
             }
             return
         }
         var state = self.state(of: id) ?? ViewState(id: id)
-        Self.apply(change, to: &state)
+        apply(change, to: &state)
         block.overlay[id] = state
         guard block.kind != .transition else {
             // Consecutive writes share one `set` step, as a scene file writes them.
@@ -214,10 +217,14 @@ final class TransitionRecorder {
         block.add(assignment)
     }
 
-    static func apply(_ change: Change, to state: inout ViewState) {
+    func apply(_ change: Change, to state: inout ViewState) {
         switch change {
         case .property(let path, let value): _ = path.write(value, to: &state)
         case .content(let content): content.apply(to: &state)
+        case .contents(let image):
+            state.snapshot = image.flatMap { image in
+                runner.model.views[runner.resolve(image.snapshotID)]?.snapshot?.showing(image)
+            }
         case .reference, .computed: break
         }
     }

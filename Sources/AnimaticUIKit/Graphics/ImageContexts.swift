@@ -1,0 +1,112 @@
+import AnimaticCore
+
+// UIKit's image contexts. The stack of current contexts is the recording's (outside a
+// recording there is none: `UIGraphicsGetCurrentContext()` is nil there, and a renderer still
+// hands its context to its block), so recordings never share one.
+
+/// `UIGraphicsBeginImageContextWithOptions`: a context of `size` points at `scale` pixels per
+/// point (0: the screen's), made current.
+@MainActor
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let scale = scale > 0 ? Double(scale) : Double(UIScreen.main.scale)
+    Recording.recorder?.graphicsContexts.append(CGContext(size: size.core, scale: scale))
+}
+
+/// `UIGraphicsBeginImageContext`: a context at scale 1.
+@MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? { Recording.recorder?.graphicsContexts.last }
+
+/// The current context's image: a snapshot of the view drawn into it, or transparent pixels.
+@MainActor
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let context = UIGraphicsGetCurrentContext() else { return nil }
+    return UIImage(cgImage: context.image(), scale: CGFloat(context.scale), orientation: .up)
+}
+
+@MainActor
+public func UIGraphicsEndImageContext() { _ = Recording.recorder?.graphicsContexts.popLast() }
+
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) { Recording.recorder?.graphicsContexts.append(context) }
+
+@MainActor
+public func UIGraphicsPopContext() { _ = Recording.recorder?.graphicsContexts.popLast() }
+
+/// `UIGraphicsImageRendererFormat`: the scale (the screen's by default) and opacity.
+@preconcurrency @MainActor
+public class UIGraphicsImageRendererFormat {
+    public enum Range: Int, Sendable { case automatic, `default`, standard, extended, unspecified }
+    public var scale: CGFloat
+    public var opaque = false
+    public var preferredRange: Range = .automatic
+    public init() { scale = UIScreen.main.scale }
+    public class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    public class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
+/// The context a renderer's `image` block draws through.
+@preconcurrency @MainActor
+public class UIGraphicsImageRendererContext {
+    public let cgContext: CGContext
+    public let format: UIGraphicsImageRendererFormat
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+        self.cgContext = cgContext
+        self.format = format
+    }
+    /// What has been drawn so far.
+    public var currentImage: UIImage {
+        UIImage(cgImage: cgContext.image(), scale: CGFloat(cgContext.scale), orientation: .up)
+    }
+    public func fill(_ rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        cgContext.notModelled("fill(_:)", callSite(file, line, column))
+    }
+    public func fill(
+        _ rect: CGRect, blendMode: CGBlendMode, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        cgContext.notModelled("fill(_:blendMode:)", callSite(file, line, column))
+    }
+    public func stroke(_ rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        cgContext.notModelled("stroke(_:)", callSite(file, line, column))
+    }
+    public func stroke(
+        _ rect: CGRect, blendMode: CGBlendMode, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        cgContext.notModelled("stroke(_:blendMode:)", callSite(file, line, column))
+    }
+    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+/// `UIGraphicsImageRenderer`: `image { ctx in … }` runs the block with a fresh context of the
+/// renderer's bounds (its origin moves user space, as UIKit does) made current, and returns
+/// its image.
+@preconcurrency @MainActor
+public class UIGraphicsImageRenderer {
+    public let format: UIGraphicsImageRendererFormat
+    private let bounds: CGRect
+    public var allowsImageOutput: Bool { true }
+
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        self.bounds = bounds
+        self.format = format
+    }
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    }
+    public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
+
+    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let scale = format.scale > 0 ? Double(format.scale) : Double(UIScreen.main.scale)
+        let context = CGContext(size: bounds.size.core, scale: scale, origin: bounds.origin.core)
+        let recorder = Recording.recorder
+        recorder?.graphicsContexts.append(context)
+        actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
+        if let recorder, let i = recorder.graphicsContexts.lastIndex(where: { $0 === context }) {
+            recorder.graphicsContexts.remove(at: i)
+        }
+        return UIImage(cgImage: context.image(), scale: CGFloat(scale), orientation: .up)
+    }
+}

@@ -1,0 +1,126 @@
+import AnimaticCore
+import Foundation
+
+/// Where an image's pixels come from, and which part of that source it is. Value-like: a
+/// `CGImage` is immutable, and cropping makes a new one over the same source.
+struct ImageSource: Sendable, Equatable {
+    enum Origin: Sendable, Equatable {
+        /// Transparent pixels: an image context nothing modelled was drawn into, `UIImage()`.
+        case blank
+        /// The pixels of a snapshot view the recording holds (a view's hierarchy drawn in an
+        /// image context at one moment); `region` is in that view's bounds, in points.
+        case snapshot(String)
+        /// A PNG file; `region` is in its pixels.
+        case file(String)
+    }
+    var origin: Origin
+    /// The part of the origin this image shows (see `Origin`).
+    var region: Rect
+    /// Its size in pixels, as `CGImage.width`/`height` report them.
+    var width: Int
+    var height: Int
+
+    /// The part of this image a pixel rect of it shows, as `CGImage.cropping(to:)` cuts it:
+    /// the rect made integral and clipped to the image; nil when nothing is left.
+    func cropped(to rect: Rect) -> ImageSource? {
+        guard rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return nil }
+        let x0 = max(0, rect.minX.rounded(.down)), y0 = max(0, rect.minY.rounded(.down))
+        let x1 = min(Double(width), rect.maxX.rounded(.up)), y1 = min(Double(height), rect.maxY.rounded(.up))
+        guard x1 > x0, y1 > y0 else { return nil }
+        let kx = region.width / Double(width), ky = region.height / Double(height)
+        var out = self
+        out.region = Rect(region.minX + x0 * kx, region.minY + y0 * ky, (x1 - x0) * kx, (y1 - y0) * ky)
+        out.width = Int(x1 - x0)
+        out.height = Int(y1 - y0)
+        return out
+    }
+}
+
+/// `CGImage`: pixels Core Graphics holds. Here a reference to where they come from (a snapshot
+/// of a view at a moment, a PNG, or nothing), cut to a rect: what the frames need to show it.
+public final class CGImage: @unchecked Sendable {
+    let source: ImageSource
+    init(_ source: ImageSource) { self.source = source }
+
+    public var width: Int { source.width }
+    public var height: Int { source.height }
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 32 }
+    public var bytesPerRow: Int { width * 4 }
+
+    /// `cropping(to:)`: the part of the image in `rect`, in pixels (made integral, clipped to
+    /// the image), sharing its pixels; nil when the rect misses the image.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        source.cropped(to: rect.core).map(CGImage.init)
+    }
+}
+
+/// `UIImage`: a `CGImage` and the scale its pixels are drawn at (`size` is pixels / `scale`).
+/// From a PNG (`UIImage(named:)`, `(contentsOfFile:)`: a @1x image) or drawn in an image
+/// context (`UIGraphicsImageRenderer`, `UIGraphicsGetImageFromCurrentImageContext`).
+public final class UIImage: @unchecked Sendable {
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// The PNG's path, for an image from a file (what image views show).
+    let path: String?
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
+
+    /// `UIImage()`: no pixels, size zero.
+    public init() {
+        path = nil
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+    }
+
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        path = nil
+        self.cgImage = cgImage
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        imageOrientation = orientation
+    }
+
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    public init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let standardized = (path as NSString).standardizingPath
+        self.path = standardized
+        let size = Self.pngSize(standardized) ?? (0, 0)
+        cgImage = CGImage(
+            ImageSource(
+                origin: .file(standardized), region: Rect(0, 0, Double(size.0), Double(size.1)), width: size.0,
+                height: size.1))
+        scale = 1
+        imageOrientation = .up
+    }
+
+    public convenience init?(named name: String) {
+        let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
+        self.init(contentsOfFile: URL(fileURLWithPath: found).path)
+    }
+
+    /// The size in points: the pixels over the scale.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// Width and height from a PNG's IHDR chunk, without decoding.
+    private static func pngSize(_ path: String) -> (Int, Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
+        let bytes = [UInt8](data)
+        guard bytes[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]) else { return nil }
+        let be = { (i: Int) -> Int in
+            Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+        }
+        return (be(16), be(20))
+    }
+}
