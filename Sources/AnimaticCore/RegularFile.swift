@@ -101,6 +101,13 @@ public enum PNGHeader {
         return (word(16), word(20))
     }
 
+    /// The dimensions of the PNG file at `path`, reading only its first 24 bytes.
+    public static func dimensions(path: String) -> (width: Int, height: Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 24)).flatMap { dimensions([UInt8]($0)) }
+    }
+
     /// Why an image of these dimensions is refused, or nil: each side at most Canvas.maxSide.
     public static func problem(width: Int, height: Int) -> String? {
         guard width > 0, height > 0 else { return "a \(width)×\(height) PNG has no pixels" }

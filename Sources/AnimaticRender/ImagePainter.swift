@@ -101,15 +101,6 @@ enum ImagePainter {
 
     /// Width and height from a PNG's IHDR chunk, without decoding.
     static func pngSize(path: String) -> Size? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-        let bytes = [UInt8](data)
-        guard bytes[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]) else { return nil }
-        let be = { (i: Int) -> Double in
-            Double(
-                UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3]))
-        }
-        return Size(be(16), be(20))
+        PNGHeader.dimensions(path: path).map { Size(Double($0.width), Double($0.height)) }
     }
 }

@@ -113,14 +113,6 @@ public final class UIImage: @unchecked Sendable {
 
     /// Width and height from a PNG's IHDR chunk, without decoding.
     private static func pngSize(_ path: String) -> (Int, Int)? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-        let bytes = [UInt8](data)
-        guard bytes[0..<8].elementsEqual([137, 80, 78, 71, 13, 10, 26, 10]) else { return nil }
-        let be = { (i: Int) -> Int in
-            Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-        }
-        return (be(16), be(20))
+        PNGHeader.dimensions(path: path).map { ($0.width, $0.height) }
     }
 }
