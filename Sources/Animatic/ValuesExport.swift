@@ -21,6 +21,18 @@ public struct ValuesExport: Sendable {
                 byView.append((id, [property]))
             }
         }
+        // A property moved only by explicit animations (`layer.add`, a scene's `addAnimation`) is
+        // reported under the CALayer key path it was animated by (`layer.position`), not UIKit's.
+        var explicitOnly = Set<String>(), implicit = Set<String>()
+        for a in timeline.animations {
+            let key = a.viewID + "\u{0}" + a.property.rawValue
+            if a.isExplicit { explicitOnly.insert(key) } else { implicit.insert(key) }
+        }
+        explicitOnly.subtract(implicit)
+        func keyPath(_ property: LayerProperty, of id: String) -> String {
+            explicitOnly.contains(id + "\u{0}" + property.rawValue)
+                ? "layer." + property.definition.layerKeyPath : property.keyPath
+        }
         rows = selection.frames(in: timeline).map { frame in
             let model = timeline.model(at: frame.time)
             let views = byView.map { id, properties in
@@ -28,7 +40,7 @@ public struct ValuesExport: Sendable {
                 guard let state = timeline.presentationState(of: id, at: frame.time, model: model) else {
                     return (id: id, values: [(keyPath: String, value: AnimatableValue)]())
                 }
-                var values = properties.map { ($0.keyPath, $0.value(in: state)) }
+                var values = properties.map { (keyPath($0, of: id), $0.value(in: state)) }
                 if properties.contains(.position) || properties.contains(.bounds) {
                     values.append(("frame", .rect(state.frame)))
                 }

@@ -142,6 +142,32 @@ let movingSquare = """
         #expect(csv.stdout.contains("2,0.2,square,center,80 50"))
     }
 
+    /// An explicit `position` animation reads back under the key path it animated, `layer.position`;
+    /// a UIKit animation of the same view's alpha stays under UIKit's name.
+    @Test func valuesReportsAnExplicitAnimationUnderItsLayerKeyPath() throws {
+        let dir = try temporaryDirectory()
+        let yaml = """
+            canvas: {size: [200, 200], scale: 1, fps: 4, background: "#FFFFFF"}
+            from:
+              id: root
+              subviews:
+                - {id: card, frame: [0, 0, 100, 100], backgroundColor: "#FF0000"}
+            to: {id: to}
+            transition:
+              duration: 1
+              steps:
+                - addAnimation: {to: card, basic: {keyPath: position, from: [50, 50], to: [150, 150], duration: 1}}
+                - animate: {duration: 1, curve: linear, set: {card.alpha: 0.5}}
+            """
+        try yaml.write(to: dir.appendingPathComponent("explicit.yaml"), atomically: true, encoding: .utf8)
+        let csv = try CLI.run(["values", "explicit.yaml", "--format", "csv"], in: dir)
+        #expect(csv.status == 0, "\(csv.stderr)")
+        // Linear timing (CABasicAnimation's default) half way: (100, 100); alpha 0.75.
+        #expect(csv.stdout.contains("2,0.5,card,layer.position,100 100"))
+        #expect(csv.stdout.contains("2,0.5,card,alpha,0.75"))
+        #expect(!csv.stdout.contains(",card,center,"))
+    }
+
     @Test func directoriesExpandToTheirScenes() throws {
         let dir = try temporaryDirectory()
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("s"), withIntermediateDirectories: true)
