@@ -7,12 +7,6 @@ import AnimaticSceneFile
 import Foundation
 import Testing
 
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// A 100×100 pt canvas at scale 1: a red 20×20 square moves its center from (20, 50) to
 /// (80, 50) linearly over 0.2 s; at 10 fps that is frames 0, 1, 2.
 let movingSquare = """

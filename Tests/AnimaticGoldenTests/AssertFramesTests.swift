@@ -9,7 +9,7 @@ import XCTest
 
 /// Goldens of the red moving square, and its scene file, now magenta, next to them.
 func squareWhoseGoldensNoLongerMatch() throws -> (goldens: String, scene: String) {
-    let goldens = try temporaryDirectory()
+    let goldens = try temporaryGoldensPath()
     let path = (goldens as NSString).appendingPathComponent("square.yaml")
     _ = try check(movingSquare(), goldens: goldens, record: .missing)
     try movingSquare(color: "#FF00FF").write(toFile: path, atomically: true, encoding: .utf8)
@@ -19,7 +19,7 @@ func squareWhoseGoldensNoLongerMatch() throws -> (goldens: String, scene: String
 /// The library API in Swift Testing.
 @Suite struct AssertFramesTests {
     @Test func aSceneBuiltInSwiftRecordsThenPasses() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         let scene = Scene(
             name: "swift-built", canvas: Canvas(size: Size(40, 40), scale: 1, fps: 10, background: .white),
             from: ViewSpec(
@@ -58,7 +58,7 @@ func squareWhoseGoldensNoLongerMatch() throws -> (goldens: String, scene: String
 
     @Test func aMismatchFailsAtTheCallersLine() throws {
         let (goldens, path) = try squareWhoseGoldensNoLongerMatch()
-        let artifacts = try temporaryDirectory("artifacts")
+        let artifacts = try temporaryGoldensPath("artifacts")
         let line = #line + 2
         withKnownIssue {
             assertFrames(ofSceneFile: path, goldens: goldens, record: .never, artifacts: artifacts)
@@ -74,7 +74,7 @@ func squareWhoseGoldensNoLongerMatch() throws -> (goldens: String, scene: String
     /// "Issue recorded" with the message on later lines.
     @Test func theFirstLineOfTheIssueSaysWhatFailed() throws {
         let (goldens, path) = try squareWhoseGoldensNoLongerMatch()
-        let artifacts = try temporaryDirectory("artifacts")
+        let artifacts = try temporaryGoldensPath("artifacts")
         withKnownIssue {
             assertFrames(ofSceneFile: path, goldens: goldens, record: .never, artifacts: artifacts)
         } matching: { issue in
@@ -114,7 +114,7 @@ final class AssertFramesXCTests: XCTestCase {
     }
 
     func testRecordThenCompareThenFailAtTheCallersLine() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         let path = (goldens as NSString).appendingPathComponent("square.yaml")
         try movingSquare().write(toFile: path, atomically: true, encoding: .utf8)
         capturing = true
@@ -124,7 +124,7 @@ final class AssertFramesXCTests: XCTestCase {
         try movingSquare(color: "#FF00FF").write(toFile: path, atomically: true, encoding: .utf8)
         let failLine = #line + 1
         assertFrames(
-            ofSceneFile: path, goldens: goldens, record: .never, artifacts: try temporaryDirectory("artifacts"))
+            ofSceneFile: path, goldens: goldens, record: .never, artifacts: try temporaryGoldensPath("artifacts"))
         capturing = false
         XCTAssertEqual(passed?.count(.passed), 5)
         XCTAssertEqual(failures.map(\.line), [recordLine, failLine])

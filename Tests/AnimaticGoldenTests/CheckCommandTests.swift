@@ -12,7 +12,7 @@ import Testing
 
 @Suite struct CheckCommandTests {
     func workspace() throws -> String {
-        let dir = try temporaryDirectory("cli")
+        let dir = try temporaryGoldensPath("cli")
         try FileManager.default.createDirectory(atPath: "\(dir)/scenes", withIntermediateDirectories: true)
         try movingSquare(name: "square").write(toFile: "\(dir)/scenes/square.yaml", atomically: true, encoding: .utf8)
         return dir
@@ -107,7 +107,7 @@ import Testing
 
 @Suite struct RenderFontTests {
     @Test func renderingAFontThatIsNotInstalledFailsNamingIt() throws {
-        let dir = try temporaryDirectory("cli")
+        let dir = try temporaryGoldensPath("cli")
         try """
         canvas: {size: [100, 40], scale: 1, fps: 10}
         from: {id: home, subviews: [{id: l, kind: label, frame: [0, 0, 100, 40], text: Hi, font: {family: Helvetica Nowhere}}]}

@@ -20,7 +20,7 @@ func tree(_ folder: String) -> [String: [UInt8]] {
 @Suite struct GoldenFileSafetyTests {
     /// A golden folder of the red square (5 frames, 3 files), and the blue scene beside it.
     func workspace() throws -> String {
-        let dir = try temporaryDirectory("safety")
+        let dir = try temporaryGoldensPath("safety")
         try movingSquare(name: "square").write(toFile: "\(dir)/red.yaml", atomically: true, encoding: .utf8)
         try movingSquare(color: "#0000FF", name: "square").write(
             toFile: "\(dir)/blue.yaml", atomically: true, encoding: .utf8)
@@ -146,7 +146,7 @@ func tree(_ folder: String) -> [String: [UInt8]] {
     }
 
     @Test func reRecordingAlternatesBetweenTwoNamesAndKeepsWhatDidNotChange() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         let dir = (goldens as NSString).appendingPathComponent("square")
         _ = try check(movingSquare(), goldens: goldens, record: .missing)
         let frame0 = bytes("\(dir)/frame-00000.png")

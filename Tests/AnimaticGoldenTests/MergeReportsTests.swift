@@ -10,7 +10,7 @@ import Testing
     /// Two scenes of 5 frames each; "square" is then repainted blue so its 5 frames fail
     /// (frames 2, 3 and 4 show the same image), "steady" keeps passing.
     func failingWorkspace() throws -> String {
-        let dir = try temporaryDirectory("merge")
+        let dir = try temporaryGoldensPath("merge")
         try FileManager.default.createDirectory(atPath: "\(dir)/scenes", withIntermediateDirectories: true)
         try movingSquare(name: "square").write(toFile: "\(dir)/scenes/a.yaml", atomically: true, encoding: .utf8)
         try movingSquare(color: "#00AA00", name: "steady").write(
@@ -88,9 +88,9 @@ import Testing
     /// README's command with its JOB_COMPLETION_INDEX, and writes to a shared volume.
     @Test func indexedJobPodsWithOwnCopiesMergeIntoTheWholeRun() throws {
         let repository = try failingWorkspace()
-        let volume = try temporaryDirectory("volume")
+        let volume = try temporaryGoldensPath("volume")
         for index in 0..<2 {
-            let pod = try temporaryDirectory("pod")
+            let pod = try temporaryGoldensPath("pod")
             try FileManager.default.removeItem(atPath: pod)
             try FileManager.default.copyItem(atPath: repository, toPath: pod)
             let command =
@@ -151,7 +151,7 @@ import Testing
     }
 
     @Test func anUnreadableResultsFileIsBadInput() throws {
-        let dir = try temporaryDirectory("merge")
+        let dir = try temporaryGoldensPath("merge")
         try "{\"format\": \"something else\"}".write(toFile: "\(dir)/bad.json", atomically: true, encoding: .utf8)
         let run = try CLI.run(["merge-reports", "bad.json", "--junit", "j.xml"], in: dir)
         #expect(run.status == 2)
@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func junitOfPassedFailedRecordedAndErrorFramesValidates() throws {
-        let dir = try temporaryDirectory("junit-xsd")
+        let dir = try temporaryGoldensPath("junit-xsd")
         try FileManager.default.createDirectory(atPath: "\(dir)/scenes", withIntermediateDirectories: true)
         try movingSquare(name: "square").write(toFile: "\(dir)/scenes/a.yaml", atomically: true, encoding: .utf8)
         try movingSquare(color: "#00AA00", name: "steady").write(
@@ -230,7 +230,7 @@ import Testing
     }
 
     @Test func eachShardDeletesOnlyItsOwnStaleGoldens() throws {
-        let dir = try temporaryDirectory("shard-record")
+        let dir = try temporaryGoldensPath("shard-record")
         try FileManager.default.createDirectory(atPath: "\(dir)/scenes", withIntermediateDirectories: true)
         try movingSquare(name: "square").write(toFile: "\(dir)/scenes/a.yaml", atomically: true, encoding: .utf8)
         let record = try CLI.run(["check", "scenes", "--goldens", "goldens", "--record", "missing"], in: dir)
@@ -255,7 +255,7 @@ import Testing
         #expect(try manifestFrames(dir, "square") == [0, 2, 4])
 
         // Unsharded, the same change drops both at once.
-        let other = try temporaryDirectory("shard-record")
+        let other = try temporaryGoldensPath("shard-record")
         try FileManager.default.createDirectory(atPath: "\(other)/scenes", withIntermediateDirectories: true)
         try movingSquare(name: "square").write(toFile: "\(other)/scenes/a.yaml", atomically: true, encoding: .utf8)
         _ = try CLI.run(["check", "scenes", "--goldens", "goldens", "--record", "missing"], in: other)

@@ -20,7 +20,7 @@ import Testing
     /// New manifests record XXH3 of each golden's pixels; a manifest recorded with SHA-256
     /// still checks, and a frame re-recorded into it gets the new digest beside the old ones.
     @Test func manifestsRecordXXH3AndOldSHA256ManifestsStillCheck() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         _ = try check(movingSquare(), goldens: goldens, record: .missing)
         let dir = (goldens as NSString).appendingPathComponent("square")
         let store = try GoldenStore(directory: goldens)
@@ -76,7 +76,7 @@ import Testing
 
     /// JUnit's per-frame time was 0 for every frame: it was set after the outcome was returned.
     @Test func eachFrameReportsTheTimeItTook() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         let r = try check(movingSquare(), goldens: goldens, record: .missing)
         #expect(r.frames.allSatisfy { $0.seconds > 0 })
     }

@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct RecordModeTests {
     @Test func missingRecordsOnlyWhatIsMissingThenCompares() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         let first = try check(movingSquare(), goldens: goldens, record: .missing)
         #expect(first.frames.count == 5)
         #expect(first.frames.allSatisfy { $0.status == .recorded })
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func neverWritesNothingAndAMissingGoldenFails() throws {
-        let goldens = try temporaryDirectory(), artifacts = try temporaryDirectory("artifacts")
+        let goldens = try temporaryGoldensPath(), artifacts = try temporaryGoldensPath("artifacts")
         let result = try check(movingSquare(), goldens: goldens, record: .never, artifacts: artifacts)
         #expect(result.frames.allSatisfy { $0.status == .failed })
         #expect(result.frames[0].message.contains("no golden"))
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aChangedSceneFailsAndOnlyFailedOrAllReRecordIt() throws {
-        let goldens = try temporaryDirectory(), artifacts = try temporaryDirectory("artifacts")
+        let goldens = try temporaryGoldensPath(), artifacts = try temporaryGoldensPath("artifacts")
         _ = try check(movingSquare(), goldens: goldens, record: .missing)
         let dir = (goldens as NSString).appendingPathComponent("square")
         let golden1 = (dir as NSString).appendingPathComponent("frame-00001.png")
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func allRewritesWhatIsNotIdenticalAndDropsFramesNoLongerSampled() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         _ = try check(movingSquare(), goldens: goldens, record: .missing)
         let dir = (goldens as NSString).appendingPathComponent("square")
         // Identical frames are not rewritten.
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func aGitLFSPointerIsAClearError() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         _ = try check(movingSquare(), goldens: goldens, record: .missing)
         let path = (goldens as NSString).appendingPathComponent("square/frame-00001.png")
         try
@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func aGoldenChangedByHandIsDecodedAndCompared() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         _ = try check(movingSquare(), goldens: goldens, record: .missing)
         let path = (goldens as NSString).appendingPathComponent("square/frame-00000.png")
         let golden = try PNGEncoder.decode(try #require(bytes(path)))
@@ -166,7 +166,7 @@ import Testing
         #expect(Shard("2/3") == Shard(index: 2, count: 3))
         #expect(Shard("0/3") == nil && Shard("4/3") == nil && Shard("x") == nil)
 
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         let a = try scene(movingSquare(name: "a")), b = try scene(movingSquare(name: "b"))
         let inputs = [
             (scene: a, timeline: try Timeline.compile(a), file: String?.none),
@@ -181,7 +181,7 @@ import Testing
     }
 
     @Test func aFailureOnAMachineWithOtherLibrariesSaysSo() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         _ = try check(movingSquare(), goldens: goldens, record: .missing)
         let path = (goldens as NSString).appendingPathComponent("square/manifest.json")
         var manifest = try #require(try GoldenStore(directory: goldens).manifest(scene: "square"))

@@ -12,7 +12,7 @@ import Testing
 @Suite struct ReportTests {
     /// Two scenes: `a` passes, `b` has every moving frame changed.
     func failingRun(keepImages: Bool = false) throws -> CheckRun {
-        let goldens = try temporaryDirectory(), artifacts = try temporaryDirectory("artifacts")
+        let goldens = try temporaryGoldensPath(), artifacts = try temporaryGoldensPath("artifacts")
         let a = try scene(movingSquare(name: "a")), b = try scene(movingSquare(name: "b"))
         _ = checker(goldens, record: .missing).run([
             (a, try Timeline.compile(a), "a.yaml"), (b, try Timeline.compile(b), "b.yaml"),

@@ -91,7 +91,7 @@ import Testing
             to: {id: detail}
             transition: {duration: 0.1, steps: []}
             """
-        let r = try check(yaml, goldens: try temporaryDirectory(), record: .missing)
+        let r = try check(yaml, goldens: try temporaryGoldensPath(), record: .missing)
         #expect(r.error?.contains("'Helvetica Nowhere' is not installed") == true)
         #expect(r.frames.allSatisfy { $0.status == .error })
     }

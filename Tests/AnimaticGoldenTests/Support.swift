@@ -6,7 +6,7 @@ import AnimaticTesting
 import Foundation
 import Testing
 
-func temporaryDirectory(_ name: String = "golden") throws -> String {
+func temporaryGoldensPath(_ name: String = "golden") throws -> String {
     let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("animatic-\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aLongerAnimationIsReportedInSecondsAndItsNewEndingAsUnchecked() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         _ = try check(slide(duration: 1), goldens: goldens, record: .missing)
         let manifest = try #require(try GoldenStore(directory: goldens).manifest(scene: "slide"))
         #expect(manifest.timing?.animations.first?.duration == 1)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func goldenTimesPastAShortenedSceneAreNamed() throws {
-        let goldens = try temporaryDirectory()
+        let goldens = try temporaryGoldensPath()
         _ = try check(slide(duration: 1), goldens: goldens, record: .missing)
         let result = try check(slide(duration: 0.6), goldens: goldens, record: .never)
         #expect(result.timingChanges.contains("golden times past the scene's end (0.6 s): 1 s show its last frame"))

@@ -11,12 +11,6 @@ func timeline(_ yaml: String, name: String = "scene") throws -> Timeline {
     try Timeline.compile(SceneLoader.parse(yaml, name: name))
 }
 
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("animatic-review-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// The largest channel difference between a pixel and a color.
 func distance(_ frame: Frame, x: Int, y: Int, to c: (Int, Int, Int)) -> Int {
     let p = frame.pixel(x: x, y: y)
