@@ -29,6 +29,8 @@ public struct ContactSheet: Sendable {
     public let timeline: Timeline
     public let frames: [(index: Int, time: Double)]
     public var style: Style
+    /// What each frame shows ("fastest", "overshoot 13 %"), written in its label; nil for none.
+    public var captions: [String]? = nil
 
     public init(_ timeline: Timeline, frames: [(index: Int, time: Double)], style: Style = Style()) {
         self.timeline = timeline
@@ -86,7 +88,7 @@ public struct ContactSheet: Sendable {
             drawing.fill(
                 Rect(card.minX + 1, card.minY + 1, card.width - 2, card.height - 2), ReviewStyle.card, cornerRadius: 4)
             try drawing.image(images[i], in: thumb)
-            try drawLabel(drawing, frame: frame, below: thumb)
+            try drawLabel(drawing, frame: frame, caption: captions?[i], below: thumb)
         }
         return try drawing.image()
     }
@@ -110,7 +112,9 @@ public struct ContactSheet: Sendable {
             maxWidth: width - 2 * style.margin)
     }
 
-    private func drawLabel(_ drawing: Drawing, frame: (index: Int, time: Double), below thumb: Rect) throws {
+    private func drawLabel(
+        _ drawing: Drawing, frame: (index: Int, time: Double), caption: String?, below thumb: Rect
+    ) throws {
         let progress = timeline.shownProgress(at: frame.time)
         // A thin bar of progress through transitionDuration, under the picture.
         let bar = Rect(thumb.minX, thumb.maxY, thumb.width, 3)
@@ -119,6 +123,19 @@ public struct ContactSheet: Sendable {
             Rect(bar.minX, bar.minY, bar.width * min(max(progress, 0), 1), bar.height),
             progress > 1 + 1e-9 ? ReviewStyle.palette[3] : ReviewStyle.palette[0])
         let details = "#\(frame.index)  \(Int(saturating: progress * 100, rounding: .toNearestOrAwayFromZero)) %"
+        if let caption {
+            // A named moment: time and frame, then the name on a line of its own.
+            try drawing.text(
+                ReviewStyle.seconds(frame.time), at: Point(thumb.minX + 8, thumb.maxY + 20), size: 12, weight: 600,
+                color: ReviewStyle.text)
+            try drawing.text(
+                details, at: Point(thumb.maxX - 8, thumb.maxY + 20), size: 11, color: ReviewStyle.secondaryText,
+                alignment: .right)
+            try drawing.text(
+                caption, at: Point(thumb.minX + 8, thumb.maxY + 38), size: 11.5, weight: 600,
+                color: ReviewStyle.palette[0], maxWidth: thumb.width - 16)
+            return
+        }
         if thumb.width >= 150 {
             let baseline = thumb.maxY + 23
             try drawing.text(

@@ -23,6 +23,12 @@ struct Sheet: AsyncParsableCommand {
     @Option(parsing: .upToNextOption, help: "Show the frames at these times (seconds).")
     var at: [Double] = []
 
+    @Flag(
+        help:
+            "Show the key moments instead of evenly spaced frames: the start, the fastest motion, an overshoot's peak, when it has settled, completeTransition and the end, each named in its label."
+    )
+    var moments = false
+
     @Flag(help: "One row (output/<scene>/strip.png).")
     var strip = false
 
@@ -49,8 +55,8 @@ struct Sheet: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if [count != nil, every != nil, !at.isEmpty].filter({ $0 }).count > 1 {
-            throw CLIFailure(message: "use one of --count, --every and --at", code: 2)
+        if [count != nil, every != nil, !at.isEmpty, moments].filter({ $0 }).count > 1 {
+            throw CLIFailure(message: "use one of --count, --every, --at and --moments", code: 2)
         }
         if let count, count < 1 { throw CLIFailure(message: "--count must be at least 1", code: 2) }
         if let every, every < 1 { throw CLIFailure(message: "--every must be at least 1", code: 2) }
@@ -76,32 +82,37 @@ struct Sheet: AsyncParsableCommand {
         onion ? OutputNames.onion : trails ? OutputNames.trails : strip ? OutputNames.strip : OutputNames.sheet
     }
 
-    func picture(_ timeline: Timeline, frames: [(index: Int, time: Double)], style: ContactSheet.Style) async throws
-        -> Frame
-    {
+    func picture(
+        _ timeline: Timeline, frames: [(index: Int, time: Double)], style: ContactSheet.Style, captions: [String]?
+    ) async throws -> Frame {
         let producer = FrameProducer(timeline)
         if onion { return try MotionPictures.onion(try producer.frames(at: frames.map(\.time))) }
         if trails {
             let last = try producer.frames(at: [timeline.time(ofFrame: timeline.frameCount - 1)])[0]
             return try MotionPictures.trails(timeline, lastFrame: last)
         }
-        return try await ContactSheet(timeline, frames: frames, style: style).render()
+        var sheet = ContactSheet(timeline, frames: frames, style: style)
+        sheet.captions = captions
+        return try await sheet.render()
     }
 
     func run() async throws {
         let timelines = try loadTimelines(scenes, canvas: canvas)
         let target = OutputTarget(options: output)
         for timeline in timelines {
-            let frames = pick.frames(in: timeline)
+            let keyMoments = moments ? KeyMoments(timeline).frames(in: timeline) : nil
+            let frames = keyMoments.map { $0.map { ($0.index, $0.time) } } ?? pick.frames(in: timeline)
             var style = ContactSheet.Style()
             style.thumbnailWidth = width
             style.scale = imageScale.imageScale
             style.columns = strip ? frames.count : columns
+            if moments { style.labelHeight = 48 }
             let file = try target.file(scene: timeline.sceneName, name: fileName, sceneCount: timelines.count)
             let png: [UInt8]
             do {
                 png = try PNGEncoder.encode(
-                    try await picture(timeline, frames: frames, style: style), compressionLevel: 9)
+                    try await picture(timeline, frames: frames, style: style, captions: keyMoments?.map(\.name)),
+                    compressionLevel: 9)
             } catch {
                 throw CLIFailure(message: "\(timeline.sceneName): \(error)", code: 2)
             }
