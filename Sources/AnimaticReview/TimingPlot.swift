@@ -250,8 +250,10 @@ public struct TimingPlot: Sendable {
         try d.text("completeTransition:", at: Point(x + 26, y), size: 11, color: ReviewStyle.secondaryText)
     }
 
-    /// Past the palette's ten colors, curves repeat a color dashed.
-    static func dash(_ index: Int) -> [Double] { index / ReviewStyle.palette.count % 2 == 1 ? [5, 3] : [] }
+    /// Past the palette's ten colors, curves repeat a color with another line: dashed, dotted,
+    /// dash-dotted, so up to forty curves are each drawn unlike any other.
+    static let dashes: [[Double]] = [[], [5, 3], [1.5, 2.5], [8, 3, 1.5, 3]]
+    static func dash(_ index: Int) -> [Double] { dashes[index / ReviewStyle.palette.count % dashes.count] }
 
     private func diamond(_ p: Point, _ r: Double) -> [Point] {
         [Point(p.x, p.y - r), Point(p.x + r, p.y), Point(p.x, p.y + r), Point(p.x - r, p.y)]

@@ -30,3 +30,11 @@ import Testing
         #expect(byName["end"] == 2)
     }
 }
+
+/// A plot of many curves draws each unlike the others (rotate-swipe's 22 curves shared 10 colours).
+@Suite struct PlotLineStyleTests {
+    @Test func fortyCurvesHaveFortyDistinctColorAndLinePairs() {
+        let styles = (0..<40).map { "\(ReviewStyle.color($0)) \(TimingPlot.dash($0))" }
+        #expect(Set(styles).count == 40)
+    }
+}
