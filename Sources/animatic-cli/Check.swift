@@ -156,8 +156,10 @@ struct Check: AsyncParsableCommand {
                 var actual = try await ReviewData(timeline)
                 actual.name = "actual"
                 let golden = try ReviewData(timeline, name: "golden", frames: goldens)
+                // The golden's own timing, recorded with it, against this scene's.
                 let html = ReviewPage.html(
-                    [actual, golden], title: "\(scene.scene): actual ↔ golden", indexLink: "index.html")
+                    [actual, golden], title: "\(scene.scene): actual ↔ golden", indexLink: "index.html",
+                    timingChanges: ("Timing since the goldens were recorded", scene.timingChanges))
                 let file = OutputFile(
                     (folder as NSString).appendingPathComponent(page), replacing: true,
                     fileSystem: commandFileSystem())

@@ -30,6 +30,10 @@ import Testing
         let player = try String(contentsOf: dir.appendingPathComponent("report/square.player.html"), encoding: .utf8)
         #expect(
             player.contains("<figcaption>actual</figcaption>") && player.contains("<figcaption>golden</figcaption>"))
+        // What changed in timing, from the timing recorded with the goldens, in words.
+        #expect(player.contains("<h2>Timing since the goldens were recorded</h2>"))
+        #expect(player.contains("<li>square.center: curve easeInOut → linear</li>"))
+        #expect(report.contains("<li>square.center: curve easeInOut → linear</li>"))
 
         // The golden pane's frames are the goldens (held between sampled frames), the actual
         // pane's every frame of the changed scene.

@@ -11,7 +11,7 @@ public enum ReviewPage {
     /// element, because a page opened from file:// may load scripts but not fetch files.
     public static func html(
         _ scenes: [ReviewData], title: String? = nil, indexLink: String? = "index.html",
-        reloadFrom: (file: String, version: Int)? = nil
+        reloadFrom: (file: String, version: Int)? = nil, timingChanges: (title: String, lines: [String])? = nil
     ) -> String {
         precondition(!scenes.isEmpty && scenes.count <= 2, "a review page shows one scene or compares two")
         let name = title ?? scenes.map(\.name).joined(separator: " ↔ ")
@@ -61,7 +61,7 @@ public enum ReviewPage {
               <h1>\(escape(name))</h1>
               <p id="facts"></p>
             </header>
-            \(timingSection(scenes))
+            \(timingChanges.map { timingSection(title: $0.title, lines: $0.lines) } ?? timingSection(scenes))
             <main>
               <section class="stage" aria-label="frames">
                 <div id="viewer">\(panes)</div>
@@ -136,11 +136,16 @@ public enum ReviewPage {
     static func timingSection(_ scenes: [ReviewData]) -> String {
         guard scenes.count == 2 else { return "" }
         let lines = TimingDiff(from: TimingSummary(scenes[0].timeline), to: TimingSummary(scenes[1].timeline)).lines
+        return timingSection(title: "Timing: \(scenes[0].name) → \(scenes[1].name)", lines: lines)
+    }
+
+    /// The lines under a title, above the frames; nothing when there are none.
+    static func timingSection(title: String, lines: [String]) -> String {
         guard !lines.isEmpty else { return "" }
         let items = lines.map { "<li>\(escape($0))</li>" }.joined()
         return """
             <section class="timing-diff" aria-label="what changed in timing">
-              <h2>Timing: \(escape(scenes[0].name)) → \(escape(scenes[1].name))</h2>
+              <h2>\(escape(title))</h2>
               <ul>\(items)</ul>
             </section>
             """
