@@ -72,15 +72,33 @@ public enum MotionPictures {
             return centers.contains { abs($0.x - first.x) > 0.5 || abs($0.y - first.y) > 0.5 }
         }
         let canvas = timeline.canvas
+        // Paths that leave the canvas are drawn in a margin around it (grey), up to a canvas's
+        // size on each side, so a view flying off is seen going somewhere.
+        let area = TrailArea(
+            canvas: canvas.size,
+            points: moving.flatMap { id in placed.flatMap { [$0[id]?.center, $0[id]?.anchor].compactMap { $0 } } })
         let drawing = try Drawing(
-            width: canvas.size.width, height: canvas.size.height, scale: canvas.scale, background: nil)
-        try drawing.image(lastFrame, in: Rect(0, 0, canvas.size.width, canvas.size.height))
+            width: area.size.width, height: area.size.height, scale: canvas.scale, background: nil)
+        let o = area.origin
+        func at(_ p: Point) -> Point { Point(p.x - o.x, p.y - o.y) }
+        let frameRect = Rect(-o.x, -o.y, canvas.size.width, canvas.size.height)
+        if area.extends { drawing.fill(Rect(0, 0, area.size.width, area.size.height), ReviewStyle.grid) }
+        try drawing.image(lastFrame, in: frameRect)
         // The picture fades back so the paths read on any content.
-        drawing.fill(Rect(0, 0, canvas.size.width, canvas.size.height), Color(white: 1, alpha: 0.55))
+        drawing.fill(frameRect, Color(white: 1, alpha: 0.55))
+        if area.extends {
+            let outline = [
+                Point(frameRect.minX, frameRect.minY), Point(frameRect.maxX, frameRect.minY),
+                Point(frameRect.maxX, frameRect.maxY), Point(frameRect.minX, frameRect.maxY),
+                Point(frameRect.minX, frameRect.minY),
+            ]
+            drawing.line(outline, ReviewStyle.secondaryText, width: 1, dash: [4, 3])
+        }
+        var labels = TrailLabels(bounds: Rect(0, 0, area.size.width, area.size.height))
         for (i, id) in moving.enumerated() {
             let color = ReviewStyle.color(i)
-            let centers: [Point?] = placed.map { $0[id]?.center }
-            let anchors: [Point?] = placed.map { $0[id]?.anchor }
+            let centers: [Point?] = placed.map { ($0[id]?.center).map(at) }
+            let anchors: [Point?] = placed.map { ($0[id]?.anchor).map(at) }
             let anchorDiffers = zip(centers, anchors).contains { pair in
                 guard let c = pair.0, let a = pair.1 else { return false }
                 return abs(c.x - a.x) > 0.5 || abs(c.y - a.y) > 0.5
@@ -91,18 +109,16 @@ public enum MotionPictures {
                     drawing.circle(p, radius: 1.6, fill: .white, stroke: color, width: 1)
                 }
             }
-            drawing.line(centers.compactMap { $0 }, color, width: 2)
-            for p in centers.compactMap({ $0 }) {
-                drawing.circle(p, radius: 2.2, fill: color, stroke: .white, width: 0.75)
-            }
-            // Named where it ends, or where it was last seen; kept on the canvas.
-            if let end = centers.last(where: { $0 != nil }) ?? nil {
+            let path = centers.compactMap { $0 }
+            drawing.line(path, color, width: 2)
+            for p in path { drawing.circle(p, radius: 2.2, fill: color, stroke: .white, width: 0.75) }
+            if let head = TrailLabels.arrowHead(path) { drawing.line(head, color, width: 2) }
+            // Named where it ends (or was last seen), in a place no earlier name took.
+            if let end = path.last {
                 let size = try drawing.measure(id, size: 11, weight: 600)
-                let x = min(max(end.x + 6, 2), canvas.size.width - size.width - 10)
-                let y = min(max(end.y, size.height / 2 + 4), canvas.size.height - size.height / 2 - 4)
-                let box = Rect(x, y - size.height / 2 - 2, size.width + 8, size.height + 4)
+                let box = labels.place(Size(size.width + 8, size.height + 4), near: end, avoiding: path)
                 drawing.fill(box, Color(white: 1, alpha: 0.9), cornerRadius: 4)
-                try drawing.text(id, at: Point(box.minX + 4, y + 4), size: 11, weight: 600, color: color)
+                try drawing.text(id, at: Point(box.minX + 4, box.midY + 4), size: 11, weight: 600, color: color)
             }
         }
         return try drawing.image()

@@ -1,7 +1,7 @@
 import Animatic
 import AnimaticCore
 import AnimaticRender
-import AnimaticReview
+@testable import AnimaticReview
 import Foundation
 import Testing
 
@@ -58,5 +58,38 @@ import Testing
             b = Frame(width: 1, height: 1, rgba: [255, 90, 30, 255])
         // Weights 1 and 2: two thirds of the later frame.
         #expect(try MotionPictures.onion([a, b]).rgba == [170, 60, 20, 255])
+    }
+}
+
+/// Trails keep paths that leave the canvas and names that would collide readable.
+@Suite struct TrailLayoutTests {
+    @Test func aPathPastTheCanvasGrowsThePictureUpToACanvasASide() {
+        // A 100 × 60 canvas; a point at (150, 30) needs 150 + 16 of width; one at (−500, 30) only
+        // a canvas's width to the left.
+        let a = TrailArea(canvas: Size(100, 60), points: [Point(150, 30)])
+        #expect(a.origin == Point(0, 0) && a.size == Size(166, 60) && a.extends)
+        let b = TrailArea(canvas: Size(100, 60), points: [Point(-500, 30)])
+        #expect(b.origin == Point(-100, 0) && b.size == Size(200, 60))
+        let inside = TrailArea(canvas: Size(100, 60), points: [Point(50, 30)])
+        #expect(inside.size == Size(100, 60) && !inside.extends)
+    }
+
+    @Test func namesEndingAtOnePointDoNotOverlapOrCoverIt() {
+        var labels = TrailLabels(bounds: Rect(0, 0, 300, 200))
+        let end = Point(150, 100)
+        let boxes = (0..<4).map { _ in labels.place(Size(60, 16), near: end) }
+        for i in boxes.indices {
+            #expect(
+                !(boxes[i].minX <= end.x && end.x <= boxes[i].maxX && boxes[i].minY <= end.y && end.y <= boxes[i].maxY))
+            for j in boxes.indices where j > i { #expect(TrailLabels.overlapArea(boxes[i], boxes[j]) == 0) }
+        }
+    }
+
+    @Test func theArrowPointsTheWayThePathLastMoved() throws {
+        let head = try #require(TrailLabels.arrowHead([Point(0, 0), Point(10, 0)], length: 7))
+        // Moving right: both strokes start 7 · cos 30° = 6.06 to the left of the end, ±3.5 apart.
+        #expect(head[1] == Point(10, 0))
+        #expect(abs(head[0].x - (10 - 7 * 0.866)) < 1e-9 && abs(head[2].x - head[0].x) < 1e-9)
+        #expect(abs(abs(head[0].y - head[2].y) - 7) < 1e-9)
     }
 }
