@@ -69,6 +69,15 @@ func easeInOut(_ x: Double) -> Double {
         #expect(try plot.png(scale: 1) == (try plot.png(scale: 1)))
     }
 
+    /// Text in the SVG is text (searchable, selectable), not glyph outlines.
+    @Test func svgTextIsText() throws {
+        let plot = TimingPlot(TimingCurves(try timeline(twoFades)))
+        let text = String(decoding: try plot.svg(), as: UTF8.self)
+        #expect(!text.contains("<symbol"), "glyphs drawn as outlines")
+        #expect(text.contains(">time (s)</text>"))
+        #expect(text.contains("font-family=\"Inter"))
+    }
+
     @Test func completionAndKeyframeTimesAreKnown() throws {
         let t = try timeline(
             """

@@ -26,6 +26,19 @@ extension Drawing {
         case .center: x = point.x - measured.width / 2
         case .right: x = point.x - measured.width
         }
+        if output == .svg {
+            // Text stays text in an SVG (searchable, small), in the same font, at the same baseline.
+            let shown = try TextLine.shownText(
+                string, size: size, weight: weight, maxWidth: maxWidth, truncation: truncation, cr: cr)
+            let anchor: String =
+                switch alignment {
+                case .left: "start"
+                case .center: "middle"
+                case .right: "end"
+                }
+            addSVGText(shown, at: point, size: size, weight: weight, color: color, anchor: anchor)
+            return measured
+        }
         cairo_move_to(cr, x, point.y - layout.baseline)
         setSource(cr, color, alpha: 1)
         pango_cairo_show_layout(cr, layout.layout)
@@ -42,6 +55,10 @@ extension Drawing {
     public func verticalText(_ string: String, center: Point, size: Double, weight: Int = 400, color: Color) throws {
         guard !string.isEmpty else { return }
         let layout = try TextLine(string, size: size, weight: weight, maxWidth: nil, cr: cr)
+        if output == .svg {
+            addSVGText(string, at: center, size: size, weight: weight, color: color, anchor: "middle", vertical: true)
+            return
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, center.x, center.y)
@@ -93,6 +110,31 @@ private final class TextLine {
         let scale = Double(PANGO_SCALE)
         size = Size(Double(logical.width) / scale, Double(logical.height) / scale)
         baseline = Double(pango_layout_get_baseline(layout)) / scale
+    }
+
+    /// The characters the line shows: all of them, or, when `maxWidth` made Pango ellipsize it,
+    /// the longest start (and end, for middle truncation) that fits with "…", measured alike.
+    static func shownText(
+        _ string: String, size: Double, weight: Int, maxWidth: Double?, truncation: Drawing.Truncation,
+        cr: OpaquePointer
+    ) throws -> String {
+        guard let maxWidth,
+            try TextLine(string, size: size, weight: weight, maxWidth: nil, cr: cr).size.width > maxWidth
+        else { return string }
+        let characters = Array(string)
+        let middle = truncation == .middle
+        func candidate(_ n: Int) -> String {
+            middle
+                ? String(characters.prefix((n + 1) / 2)) + "…" + String(characters.suffix(n / 2))
+                : String(characters.prefix(n)) + "…"
+        }
+        var lo = 0, hi = characters.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            let width = try TextLine(candidate(mid), size: size, weight: weight, maxWidth: nil, cr: cr).size.width
+            if width <= maxWidth { lo = mid } else { hi = mid - 1 }
+        }
+        return candidate(lo)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -18,6 +18,8 @@ public final class Drawing {
     let cr: OpaquePointer
     private let svgSink: ByteSink?
     private var finished = false
+    /// `<text>` elements of an SVG drawing, added over the rest when it ends.
+    private var svgTexts: [String] = []
 
     public init(width: Double, height: Double, scale: Double = 1, output: Output = .bitmap, background: Color? = .white)
         throws
@@ -182,7 +184,36 @@ public final class Drawing {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cairo: \(String(cString: cairo_status_to_string(status)))")
         }
-        return Self.renumberingSurfaces(svgSink?.bytes ?? [])
+        var document = Self.renumberingSurfaces(svgSink?.bytes ?? [])
+        if !svgTexts.isEmpty, let end = document.lastIndex(of: UInt8(ascii: "<")) {
+            let texts =
+                "<g font-family=\"Inter, -apple-system, Helvetica, Arial, sans-serif\">\n"
+                + svgTexts.joined(separator: "\n") + "\n</g>\n"
+            document.insert(contentsOf: Array(texts.utf8), at: end)
+        }
+        return document
+    }
+
+    /// A line of text as an SVG `<text>` element at `point` (a baseline point, or the centre of
+    /// a `vertical` line), through the current transformation.
+    func addSVGText(
+        _ string: String, at point: Point, size: Double, weight: Int, color: Color, anchor: String,
+        vertical: Bool = false
+    ) {
+        var x = point.x, y = point.y
+        cairo_user_to_device(cr, &x, &y)
+        func n(_ v: Double) -> String { String(format: "%.2f", v) }
+        let escaped = string.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+        let hex = String(
+            format: "#%02X%02X%02X", Int((clamp01(color.red) * 255).rounded()),
+            Int((clamp01(color.green) * 255).rounded()), Int((clamp01(color.blue) * 255).rounded()))
+        var attributes =
+            "x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" font-weight=\"\(weight)\" fill=\"\(hex)\""
+            + " text-anchor=\"\(anchor)\""
+        if color.alpha < 1 { attributes += " fill-opacity=\"\(n(clamp01(color.alpha)))\"" }
+        if vertical { attributes += " dominant-baseline=\"central\" transform=\"rotate(-90 \(n(x)) \(n(y)))\"" }
+        svgTexts.append("<text \(attributes)>\(escaped)</text>")
     }
 
     /// cairo numbers SVG surfaces from a counter shared by the whole process; renumbered in
