@@ -11,13 +11,15 @@
 # half's errors of class "uikit"; only the tuning half is ever shown while AnimaticUIKit is tuned.
 #
 # An error's class, in this order (a file's errors can fall in several):
-#   legacy     the file is Swift 3 or older: its project's SWIFT_VERSION (the most frequent in the
-#              repository's project.pbxproj files) is below 4, or it has Swift 2 API
+#   legacy     the file is Swift 3 or older: its project's Swift version (Census/swift-version.sh:
+#              the most frequent SWIFT_VERSION in the repository's project.pbxproj files …) is
+#              below 4 and it fails in Swift 4 mode (the oldest a current compiler has), or it has
+#              Swift 2 API
 #              (`func animateTransition(transitionContext:`, NSTimeInterval, CGRectMake …). No
 #              current compiler, Xcode's included, builds it. This class takes the whole file.
 #   pre42      a name Swift 4.2 renamed (UINavigationControllerOperation, UIViewAnimationOptions,
-#              kCAFillModeForwards …) in a Swift 4 project: iOS builds it only in Swift 4 mode;
-#              the census builds every file in Swift 5 mode.
+#              kCAFillModeForwards …) that AnimaticUIKit lacks in the file's language mode (or a
+#              file whose project says 5 using it: it fails on iOS too).
 #   module     `no such module`: a third-party module (RxSwift, SnapKit …) the app imports.
 #   own        a name missing from scope that the repository itself declares (its controllers,
 #              cells, constants), or a member of such a type: needs a stub, not AnimaticUIKit.
@@ -46,13 +48,13 @@ while IFS=$'\t' read -r id repo commit path kind half; do
     KIND[$id]=$kind HALF[$id]=$half REPO[$id]=$repo COMMIT[$id]=$commit PATHOF[$id]=$path
 done < Census/corpus.tsv
 
-# swift_version ID: the most frequent SWIFT_VERSION of the repository's Xcode projects, or "".
+# swift_version ID: the Swift version the file's project declares (Census/swift-version.sh, the
+# rule run.sh builds by), or "".
 swift_version() {
     local repo=${REPO[$1]} git_dir
     git_dir=$MIRRORS/${repo/\//+}/repo
     [ -d "$git_dir/.git" ] && git_dir=$git_dir/.git
-    git --git-dir="$git_dir" grep -hoE 'SWIFT_VERSION = [0-9.]+' "${COMMIT[$1]}" -- '*.pbxproj' 2> /dev/null \
-        | sed 's/.*= //' | sort | uniq -c | sort -rn | awk 'NR == 1 { print $2 }'
+    Census/swift-version.sh "$git_dir" "${COMMIT[$1]}" | cut -f1
 }
 
 # declared ID NAME [KEYWORDS]: does the file's repository (at its commit) declare NAME outside
@@ -89,6 +91,10 @@ while IFS=$'\t' read -r id _ _ compiles _ _ _ _ _; do
         class=other detail=$message
         if [[ $message =~ no\ such\ module\ \'([A-Za-z_]+)\' ]]; then
             class=module detail=${BASH_REMATCH[1]}
+        elif [[ $message =~ ^\'([A-Za-z0-9_]+)[^\']*\'\ has\ been\ renamed\ to ]]; then
+            # An old name AnimaticUIKit has for Swift 4 mode only (Swift4Names.swift), used by a
+            # file whose project says 4.2 or newer: it fails on iOS as well.
+            class=pre42 detail=${BASH_REMATCH[1]}
         elif [[ $message =~ cannot\ find\ (type\ )?\'([A-Za-z0-9_]+)\'\ in\ scope ]]; then
             name=${BASH_REMATCH[2]} detail=${BASH_REMATCH[2]}
             if [[ $name =~ $SWIFT2 ]]; then

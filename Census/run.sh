@@ -12,9 +12,10 @@
 # package (Census/.work/<mode>/package, ignored by git, so third-party code stays out of the
 # repository) that depends on this package by path. Each file is a target that applies the
 # AnimaticRewrite plugin (the file is listed in the target's AnimaticSources.txt, never copied or
-# edited) and depends on the products AnimaticUIKit, UIKit, QuartzCore and os, in Swift 5 mode
-# (the mode these files ship in). So a new module or C target in Animatic is picked up as an app
-# would pick it up. Per file:
+# edited) and depends on the products AnimaticUIKit, UIKit, QuartzCore and os, in the language
+# mode its project declares (Census/swift-version.sh; a fixture's <id>.swift-version file; Swift 5
+# when nothing says). So a new module or C target in Animatic is picked up as an app would pick it
+# up. Per file:
 #   <id>         a library: the file and its stubs (Census/stubs/<id>.swift, _<group>.swift).
 #                Builds = "compiles".
 #   <id>-render  when a driver exists (drivers/<id>.driver.swift, or fixtures/<id>.driver.swift):
@@ -56,7 +57,18 @@ mirror() { # repository → git dir
 
 # 1. The files: ids, where each file is, its driver.
 ids=()
-declare -A FILE DRIVER REPO PATH_IN_REPO MISSING KIND HALF
+declare -A FILE DRIVER REPO PATH_IN_REPO MISSING KIND HALF VERSION
+# language_mode VERSION: the SwiftPM language mode a declared Swift version builds in. Swift 6.x
+# compilers have modes 4, 4.2, 5 and 6. Swift 3 and older have none: they get the oldest, 4 (the
+# Swift 4 compiler built most Swift 3 code in Swift 4 mode), and a file that fails is counted as
+# legacy by classify.sh. 5 or newer builds in 5: the files predate Swift 6's strict concurrency.
+language_mode() {
+    case $1 in
+        '' | 5* | [6-9]* | [1-9][0-9]*) echo v5 ;;
+        4.[2-9]*) echo v4_2 ;;
+        *) echo v4 ;;
+    esac
+}
 if [ "$MODE" = fixtures ]; then
     MAIN=$ROOT/Census/fixtures/_main.swift
     for file in Census/fixtures/*.swift; do
@@ -67,6 +79,8 @@ if [ "$MODE" = fixtures ]; then
         # Every fixture has a driver: what it must render is the point of the corpus.
         [ -f "Census/fixtures/$id.driver.swift" ] || { echo "error: $file has no $id.driver.swift" >&2; exit 2; }
         DRIVER[$id]=$ROOT/Census/fixtures/$id.driver.swift
+        # A fixture written as a Swift 4 project's file says so as a pod does: <id>.swift-version.
+        [ -f "Census/fixtures/$id.swift-version" ] && VERSION[$id]=$(tr -d '[:space:]' < "Census/fixtures/$id.swift-version")
     done
 else
     MAIN=$ROOT/Census/drivers/_main.swift
@@ -81,6 +95,7 @@ else
             continue
         fi
         put "$WORK/files/$id.tmp" "$WORK/files/$id.swift"
+        VERSION[$id]=$(Census/swift-version.sh "$git_dir" "$commit" | cut -f1)
         rm -f "$WORK/files/$id.tmp"
         [ -f "Census/drivers/$id.driver.swift" ] && DRIVER[$id]=$ROOT/Census/drivers/$id.driver.swift
     done < Census/corpus.tsv
@@ -117,9 +132,10 @@ for id in "${ids[@]}"; do
         [ -f "Census/stubs/modules/$module.swift" ] && deps+=", \"$module\""
     done
     sources "$id" "$PKG/Sources/$id"
+    mode="swiftSettings: [.swiftLanguageMode(.$(language_mode "${VERSION[$id]:-}"))]"
     targets+="        .target(
             name: \"$id\", dependencies: [$deps], path: \"Sources/$id\",
-            exclude: [\"AnimaticSources.txt\"], $swift5, $plugin),
+            exclude: [\"AnimaticSources.txt\"], $mode, $plugin),
 "
     if [ -n "${DRIVER[$id]:-}" ]; then
         sources "$id" "$PKG/Sources/$id-render"
@@ -127,7 +143,7 @@ for id in "${ids[@]}"; do
         put "$MAIN" "$PKG/Sources/$id-render/main.swift"
         targets+="        .executableTarget(
             name: \"$id-render\", dependencies: [$deps, .product(name: \"Animatic\", package: \"$IDENTITY\")],
-            path: \"Sources/$id-render\", exclude: [\"AnimaticSources.txt\"], $swift5, $plugin),
+            path: \"Sources/$id-render\", exclude: [\"AnimaticSources.txt\"], $mode, $plugin),
 "
     fi
 done
@@ -155,21 +171,23 @@ build --target AnimaticUIKit > "$WORK/logs/_animatic.log" 2>&1 || {
     exit 2
 }
 BIN=$(build --show-bin-path)
-printf "id\trepository\tpath\tcompiles\terrors\tfirst error\trenders\tkind\thalf\n" > "$WORK/results.tsv"
+printf "id\trepository\tpath\tcompiles\terrors\tfirst error\trenders\tkind\thalf\tswift\n" > "$WORK/results.tsv"
 total=0 compiled=0 rendered=0 drivers=0
 for id in "${ids[@]}"; do
     total=$((total + 1))
     row="$id\t${REPO[$id]}\t${PATH_IN_REPO[$id]}"
     kind=${KIND[$id]:-fixture} half=${HALF[$id]:--}
+    # The declared version and the mode it built in, e.g. "4.0 (v4)"; "- (v5)" when none.
+    swift="${VERSION[$id]:--} ($(language_mode "${VERSION[$id]:-}"))"
     if [ -n "${MISSING[$id]:-}" ]; then
-        printf "$row\tmissing\t-\tno mirror or commit\t\t%s\t%s\n" "$kind" "$half" >> "$WORK/results.tsv"
+        printf "$row\tmissing\t-\tno mirror or commit\t\t%s\t%s\t-\n" "$kind" "$half" >> "$WORK/results.tsv"
         continue
     fi
     log=$WORK/logs/$id.log
     if ! build --target "$id" > "$log" 2>&1; then
         errors=$(grep -c ": error:" "$log")
         first=$(grep -m1 ": error:" "$log" | sed 's/^[^:]*:\([0-9]*\):[0-9]*: error: /line \1: /')
-        printf "$row\tno\t%s\t%s\t\t%s\t%s\n" "$errors" "${first//\\/\\\\}" "$kind" "$half" >> "$WORK/results.tsv"
+        printf "$row\tno\t%s\t%s\t\t%s\t%s\t%s\n" "$errors" "${first//\\/\\\\}" "$kind" "$half" "$swift" >> "$WORK/results.tsv"
         continue
     fi
     compiled=$((compiled + 1))
@@ -184,7 +202,7 @@ for id in "${ids[@]}"; do
             [[ $verdict == renders* ]] && rendered=$((rendered + 1))
         fi
     fi
-    printf "$row\tyes\t0\t\t%s\t%s\t%s\n" "${verdict//\\/\\\\}" "$kind" "$half" >> "$WORK/results.tsv"
+    printf "$row\tyes\t0\t\t%s\t%s\t%s\t%s\n" "${verdict//\\/\\\\}" "$kind" "$half" "$swift" >> "$WORK/results.tsv"
 done
 cut -f1,4,5,6,7 "$WORK/results.tsv" | column -t -s $'\t' | cut -c1-200
 echo "compiled $compiled of $total; rendered $rendered of $drivers with a driver"

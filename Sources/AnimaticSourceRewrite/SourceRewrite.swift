@@ -22,6 +22,8 @@ import Foundation
 /// - in `#if`/`#elseif` conditions, `os(iOS)`, `targetEnvironment(simulator)` and
 ///   `canImport(UIKit)` → `true`, `os(Linux)` → `false`: the file was written for iOS, and a
 ///   file wholly inside `#if os(iOS)` would otherwise compile to nothing, silently
+/// - `receiver.addSubview` (and the other methods that capture their call site) used as a
+///   function value → `{receiver.addSubview($0)}` (UnappliedReferences.swift)
 public enum SourceRewrite {
     static let removedAttributes = [
         "@objcMembers", "@objc", "@nonobjc", "@IBOutlet", "@IBAction",
@@ -38,7 +40,7 @@ public enum SourceRewrite {
 
     /// The rewritten text of `source`, whose original path is `path`.
     public static func rewrite(_ source: String, path: String) -> String {
-        var chars = Array(source.unicodeScalars)
+        var chars = closingUnappliedReferences(Array(source.unicodeScalars))
         let code = CodeMask(chars)
         var index = 0
         var output: [Unicode.Scalar] = []

@@ -288,6 +288,12 @@ open class UIPresentationController {
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
     open var shouldRemovePresentersView: Bool { false }
     open var shouldPresentInFullscreen: Bool { true }
+    /// The style in a compact environment, which is the recording's (an iPhone): apps override
+    /// it to keep their custom presentation there. UIKit's default is `.fullScreen`.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle
+    }
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController ?? presentedViewController

@@ -31,6 +31,17 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     ) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// With no completion: UIKit's `completion` is a nullable block, which Swift imports with a
+    /// `nil` default, so apps call `coordinator.animate(alongsideTransition: { _ in … })`.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 extension UIViewController {
     /// nil, as UIKit's is outside a transition. A recording runs the animator itself with its
     /// transition context; presentation controllers, which ask their controllers for a

@@ -105,3 +105,49 @@ struct SourceRewriteTests {
         #expect(rewritten.hasPrefix("     \nfinal class A"))
     }
 }
+
+/// Methods that capture their call site, used as function values, become closures.
+struct UnappliedReferenceTests {
+    func body(_ source: String) -> String {
+        SourceRewrite.rewrite(source, path: "App/Pac.swift").split(separator: "\n", omittingEmptySubsequences: false)
+            .dropFirst().joined(separator: "\n")
+    }
+
+    @Test func aMethodPassedAsAFunctionBecomesAClosureOnItsLine() {
+        let source = """
+            pacMen.forEach(container.addSubview)
+            UIView.animate(withDuration: 1, animations: {}, completion: transitionContext.completeTransition)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: self.views[0]?.dot.removeFromSuperview) // gone
+            layers.forEach(
+                view.layer.addSublayer
+            )
+            """
+        let expected = """
+            pacMen.forEach({container.addSubview($0)})
+            UIView.animate(withDuration: 1, animations: {}, completion: {transitionContext.completeTransition($0)})
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: {self.views[0]?.dot.removeFromSuperview()}) // gone
+            layers.forEach(
+                {view.layer.addSublayer($0)}
+            )
+            """
+        #expect(body(source) == expected)
+    }
+
+    @Test func callsTypeNamesPropertiesSelectorsCommentsAndStringsStay() {
+        let source = """
+            container.addSubview(view)
+            super.addSubview (view)
+            views.forEach(UIView.removeFromSuperview)
+            self.completeTransition?(true)
+            card.completeTransition = nil
+            Timer(timeInterval: 1, target: self, selector: #selector(dot.removeFromSuperview), userInfo: nil, repeats: false)
+            override func addSubview(_ view: UIView) {}
+            let s = "forEach(container.addSubview)" // forEach(container.addSubview)
+            views.forEach(container.addSubviews)
+            """
+        let expected = source.replacingOccurrences(
+            of: "#selector(dot.removeFromSuperview)",
+            with: "Selector(\"removeFromSuperview\", dot.removeFromSuperview)")
+        #expect(body(source) == expected)
+    }
+}
