@@ -179,8 +179,19 @@ struct SceneParser {
     }
 
     func canvas(_ n: YNode) throws(SceneError) -> Canvas {
-        let f = try n.fields("canvas", allowed: ["size", "scale", "fps", "background"])
+        let f = try n.fields("canvas", allowed: ["device", "size", "scale", "fps", "background"])
         var c = Canvas()
+        if let d = f["device"] {
+            // A device's screen and scale; `size` or `scale` given too override its values.
+            let id = try d.string("a device")
+            guard let device = DevicePreset.named(id) else {
+                throw d.fail(
+                    "unknown device '\(id)'; expected one of: "
+                        + DevicePreset.all.map(\.id).joined(separator: ", "))
+            }
+            c.size = device.size
+            c.scale = device.scale
+        }
         if let s = f["size"] {
             let v = try s.numbers(count: 2, "a size [width, height] in points")
             guard v[0] > 0, v[1] > 0 else { throw s.fail("canvas size must be positive") }
