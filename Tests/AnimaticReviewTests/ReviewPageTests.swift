@@ -109,16 +109,27 @@ import Testing
         func label() throws -> String {
             try #require(try browser.evaluate("document.getElementById('label').textContent") as? String)
         }
+        // The finger: down until the release, then how the release ends (this scene finishes).
+        let release = interaction.clock.releaseTime
+        #expect(interaction.interaction.release.finish)
         try browser.press("End", code: 35)
         let end = try label()
-        #expect(end.hasSuffix(" · 100 %"), "\(end)")
+        #expect(end.hasSuffix(" · 100 % · released, finishes"), "\(end)")
         try browser.press("Home", code: 36)
+        #expect(try label().hasSuffix(" · finger down"))
         let middle = t.frameCount / 2
         for _ in 0..<middle { try browser.press("ArrowRight", code: 39) }
         let expected = Int((interaction.progress(at: t.time(ofFrame: middle)) * 100).rounded())
         let halfway = try label()
-        #expect(halfway.hasSuffix(" · \(expected) %"), "\(halfway)")
+        let state = t.time(ofFrame: middle) < release ? "finger down" : "released, finishes"
+        #expect(halfway.hasSuffix(" · \(expected) % · \(state)"), "\(halfway)")
         #expect(expected < 100)
+        // The release is marked on the scrubber at its frame.
+        let frame = (release * t.canvas.fps).rounded()
+        let left = try #require(
+            try browser.evaluate("document.querySelector('#marks span.release').style.left") as? String)
+        let percent = frame / Double(t.frameCount - 1) * 100
+        #expect(abs((Double(left.dropLast()) ?? -1) - percent) < 0.01, "\(left) vs \(percent)")
     }
 
     /// The values panel fits its column: the table was 407 px wide in a 338 px column, so its

@@ -152,6 +152,11 @@ public struct ReviewData: Sendable {
              "transitionDuration": \(n(t.transitionDuration)), "endTime": \(n(t.endTime)),
              "completion": \(t.completions.first.map { n(t.interaction?.wallTime(ofTransitionTime: $0.time) ?? $0.time) } ?? "null"),
              "frames": [\(frameImages.map(String.init).joined(separator: ","))],
+             "release": \(t.interaction.map { i -> String in
+                let r = i.clock.releaseTime
+                let f = min(t.frameCount - 1, Int(saturating: r * t.canvas.fps, rounding: .toNearestOrAwayFromZero))
+                return "{\"time\": \(n(r)), \"frame\": \(f), \"finish\": \(i.interaction.release.finish)}"
+            } ?? "null"),
              "progress": [\((0..<t.frameCount).map { n(t.shownProgress(at: t.time(ofFrame: $0))) }.joined(separator: ","))],
              "plot": {"width": \(n(layout.size.width)), "left": \(n(plotArea.minX)), "right": \(n(plotArea.maxX)), "t0": \(n(layout.timeRange.lowerBound)), "t1": \(n(layout.timeRange.upperBound))},
              "tree": [\(tree.joined(separator: ", "))],

@@ -47,6 +47,7 @@ enum ReviewPageAssets {
         #scrubber { width: 100%; margin: 0; }
         #marks { position: relative; height: 8px; }
         #marks span { position: absolute; top: 0; width: 3px; height: 8px; margin-left: -1px; background: var(--lint); border-radius: 1px; }
+        #marks span.release { width: 8px; height: 8px; margin-left: -4px; border-radius: 4px; background: #2F6FEB; }
         .plots { padding: 0 20px 24px; display: grid; gap: 12px; }
         .plotbox { position: relative; background: #fff; border: 1px solid var(--line); border-radius: 8px; overflow: hidden; cursor: crosshair; max-width: 1200px; }
         .plotbox img { display: block; width: 100%; height: auto; }
@@ -119,7 +120,11 @@ enum ReviewPageAssets {
             });
             scrubber.value = frame;
             const progress = Math.round(A.progress[frameOf(A, t)] * 100);
-            label.textContent = `frame ${frame} of ${count - 1} · ${pad(t)} s · ${progress} %`;
+            // An interactive scene: whether the finger is still down, then how the release ends.
+            const finger = A.release
+              ? (t < A.release.time ? ' · finger down' : ` · released, ${A.release.finish ? 'finishes' : 'cancels'}`)
+              : '';
+            label.textContent = `frame ${frame} of ${count - 1} · ${pad(t)} s · ${progress} %${finger}`;
             document.body.dataset.frame = frame;
             document.querySelectorAll('.plotbox').forEach(box => {
               const p = scenes[+box.dataset.scene].plot;
@@ -200,6 +205,15 @@ enum ReviewPageAssets {
             m.title = f.message;
             marks.appendChild(m);
           });
+
+          // The release of an interactive scene, marked on the scrubber.
+          if (A.release) {
+            const m = document.createElement('span');
+            m.className = 'release';
+            m.style.left = (count > 1 ? A.release.frame / (count - 1) * 100 : 0) + '%';
+            m.title = `release at ${pad(A.release.time)} s: ${A.release.finish ? 'finishes' : 'cancels'}`;
+            marks.appendChild(m);
+          }
 
           // Playback at real speed or slower; the clock is scene time, so 0.25× is four times slower.
           function tick(now) {
