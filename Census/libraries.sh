@@ -15,7 +15,7 @@
 # on the library (so only its public API is used, as an app would) presents through the library's
 # own transitioning delegate and renders every frame into Census/.work/libraries/render/<Module>;
 # it shares Census/drivers/_main.swift with the census. Per library it prints the file count,
-# whether it compiles, its errors grouped by message (numbers and names made generic), and the
+# whether it compiles, its errors grouped by message, and the
 # driver's verdict. A library whose mirror is missing is skipped; the script exits 0.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -148,9 +148,9 @@ for module in "${modules[@]}"; do
         errors=$(grep ": error:" "$log" | sort -u | wc -l)
         printf "$row\tno\t%s\t-\n" "$errors" >> "$WORK/results.tsv"
         echo "── $module: $errors errors, by message:"
-        # The errors grouped: names in quotes and numbers made generic, most frequent first.
-        grep ": error:" "$log" | sort -u | sed 's/^.*: error: //; s/'"'"'[^'"'"']*'"'"'/NAME/g; s/[0-9]\{1,\}/N/g' \
-            | sort | uniq -c | sort -k1,1nr | head -15
+        # The errors grouped by message, most frequent first.
+        grep ": error:" "$log" | sort -u | sed 's/^.*: error: //' \
+            | sort | uniq -c | sort -k1,1nr | head -20
         continue
     fi
     compiled=$((compiled + 1))
