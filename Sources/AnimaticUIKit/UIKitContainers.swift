@@ -302,6 +302,8 @@ open class UIPresentationController {
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// A size change of the container, which a recording never has (see UIViewController's).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
     open func size(
@@ -309,6 +311,21 @@ open class UIPresentationController {
     )
         -> CGSize
     { parentSize }
+}
+
+/// `UIStoryboardSegue`: no storyboard is loaded, but libraries ship segue subclasses whose
+/// `perform()` presents `destination` from `source` (DeckTransition's, SPStorkController's).
+@preconcurrency @MainActor
+open class UIStoryboardSegue {
+    public let identifier: String?
+    public let source: UIViewController
+    public let destination: UIViewController
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+    }
+    open func perform() {}
 }
 
 /// UIKit's protocol of what lays out children (controllers and presentation controllers): apps

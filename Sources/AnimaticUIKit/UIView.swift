@@ -5,6 +5,9 @@ import AnimaticCore
 @preconcurrency @MainActor
 open class UIResponder {
     public init() {}
+    /// Called on objects loaded from a nib or storyboard; none is loaded here, so only an app's
+    /// override calling `super` reaches it.
+    open func awakeFromNib() {}
 }
 
 /// `UIView`. Before a transition runs (screens built in Swift) a view keeps its own state and
@@ -402,6 +405,8 @@ open class UIView: UIResponder {
     // MARK: Layout (no layout engine runs: these are no-ops)
 
     open func layoutIfNeeded() {}
+    /// No text field is ever first responder: nothing resigns.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { false }
     open func setNeedsLayout() {}
     open func layoutSubviews() {}
     open func setNeedsDisplay() {}

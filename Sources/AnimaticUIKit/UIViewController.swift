@@ -35,6 +35,12 @@ open class UIViewController: UIResponder {
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     open func loadViewIfNeeded() { _ = view }
     open func viewDidLoad() {}
+    /// A size change (rotation, split view), which a recording never has: only apps' overrides
+    /// calling `super` reach it.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Whether a non-fullscreen presentation takes over the status bar's appearance; nothing draws it.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open func setNeedsStatusBarAppearanceUpdate() {}
     /// Appearance callbacks: forwarded to `viewWillAppear` … as UIKit does; they draw nothing.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
