@@ -31,6 +31,8 @@ done
 WORK=$ROOT/Census/.work/libraries
 PKG=$WORK/package
 SCRATCH=$WORK/build
+. "$ROOT/scripts/fresh-dependency-build.sh"
+fresh_dependency_build "$SCRATCH" "$ROOT"
 mkdir -p "$WORK/files" "$WORK/logs" "$WORK/render" "$ROOT/Census/.work/clones"
 IDENTITY=$(basename "$ROOT" | tr '[:upper:]' '[:lower:]')
 

@@ -37,6 +37,8 @@ fi
 WORK=$ROOT/Census/.work/$MODE
 PKG=$WORK/package
 SCRATCH=$WORK/build
+. "$ROOT/scripts/fresh-dependency-build.sh"
+fresh_dependency_build "$SCRATCH" "$ROOT"
 mkdir -p "$WORK/files" "$WORK/logs" "$WORK/render" "$ROOT/Census/.work/clones"
 # The package identity SwiftPM gives a path dependency: the folder's name, lowercased.
 IDENTITY=$(basename "$ROOT" | tr '[:upper:]' '[:lower:]')

@@ -35,6 +35,8 @@ done
 WORK=$ROOT/Stagehand/.work
 PKG=$WORK/package
 SCRATCH=$WORK/build
+. "$ROOT/scripts/fresh-dependency-build.sh"
+fresh_dependency_build "$SCRATCH" "$ROOT"
 mkdir -p "$WORK"
 IDENTITY=$(basename "$ROOT" | tr '[:upper:]' '[:lower:]')
 
