@@ -31,28 +31,10 @@ done
 WORK=$ROOT/Census/.work/libraries
 PKG=$WORK/package
 SCRATCH=$WORK/build
-. "$ROOT/scripts/fresh-dependency-build.sh"
+. "$ROOT/scripts/generated-package.sh"
 fresh_dependency_build "$SCRATCH" "$ROOT"
 mkdir -p "$WORK/files" "$WORK/logs" "$WORK/render" "$ROOT/Census/.work/clones"
 IDENTITY=$(basename "$ROOT" | tr '[:upper:]' '[:lower:]')
-
-put() { cmp -s "$1" "$2" || { mkdir -p "$(dirname "$2")" && cp "$1" "$2"; }; }
-write() { local tmp; tmp=$(mktemp) && cat > "$tmp" && put "$tmp" "$1"; rm -f "$tmp"; }
-mirror() { # repository → git dir
-    local name=${1/\//+}
-    for candidate in "$MIRRORS/$name/repo/.git" "$MIRRORS/$name/repo" "$ROOT/Census/.work/clones/$name.git"; do
-        [ -d "$candidate" ] && { echo "$candidate"; return; }
-    done
-    git clone --quiet --bare --filter=blob:none "https://github.com/$1.git" "$ROOT/Census/.work/clones/$name.git" \
-        2>/dev/null && echo "$ROOT/Census/.work/clones/$name.git"
-}
-language_mode() {
-    case $1 in
-        '' | 5* | [6-9]* | [1-9][0-9]*) echo v5 ;;
-        4.[2-9]*) echo v4_2 ;;
-        *) echo v4 ;;
-    esac
-}
 
 # 1. The files of each library, exported at its commit (refreshed only when they differ).
 modules=()
@@ -129,11 +111,7 @@ EOF
 # 3. Build each library, then its driver.
 build() { swift build --package-path "$PKG" --scratch-path "$SCRATCH" "$@"; }
 echo "building Animatic for the libraries …" >&2
-build --target AnimaticUIKit > "$WORK/logs/_animatic.log" 2>&1 || {
-    tail -20 "$WORK/logs/_animatic.log" >&2
-    echo "error: the package does not build AnimaticUIKit; see $WORK/logs/_animatic.log" >&2
-    exit 2
-}
+build_animatic "$PKG" "$SCRATCH" "$WORK/logs/_animatic.log" libraries
 BIN=$(build --show-bin-path)
 printf "module\trepository\tcommit\tfiles\tswift\tcompiles\terrors\trenders\n" > "$WORK/results.tsv"
 compiled=0 total=0

@@ -37,40 +37,15 @@ fi
 WORK=$ROOT/Census/.work/$MODE
 PKG=$WORK/package
 SCRATCH=$WORK/build
-. "$ROOT/scripts/fresh-dependency-build.sh"
+. "$ROOT/scripts/generated-package.sh"
 fresh_dependency_build "$SCRATCH" "$ROOT"
 mkdir -p "$WORK/files" "$WORK/logs" "$WORK/render" "$ROOT/Census/.work/clones"
 # The package identity SwiftPM gives a path dependency: the folder's name, lowercased.
 IDENTITY=$(basename "$ROOT" | tr '[:upper:]' '[:lower:]')
 
-# put SOURCE DEST: copies only when the bytes differ, so an unchanged file is not rebuilt.
-put() { cmp -s "$1" "$2" || { mkdir -p "$(dirname "$2")" && cp "$1" "$2"; }; }
-# write DEST: stdin into DEST, only when it differs.
-write() { local tmp; tmp=$(mktemp) && cat > "$tmp" && put "$tmp" "$1"; rm -f "$tmp"; }
-
-mirror() { # repository → git dir
-    local name=${1/\//+}
-    for candidate in "$MIRRORS/$name/repo/.git" "$MIRRORS/$name/repo" "$ROOT/Census/.work/clones/$name.git"; do
-        [ -d "$candidate" ] && { echo "$candidate"; return; }
-    done
-    git clone --quiet --bare --filter=blob:none "https://github.com/$1.git" "$ROOT/Census/.work/clones/$name.git" \
-        2>/dev/null && echo "$ROOT/Census/.work/clones/$name.git"
-}
-
 # 1. The files: ids, where each file is, its driver.
 ids=()
 declare -A FILE DRIVER REPO PATH_IN_REPO MISSING KIND HALF VERSION
-# language_mode VERSION: the SwiftPM language mode a declared Swift version builds in. Swift 6.x
-# compilers have modes 4, 4.2, 5 and 6. Swift 3 and older have none: they get the oldest, 4 (the
-# Swift 4 compiler built most Swift 3 code in Swift 4 mode), and a file that fails is counted as
-# legacy by classify.sh. 5 or newer builds in 5: the files predate Swift 6's strict concurrency.
-language_mode() {
-    case $1 in
-        '' | 5* | [6-9]* | [1-9][0-9]*) echo v5 ;;
-        4.[2-9]*) echo v4_2 ;;
-        *) echo v4 ;;
-    esac
-}
 if [ "$MODE" = fixtures ]; then
     MAIN=$ROOT/Census/fixtures/_main.swift
     for file in Census/fixtures/*.swift; do
@@ -167,11 +142,7 @@ EOF
 # 3. Build and run each file.
 build() { swift build --package-path "$PKG" --scratch-path "$SCRATCH" "$@"; }
 echo "building Animatic for the census ($MODE) …" >&2
-build --target AnimaticUIKit > "$WORK/logs/_animatic.log" 2>&1 || {
-    tail -20 "$WORK/logs/_animatic.log" >&2
-    echo "error: the census package does not build AnimaticUIKit; see $WORK/logs/_animatic.log" >&2
-    exit 2
-}
+build_animatic "$PKG" "$SCRATCH" "$WORK/logs/_animatic.log" census
 BIN=$(build --show-bin-path)
 printf "id\trepository\tpath\tcompiles\terrors\tfirst error\trenders\tkind\thalf\tswift\n" > "$WORK/results.tsv"
 total=0 compiled=0 rendered=0 drivers=0

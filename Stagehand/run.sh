@@ -35,14 +35,12 @@ done
 WORK=$ROOT/Stagehand/.work
 PKG=$WORK/package
 SCRATCH=$WORK/build
-. "$ROOT/scripts/fresh-dependency-build.sh"
+. "$ROOT/scripts/generated-package.sh"
 fresh_dependency_build "$SCRATCH" "$ROOT"
 mkdir -p "$WORK"
 IDENTITY=$(basename "$ROOT" | tr '[:upper:]' '[:lower:]')
 
 skip() { echo "skip: $*"; exit 0; }
-put() { cmp -s "$1" "$2" || { mkdir -p "$(dirname "$2")" && cp "$1" "$2"; }; }
-write() { local tmp; tmp=$(mktemp) && cat > "$tmp" && put "$tmp" "$1"; rm -f "$tmp"; }
 
 # 1. The recordings, and the repository at the commit: a mirror, else a blobless clone.
 IOS=$REFERENCES/stagehand/ios18.0
