@@ -91,16 +91,13 @@ enum ImagePainter {
     /// modes that can overflow, the destination computed from the PNG header's size.
     static func extent(of image: ImageContent, in bounds: Rect) -> Rect {
         guard image.contentMode != .scaleToFill, image.contentMode != .scaleAspectFit,
-            let pixels = pngSize(path: image.path)
+            let pixels = PNGHeader.dimensions(path: image.path)
         else { return bounds }
-        let size = Size(abs(image.contentsRect.width) * pixels.width, abs(image.contentsRect.height) * pixels.height)
+        let size = Size(
+            abs(image.contentsRect.width) * Double(pixels.width), abs(image.contentsRect.height) * Double(pixels.height)
+        )
         let d = destination(imageSize: size, mode: image.contentMode, bounds: bounds)
         let x0 = min(d.minX, bounds.minX), y0 = min(d.minY, bounds.minY)
         return Rect(x0, y0, max(d.maxX, bounds.maxX) - x0, max(d.maxY, bounds.maxY) - y0)
-    }
-
-    /// Width and height from a PNG's IHDR chunk, without decoding.
-    static func pngSize(path: String) -> Size? {
-        PNGHeader.dimensions(path: path).map { Size(Double($0.width), Double($0.height)) }
     }
 }

@@ -90,7 +90,7 @@ public final class UIImage: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let standardized = (path as NSString).standardizingPath
         self.path = standardized
-        let size = Self.pngSize(standardized) ?? (0, 0)
+        let size = PNGHeader.dimensions(path: standardized) ?? (0, 0)
         cgImage = CGImage(
             ImageSource(
                 origin: .file(standardized), region: Rect(0, 0, Double(size.0), Double(size.1)), width: size.0,
@@ -109,10 +109,5 @@ public final class UIImage: @unchecked Sendable {
     public var size: CGSize {
         guard let cgImage else { return .zero }
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
-    }
-
-    /// Width and height from a PNG's IHDR chunk, without decoding.
-    private static func pngSize(_ path: String) -> (Int, Int)? {
-        PNGHeader.dimensions(path: path).map { ($0.width, $0.height) }
     }
 }
