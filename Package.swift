@@ -60,8 +60,18 @@ let package = Package(
         .target(name: "AnimaticFiles", dependencies: ["AnimaticCore"]),
         // Golden tests: comparison, tolerance, diff images, record modes, golden store, reports.
         .target(name: "AnimaticGolden", dependencies: ["AnimaticCore", "AnimaticSceneFile", "AnimaticRender", "AnimaticFiles"]),
-        // The library to use from tests and tools: load, render, write frame sequences, lint, bench.
-        .target(name: "Animatic", dependencies: ["AnimaticCore", "AnimaticSceneFile", "AnimaticRender", "AnimaticGolden", "AnimaticFiles"]),
+        // The mistakes the articles warn about, found on a compiled timeline.
+        .target(name: "AnimaticLint", dependencies: ["AnimaticCore"]),
+        // The library to use from tests and tools: load, render and write frame sequences, values.
+        .target(
+            name: "Animatic",
+            dependencies: [
+                "AnimaticCore", "AnimaticSceneFile", "AnimaticRender", "AnimaticGolden", "AnimaticFiles", "AnimaticLint",
+            ]),
+        // Measuring Animatic: benchmarks of each stage and of check.
+        .target(name: "AnimaticBench", dependencies: ["Animatic"]),
+        // The reference suite: Animatic's frames against pixels iOS recorded (docs/fidelity.md).
+        .target(name: "AnimaticReferences", dependencies: ["Animatic"]),
         // Design review: contact sheets, timing plots, exports, review pages.
         .target(name: "AnimaticReview", dependencies: ["Animatic"]),
         // assertFrames for XCTest and Swift Testing (links the test frameworks; not for the CLI).
@@ -72,7 +82,10 @@ let package = Package(
         // The command: a thin shell over the library.
         .executableTarget(
             name: "animatic-cli",
-            dependencies: ["Animatic", "AnimaticReview", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Animatic", "AnimaticReview", "AnimaticBench", "AnimaticReferences",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The rewrite behind the AnimaticRewrite build-tool plugin (a library so its tests link it
         // once; the tool is a thin main).
@@ -85,7 +98,9 @@ let package = Package(
         .testTarget(name: "AnimaticCoreTests", dependencies: ["AnimaticCore"]),
         .testTarget(name: "AnimaticSceneFileTests", dependencies: ["AnimaticSceneFile"]),
         .testTarget(name: "AnimaticRenderTests", dependencies: ["AnimaticRender"]),
-        .testTarget(name: "AnimaticCLITests", dependencies: ["Animatic", "animatic-cli", "AnimaticTestSupport"]),
+        .testTarget(
+            name: "AnimaticCLITests",
+            dependencies: ["Animatic", "AnimaticBench", "AnimaticReferences", "animatic-cli", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticUIKitTests", dependencies: ["AnimaticUIKit", "AnimaticTesting"]),
         .testTarget(
             name: "AnimaticGoldenTests", dependencies: ["AnimaticTesting", "animatic-cli", "AnimaticTestSupport"], exclude: ["Schemas"]),

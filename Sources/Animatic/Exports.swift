@@ -3,3 +3,4 @@
 @_exported import AnimaticSceneFile
 @_exported import AnimaticGolden
 @_exported import AnimaticFiles
+@_exported import AnimaticLint

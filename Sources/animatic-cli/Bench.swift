@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticBench
 import AnimaticCore
 import AnimaticRender
 import AnimaticSceneFile

@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticReferences
 import AnimaticFiles
 import AnimaticRender
 import ArgumentParser

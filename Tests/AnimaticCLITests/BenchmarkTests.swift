@@ -1,4 +1,5 @@
-@testable import Animatic
+import Animatic
+@testable import AnimaticBench
 import AnimaticCore
 import AnimaticSceneFile
 import Foundation

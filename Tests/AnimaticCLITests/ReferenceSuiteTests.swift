@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticReferences
 import AnimaticTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,4 @@
-import AnimaticCore
-import AnimaticRender
-import AnimaticSceneFile
+import Animatic
 import Foundation
 
 /// Renders the reference cases and compares each with the frame iOS drew. iOS's own noise,

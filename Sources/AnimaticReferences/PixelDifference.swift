@@ -1,4 +1,4 @@
-import AnimaticRender
+import Animatic
 
 /// How far one image is from another, in 8-bit levels of premultiplied RGBA: a fully
 /// transparent pixel is the same whatever colour it stores, and a faint pixel's colour counts

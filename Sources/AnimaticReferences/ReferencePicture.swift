@@ -1,4 +1,4 @@
-import AnimaticRender
+import Animatic
 
 /// One picture per case for a person to look at: Animatic's frame, iOS's frame, and their
 /// difference (the largest channel difference of each pixel, four times brighter, so a level or

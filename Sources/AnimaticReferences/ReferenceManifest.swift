@@ -1,4 +1,4 @@
-import AnimaticCore
+import Animatic
 import Foundation
 
 /// One comparison of an Animatic frame with a frame iOS drew: a row of `References/manifest.tsv`.

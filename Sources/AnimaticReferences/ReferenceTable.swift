@@ -1,3 +1,4 @@
+import Animatic
 import Foundation
 
 /// The reference suite's report as the text `animatic references` prints: iOS's noise and the

@@ -1,5 +1,4 @@
-import AnimaticCore
-import AnimaticRender
+import Animatic
 import Foundation
 
 /// Where the time of a frame goes, measured on one thread, plus the throughput of the real

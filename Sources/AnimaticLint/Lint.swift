@@ -1,3 +1,5 @@
+import AnimaticCore
+
 /// The mistakes the articles warn about in `animateTransition:` scripts, found on the compiled
 /// timeline: each finding names the step (file, line, column) it comes from.
 public struct Lint: Sendable {

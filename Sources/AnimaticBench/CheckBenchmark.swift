@@ -1,6 +1,4 @@
-import AnimaticCore
-import AnimaticGolden
-import AnimaticSceneFile
+import Animatic
 import Foundation
 
 extension Benchmark {
