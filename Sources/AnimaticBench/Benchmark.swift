@@ -150,7 +150,7 @@ extension RenderLayer {
     /// (m14, m24, m34), or a 3D rendering context.
     var drawsInPerspective: Bool {
         func projective(_ t: Transform3D) -> Bool { t[1, 4] != 0 || t[2, 4] != 0 || t[3, 4] != 0 }
-        if preserves3D || projective(transform) || projective(sublayerTransform) { return true }
+        if values.preserves3D || projective(values.transform) || projective(values.sublayerTransform) { return true }
         return sublayers.contains { $0.drawsInPerspective } || (mask?.drawsInPerspective ?? false)
     }
 }

@@ -80,12 +80,8 @@ public struct ModelTree: Sendable, Equatable {
     }
 
     static func layer(for view: ViewState) -> RenderLayer {
-        var layer = RenderLayer(id: view.id, bounds: view.bounds, position: view.position)
-        layer.anchorPoint = view.anchorPoint
-        layer.anchorPointZ = view.anchorPointZ
-        layer.zPosition = view.zPosition
+        var layer = RenderLayer(id: view.id, values: view.values)
         layer.transform = view.effectiveTransform
-        layer.sublayerTransform = view.sublayerTransform
         return layer
     }
 }

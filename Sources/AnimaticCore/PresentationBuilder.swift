@@ -7,19 +7,6 @@ struct PresentationBuilder {
     func layer(_ id: String) -> RenderLayer {
         let view = state(id) ?? ViewState(id: id)
         var layer = ModelTree.layer(for: view)
-        layer.opacity = view.opacity
-        layer.isHidden = view.isHidden
-        layer.backgroundColor = view.backgroundColor.alpha > 0 ? view.backgroundColor : nil
-        layer.cornerRadius = view.cornerRadius
-        layer.borderWidth = view.borderWidth
-        layer.borderColor = view.borderColor
-        layer.shadow = Shadow(
-            color: view.shadowColor, opacity: view.shadowOpacity, radius: view.shadowRadius, offset: view.shadowOffset)
-        layer.masksToBounds = view.masksToBounds
-        layer.isDoubleSided = view.isDoubleSided
-        layer.preserves3D = view.preserves3D
-        layer.allowsEdgeAntialiasing = view.allowsEdgeAntialiasing
-        layer.mixesSublayers = view.mixesSublayers
         if var snapshot = view.snapshot {
             // An image set as the layer's contents is placed by its gravity and contentsRect.
             if snapshot.contents != nil, let image = view.image {
@@ -36,9 +23,6 @@ struct PresentationBuilder {
         } else if let shape = view.shape {
             layer.content = .shape(shape)
         }
-        layer.shadowPath = view.shadowPath
-        layer.maskedCorners = view.maskedCorners
-        layer.cornerCurve = view.cornerCurve
         if let maskID = view.maskID { layer.mask = self.layer(maskID) }
         layer.sublayers = (tree.children[id] ?? []).map(self.layer)
         return layer

@@ -160,42 +160,13 @@ public enum LayerContent: Sendable, Equatable {
 /// space is its `bounds`; it maps into its superlayer by
 /// `T(−(bounds.origin + anchorPoint·bounds.size), −anchorPointZ) · transform · T(position, zPosition)`
 /// (row vectors), and its sublayers additionally go through `sublayerTransform` about the
-/// anchor point.
-public struct RenderLayer: Sendable, Equatable {
+/// anchor point. Its own values (`layer.opacity`, `layer.shadow`) are `values`, the same
+/// declaration the model keeps (`LayerValues`).
+public struct RenderLayer: Sendable, Equatable, LayerValuesHolder {
     public var id: String
-    public var bounds: Rect
-    public var position: Point
-    public var anchorPoint: Point = Point(0.5, 0.5)
-    public var anchorPointZ: Double = 0
-    public var zPosition: Double = 0
-    public var transform: Transform3D = .identity
-    public var sublayerTransform: Transform3D = .identity
-    public var opacity: Double = 1
-    public var isHidden: Bool = false
-    public var backgroundColor: Color? = nil
-    public var cornerRadius: Double = 0
-    public var borderWidth: Double = 0
-    public var borderColor: Color = .black
-    public var shadow: Shadow = Shadow()
-    public var masksToBounds: Bool = false
-    public var isDoubleSided: Bool = true
-    /// Whether the edges of the layer's outline are antialiased when it is turned (rotated, skewed
-    /// or in perspective). Core Animation's default is no: such a layer's edges are aliased, each
-    /// pixel in or out by its centre. Axis-aligned edges are antialiased either way.
-    public var allowsEdgeAntialiasing: Bool = false
-    /// A `CATransformLayer`-style layer: its sublayers share its 3D space instead of being
-    /// flattened into its plane. It draws no background, border, shadow or content of its own.
-    public var preserves3D: Bool = false
-    /// Its sublayers are summed (premultiplied, "plus-lighter") before the sum is drawn over
-    /// what is behind: CATransition's fade, `before · (1 − p) + after · p`, of two images.
-    public var mixesSublayers: Bool = false
+    public var values = LayerValues()
     public var content: LayerContent = .none
     public var sublayers: [RenderLayer] = []
-    /// The corners `cornerRadius` rounds, and their shape.
-    public var maskedCorners = CornerMask.all
-    public var cornerCurve = CornerCurve.circular
-    /// `shadowPath`: when not empty, the shadow's shape instead of what the layer draws.
-    public var shadowPath = ShapePath.empty
     /// `mask`: a layer in this layer's bounds space whose alpha masks everything this layer
     /// draws (background, content, sublayers, border, and so its shadow).
     public var mask: RenderLayer? {
@@ -206,28 +177,35 @@ public struct RenderLayer: Sendable, Equatable {
 
     public init(id: String, bounds: Rect, position: Point) {
         self.id = id
-        self.bounds = bounds
-        self.position = position
+        values.bounds = bounds
+        values.position = position
+    }
+
+    public init(id: String, values: LayerValues) {
+        self.id = id
+        self.values = values
     }
 
     /// Maps this layer's bounds space into its superlayer's bounds space (before the
     /// superlayer's `sublayerTransform`).
     public var transformToSuperlayer: Transform3D {
         let anchor = Point(
-            bounds.origin.x + anchorPoint.x * bounds.width, bounds.origin.y + anchorPoint.y * bounds.height)
-        return Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
-            .concatenating(transform)
-            .concatenating(.translation(position.x, position.y, zPosition))
+            values.bounds.origin.x + values.anchorPoint.x * values.bounds.width,
+            values.bounds.origin.y + values.anchorPoint.y * values.bounds.height)
+        return Transform3D.translation(-anchor.x, -anchor.y, -values.anchorPointZ)
+            .concatenating(values.transform)
+            .concatenating(.translation(values.position.x, values.position.y, values.zPosition))
     }
 
     /// Maps a sublayer's superlayer-space (this layer's bounds space) through
     /// `sublayerTransform` about this layer's anchor point.
     public var sublayerTransformAboutAnchor: Transform3D {
-        guard !sublayerTransform.isIdentity else { return .identity }
+        guard !values.sublayerTransform.isIdentity else { return .identity }
         let anchor = Point(
-            bounds.origin.x + anchorPoint.x * bounds.width, bounds.origin.y + anchorPoint.y * bounds.height)
-        return Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
-            .concatenating(sublayerTransform)
-            .concatenating(.translation(anchor.x, anchor.y, anchorPointZ))
+            values.bounds.origin.x + values.anchorPoint.x * values.bounds.width,
+            values.bounds.origin.y + values.anchorPoint.y * values.bounds.height)
+        return Transform3D.translation(-anchor.x, -anchor.y, -values.anchorPointZ)
+            .concatenating(values.sublayerTransform)
+            .concatenating(.translation(anchor.x, anchor.y, values.anchorPointZ))
     }
 }

@@ -438,7 +438,7 @@ struct TimelineCompiler {
                 if !runningControllerSteps { noteEmptySnapshot(of: id, at: location) }
                 frozen.sublayers = []
                 frozen.content = .none
-                frozen.backgroundColor = nil
+                frozen.backgroundColor = .clear
                 frozen.borderWidth = 0
                 frozen.shadow.opacity = 0
             }

@@ -7,37 +7,16 @@ public enum ViewKind: String, Sendable, Equatable, CaseIterable {
     case shape
 }
 
-/// The model state of one view (its layer's model values), as UIKit keeps it.
-public struct ViewState: Sendable, Equatable {
+/// The model state of one view (its layer's model values), as UIKit keeps it. The layer's own
+/// values are `values` (read as `view.opacity`, `view.shadow.radius`); the rest is the view's
+/// content and what Animatic keeps about it.
+public struct ViewState: Sendable, Equatable, LayerValuesHolder {
     public var id: String
     public var kind: ViewKind
-    public var position: Point = .zero
-    public var bounds: Rect = .zero
-    public var anchorPoint: Point = Point(0.5, 0.5)
-    public var anchorPointZ: Double = 0
-    public var zPosition: Double = 0
-    public var transform: Transform3D = .identity
+    public var values = LayerValues()
     /// The scalar key paths `transform.rotation.x` … `transform.translation.z`, which compose
     /// in front of `transform` (see `effectiveTransform`). Rotations in degrees, as everywhere in scenes.
     public var transformFunctions = TransformFunctions()
-    public var sublayerTransform: Transform3D = .identity
-    public var opacity: Double = 1
-    public var backgroundColor: Color = .clear
-    public var cornerRadius: Double = 0
-    public var borderWidth: Double = 0
-    public var borderColor: Color = .black
-    public var shadowColor: Color = .black
-    public var shadowOpacity: Double = 0
-    public var shadowRadius: Double = 3
-    public var shadowOffset: Size = Size(0, -3)
-    public var isHidden: Bool = false
-    public var masksToBounds: Bool = false
-    public var isDoubleSided: Bool = true
-    public var preserves3D: Bool = false
-    /// CALayer's `allowsEdgeAntialiasing`: false by default, as on iOS, so the edges of a turned layer are aliased.
-    public var allowsEdgeAntialiasing: Bool = false
-    /// Set only by Animatic, on a cross-dissolve's stand-in (ViewTransition): see `RenderLayer.mixesSublayers`.
-    public var mixesSublayers: Bool = false
     public var text: TextContent? = nil
     public var image: ImageContent? = nil
     public var snapshot: Snapshot? = nil
@@ -47,10 +26,6 @@ public struct ViewState: Sendable, Equatable {
     public var shape: ShapeContent? = nil
     /// `layer.mask`: the id of a view (not in any hierarchy) whose layer masks this one.
     public var maskID: String? = nil
-    /// `layer.shadowPath`; empty means none (the shadow takes the layer's drawn shape).
-    public var shadowPath = ShapePath.empty
-    public var maskedCorners = CornerMask.all
-    public var cornerCurve = CornerCurve.circular
     public var transitionType: String? = nil
     /// Where a snapshot view was placed when taken, until it is moved or added.
     public var snapshotFrameInContainer: Rect? = nil
@@ -66,17 +41,19 @@ public struct ViewState: Sendable, Equatable {
     /// UIKit's `frame` for this state: the bounding box of the transformed bounds in the
     /// superview, which for an identity transform is `position − anchorPoint·size`.
     public var frame: Rect {
-        let size = bounds.size
-        let origin = Point(position.x - anchorPoint.x * size.width, position.y - anchorPoint.y * size.height)
+        let size = values.bounds.size
+        let origin = Point(
+            values.position.x - values.anchorPoint.x * size.width,
+            values.position.y - values.anchorPoint.y * size.height)
         guard !effectiveTransform.isIdentity else { return Rect(origin: origin, size: size) }
         let toParent = ModelTree.layer(for: self).transformToSuperlayer
-        return Rect(bounding: bounds.corners.map(toParent.apply))
+        return Rect(bounding: values.bounds.corners.map(toParent.apply))
     }
 }
 
 extension ViewState {
     /// The layer's transform as drawn: the component key paths, then `transform`.
-    public var effectiveTransform: Transform3D { transformFunctions.matrix.concatenating(transform) }
+    public var effectiveTransform: Transform3D { transformFunctions.matrix.concatenating(values.transform) }
 }
 
 /// `transform.rotation.x|y|z`, `transform.scale.x|y|z`, `transform.translation.x|y|z`.
@@ -100,6 +77,12 @@ public struct TransformFunctions: Sendable, Equatable {
     }
 }
 
+/// What a property's numbers measure: points, degrees (rotations, as scenes write them), or a
+/// factor (scale, alpha, color components, unit-space points).
+public enum PropertyUnit: String, Sendable, CaseIterable {
+    case points, degrees, factor
+}
+
 /// The properties the timeline stores and animates: Core Animation's layer properties.
 /// UIKit's `frame` and `center` are views onto `position` and `bounds`.
 public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable {
@@ -116,76 +99,86 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 
-    /// Everything about the property but where it is stored: one row per property, from which
-    /// its value kind, the layer class that has it, the key path scenes and `addAnimation` write
-    /// (`PropertyPath.roots`) and the one `values` reports are all read. Where it is stored is
-    /// `value(in:)` and `set(_:in:)` below.
+    /// Everything about the property, one row each: where it is stored (a key path into
+    /// `ViewState`, whose type gives its value kind), the layer class that has it, the key path
+    /// scenes and `addAnimation` write (`PropertyPath.roots`) and the one `values` reports.
+    /// `value(in:)`, `set(_:in:)`, `kind` and the key-path tables are all read from it.
     public var definition: Definition {
         switch self {
-        case .position: Definition(.point, "position", reported: "center")
-        case .bounds: Definition(.rect, "bounds", reported: "bounds")
-        case .anchorPoint: Definition(.point, "anchorPoint")
-        case .anchorPointZ: Definition(.number, "anchorPointZ")
-        case .zPosition: Definition(.number, "zPosition")
-        case .transform: Definition(.transform, "transform")
-        case .sublayerTransform: Definition(.transform, "sublayerTransform")
-        case .opacity: Definition(.number, "opacity", reported: "alpha")
-        case .backgroundColor: Definition(.color, "backgroundColor", reported: "backgroundColor")
-        case .cornerRadius: Definition(.number, "cornerRadius")
-        case .borderWidth: Definition(.number, "borderWidth")
-        case .borderColor: Definition(.color, "borderColor")
-        case .shadowColor: Definition(.color, "shadowColor")
-        case .shadowOpacity: Definition(.number, "shadowOpacity")
-        case .shadowRadius: Definition(.number, "shadowRadius")
-        case .shadowOffset: Definition(.size, "shadowOffset")
-        case .isHidden: Definition(.bool, "hidden", reported: "isHidden")
-        case .masksToBounds: Definition(.bool, "masksToBounds")
-        case .isDoubleSided: Definition(.bool, "isDoubleSided")
-        case .preserves3D: Definition(.bool, "preserves3D")
-        case .allowsEdgeAntialiasing: Definition(.bool, "allowsEdgeAntialiasing")
-        case .shadowPath: Definition(.path, "shadowPath")
-        case .contentsRect: Definition(.rect, "contentsRect")
-        case .colors: Definition(.colors, "colors", of: .gradient)
-        case .locations: Definition(.numbers, "locations", of: .gradient)
-        case .startPoint: Definition(.point, "startPoint", of: .gradient)
-        case .endPoint: Definition(.point, "endPoint", of: .gradient)
-        case .path: Definition(.path, "path", of: .shape)
-        case .fillColor: Definition(.color, "fillColor", of: .shape)
-        case .strokeColor: Definition(.color, "strokeColor", of: .shape)
-        case .lineWidth: Definition(.number, "lineWidth", of: .shape)
-        case .miterLimit: Definition(.number, "miterLimit", of: .shape)
-        case .lineDashPattern: Definition(.numbers, "lineDashPattern", of: .shape)
-        case .lineDashPhase: Definition(.number, "lineDashPhase", of: .shape)
-        case .strokeStart: Definition(.number, "strokeStart", of: .shape)
-        case .strokeEnd: Definition(.number, "strokeEnd", of: .shape)
-        case .rotationX: Definition(.number, "transform.rotation.x")
-        case .rotationY: Definition(.number, "transform.rotation.y")
-        case .rotationZ: Definition(.number, "transform.rotation.z")
-        case .scaleX: Definition(.number, "transform.scale.x")
-        case .scaleY: Definition(.number, "transform.scale.y")
-        case .scaleZ: Definition(.number, "transform.scale.z")
-        case .translationX: Definition(.number, "transform.translation.x")
-        case .translationY: Definition(.number, "transform.translation.y")
-        case .translationZ: Definition(.number, "transform.translation.z")
+        case .position: Definition(.point(\.values.position), "position", reported: "center")
+        case .bounds: Definition(.rect(\.values.bounds), "bounds", reported: "bounds")
+        case .anchorPoint: Definition(.point(\.values.anchorPoint), "anchorPoint", unit: .factor)
+        case .anchorPointZ: Definition(.number(\.values.anchorPointZ), "anchorPointZ")
+        case .zPosition: Definition(.number(\.values.zPosition), "zPosition")
+        case .transform: Definition(.transform(\.values.transform), "transform")
+        case .sublayerTransform: Definition(.transform(\.values.sublayerTransform), "sublayerTransform")
+        case .opacity: Definition(.number(\.values.opacity), "opacity", reported: "alpha", unit: .factor)
+        case .backgroundColor:
+            Definition(.color(\.values.backgroundColor), "backgroundColor", reported: "backgroundColor", unit: .factor)
+        case .cornerRadius: Definition(.number(\.values.cornerRadius), "cornerRadius")
+        case .borderWidth: Definition(.number(\.values.borderWidth), "borderWidth")
+        case .borderColor: Definition(.color(\.values.borderColor), "borderColor", unit: .factor)
+        case .shadowColor: Definition(.color(\.values.shadow.color), "shadowColor", unit: .factor)
+        case .shadowOpacity: Definition(.number(\.values.shadow.opacity), "shadowOpacity", unit: .factor)
+        case .shadowRadius: Definition(.number(\.values.shadow.radius), "shadowRadius")
+        case .shadowOffset: Definition(.size(\.values.shadow.offset), "shadowOffset")
+        case .isHidden: Definition(.bool(\.values.isHidden), "hidden", reported: "isHidden")
+        case .masksToBounds: Definition(.bool(\.values.masksToBounds), "masksToBounds")
+        case .isDoubleSided: Definition(.bool(\.values.isDoubleSided), "isDoubleSided")
+        case .preserves3D: Definition(.bool(\.values.preserves3D), "preserves3D")
+        case .allowsEdgeAntialiasing: Definition(.bool(\.values.allowsEdgeAntialiasing), "allowsEdgeAntialiasing")
+        case .shadowPath: Definition(.path(\.values.shadowPath), "shadowPath")
+        case .contentsRect: Definition(.rect(\.contentsRect), "contentsRect")
+        case .colors: Definition(.colors(\.gradientValues.colors), "colors", of: .gradient)
+        case .locations: Definition(.numbers(\.gradientValues.locations), "locations", of: .gradient)
+        case .startPoint: Definition(.point(\.gradientValues.startPoint), "startPoint", of: .gradient)
+        case .endPoint: Definition(.point(\.gradientValues.endPoint), "endPoint", of: .gradient)
+        case .path: Definition(.path(\.shapeValues.path), "path", of: .shape)
+        case .fillColor: Definition(.color(\.shapeValues.fillColor), "fillColor", of: .shape)
+        case .strokeColor: Definition(.color(\.shapeValues.strokeColor), "strokeColor", of: .shape)
+        case .lineWidth: Definition(.number(\.shapeValues.lineWidth), "lineWidth", of: .shape)
+        case .miterLimit: Definition(.number(\.shapeValues.miterLimit), "miterLimit", of: .shape)
+        case .lineDashPattern: Definition(.numbers(\.shapeValues.lineDashPattern), "lineDashPattern", of: .shape)
+        case .lineDashPhase: Definition(.number(\.shapeValues.lineDashPhase), "lineDashPhase", of: .shape)
+        case .strokeStart: Definition(.number(\.shapeValues.strokeStart), "strokeStart", of: .shape)
+        case .strokeEnd: Definition(.number(\.shapeValues.strokeEnd), "strokeEnd", of: .shape)
+        case .rotationX: Definition(.number(\.transformFunctions.rotation[0]), "transform.rotation.x", unit: .degrees)
+        case .rotationY: Definition(.number(\.transformFunctions.rotation[1]), "transform.rotation.y", unit: .degrees)
+        case .rotationZ: Definition(.number(\.transformFunctions.rotation[2]), "transform.rotation.z", unit: .degrees)
+        case .scaleX: Definition(.number(\.transformFunctions.scale[0]), "transform.scale.x", unit: .factor)
+        case .scaleY: Definition(.number(\.transformFunctions.scale[1]), "transform.scale.y", unit: .factor)
+        case .scaleZ: Definition(.number(\.transformFunctions.scale[2]), "transform.scale.z", unit: .factor)
+        case .translationX: Definition(.number(\.transformFunctions.translation[0]), "transform.translation.x")
+        case .translationY: Definition(.number(\.transformFunctions.translation[1]), "transform.translation.y")
+        case .translationZ: Definition(.number(\.transformFunctions.translation[2]), "transform.translation.z")
         }
     }
 
     public struct Definition: Sendable, Equatable {
-        public let kind: ValueKind
+        public let storage: Storage
         /// CALayer's key path, after `layer.` (`cornerRadius`, `transform.rotation.x`).
         public let layerKeyPath: String
         /// The kind of view whose layer has it (`CAGradientLayer`, `CAShapeLayer`), if not every.
         public let requiredKind: ViewKind?
         /// UIKit's name for it, where there is one.
         private let uikitName: String?
+        /// What its numbers measure, for plots and readouts.
+        public let unit: PropertyUnit
 
         /// The UIKit-facing key path `animatic values` reports it under: UIKit's name where
         /// there is one (`center`, `alpha`), else `layer.` and CALayer's. Built on demand, so
         /// reading a row (`kind` on a hot path) allocates nothing.
         public var reportedKeyPath: String { uikitName ?? "layer." + layerKeyPath }
 
-        init(_ kind: ValueKind, _ layerKeyPath: String, reported: String? = nil, of requiredKind: ViewKind? = nil) {
-            self.kind = kind
+        /// The value's kind, from the type of its storage.
+        public var kind: ValueKind { storage.kind }
+
+        init(
+            _ storage: Storage, _ layerKeyPath: String, reported: String? = nil, of requiredKind: ViewKind? = nil,
+            unit: PropertyUnit = .points
+        ) {
+            self.storage = storage
+            self.unit = unit
             self.layerKeyPath = layerKeyPath
             self.uikitName = reported
             self.requiredKind = requiredKind
@@ -203,108 +196,10 @@ public enum LayerProperty: String, Sendable, Equatable, CaseIterable, Comparable
     /// The UIKit-facing key path this property is reported under (`animatic values`).
     public var keyPath: String { definition.reportedKeyPath }
 
-    public func value(in view: ViewState) -> AnimatableValue {
-        switch self {
-        case .position: .point(view.position)
-        case .bounds: .rect(view.bounds)
-        case .anchorPoint: .point(view.anchorPoint)
-        case .anchorPointZ: .number(view.anchorPointZ)
-        case .zPosition: .number(view.zPosition)
-        case .transform: .transform(view.transform)
-        case .sublayerTransform: .transform(view.sublayerTransform)
-        case .opacity: .number(view.opacity)
-        case .backgroundColor: .color(view.backgroundColor)
-        case .cornerRadius: .number(view.cornerRadius)
-        case .borderWidth: .number(view.borderWidth)
-        case .borderColor: .color(view.borderColor)
-        case .shadowColor: .color(view.shadowColor)
-        case .shadowOpacity: .number(view.shadowOpacity)
-        case .shadowRadius: .number(view.shadowRadius)
-        case .shadowOffset: .size(view.shadowOffset)
-        case .isHidden: .bool(view.isHidden)
-        case .masksToBounds: .bool(view.masksToBounds)
-        case .isDoubleSided: .bool(view.isDoubleSided)
-        case .preserves3D: .bool(view.preserves3D)
-        case .allowsEdgeAntialiasing: .bool(view.allowsEdgeAntialiasing)
-        case .shadowPath: .path(view.shadowPath)
-        case .contentsRect: .rect(view.image?.contentsRect ?? Rect(0, 0, 1, 1))
-        case .colors: .colors(view.gradient?.colors ?? [])
-        case .locations: .numbers(view.gradient?.locations ?? [])
-        case .startPoint: .point(view.gradient?.startPoint ?? GradientContent().startPoint)
-        case .endPoint: .point(view.gradient?.endPoint ?? GradientContent().endPoint)
-        case .path: .path(view.shape?.path ?? .empty)
-        case .fillColor: .color(view.shape?.fillColor ?? ShapeContent().fillColor)
-        case .strokeColor: .color(view.shape?.strokeColor ?? ShapeContent().strokeColor)
-        case .lineWidth: .number(view.shape?.lineWidth ?? ShapeContent().lineWidth)
-        case .miterLimit: .number(view.shape?.miterLimit ?? ShapeContent().miterLimit)
-        case .lineDashPattern: .numbers(view.shape?.lineDashPattern ?? [])
-        case .lineDashPhase: .number(view.shape?.lineDashPhase ?? 0)
-        case .strokeStart: .number(view.shape?.strokeStart ?? 0)
-        case .strokeEnd: .number(view.shape?.strokeEnd ?? 1)
-        case .rotationX: .number(view.transformFunctions.rotation[0])
-        case .rotationY: .number(view.transformFunctions.rotation[1])
-        case .rotationZ: .number(view.transformFunctions.rotation[2])
-        case .scaleX: .number(view.transformFunctions.scale[0])
-        case .scaleY: .number(view.transformFunctions.scale[1])
-        case .scaleZ: .number(view.transformFunctions.scale[2])
-        case .translationX: .number(view.transformFunctions.translation[0])
-        case .translationY: .number(view.transformFunctions.translation[1])
-        case .translationZ: .number(view.transformFunctions.translation[2])
-        }
-    }
+    public func value(in view: ViewState) -> AnimatableValue { definition.storage.value(in: view) }
 
     /// Stores `value`; a value of another kind is a programming error caught by the key path layer.
     public func set(_ value: AnimatableValue, in view: inout ViewState) {
-        switch (self, value) {
-        case (.position, .point(let p)): view.position = p
-        case (.bounds, .rect(let r)): view.bounds = r
-        case (.anchorPoint, .point(let p)): view.anchorPoint = p
-        case (.anchorPointZ, .number(let v)): view.anchorPointZ = v
-        case (.zPosition, .number(let v)): view.zPosition = v
-        case (.transform, .transform(let t)): view.transform = t
-        case (.sublayerTransform, .transform(let t)): view.sublayerTransform = t
-        case (.opacity, .number(let v)): view.opacity = v
-        case (.backgroundColor, .color(let c)): view.backgroundColor = c
-        case (.cornerRadius, .number(let v)): view.cornerRadius = v
-        case (.borderWidth, .number(let v)): view.borderWidth = v
-        case (.borderColor, .color(let c)): view.borderColor = c
-        case (.shadowColor, .color(let c)): view.shadowColor = c
-        case (.shadowOpacity, .number(let v)): view.shadowOpacity = v
-        case (.shadowRadius, .number(let v)): view.shadowRadius = v
-        case (.shadowOffset, .size(let s)): view.shadowOffset = s
-        case (.isHidden, .bool(let b)): view.isHidden = b
-        case (.masksToBounds, .bool(let b)): view.masksToBounds = b
-        case (.isDoubleSided, .bool(let b)): view.isDoubleSided = b
-        case (.preserves3D, .bool(let b)): view.preserves3D = b
-        case (.allowsEdgeAntialiasing, .bool(let b)): view.allowsEdgeAntialiasing = b
-        case (.shadowPath, .path(let p)): view.shadowPath = p
-        case (.contentsRect, .rect(let r)):
-            // Every layer has contents: a plain view's keeps its contentsRect with an empty path.
-            if view.image == nil { view.image = ImageContent(path: "") }
-            view.image?.contentsRect = r
-        case (.colors, .colors(let c)): view.gradient?.colors = c
-        case (.locations, .numbers(let v)): view.gradient?.locations = v
-        case (.startPoint, .point(let p)): view.gradient?.startPoint = p
-        case (.endPoint, .point(let p)): view.gradient?.endPoint = p
-        case (.path, .path(let p)): view.shape?.path = p
-        case (.fillColor, .color(let c)): view.shape?.fillColor = c
-        case (.strokeColor, .color(let c)): view.shape?.strokeColor = c
-        case (.lineWidth, .number(let v)): view.shape?.lineWidth = v
-        case (.miterLimit, .number(let v)): view.shape?.miterLimit = v
-        case (.lineDashPattern, .numbers(let v)): view.shape?.lineDashPattern = v
-        case (.lineDashPhase, .number(let v)): view.shape?.lineDashPhase = v
-        case (.strokeStart, .number(let v)): view.shape?.strokeStart = v
-        case (.strokeEnd, .number(let v)): view.shape?.strokeEnd = v
-        case (.rotationX, .number(let v)): view.transformFunctions.rotation[0] = v
-        case (.rotationY, .number(let v)): view.transformFunctions.rotation[1] = v
-        case (.rotationZ, .number(let v)): view.transformFunctions.rotation[2] = v
-        case (.scaleX, .number(let v)): view.transformFunctions.scale[0] = v
-        case (.scaleY, .number(let v)): view.transformFunctions.scale[1] = v
-        case (.scaleZ, .number(let v)): view.transformFunctions.scale[2] = v
-        case (.translationX, .number(let v)): view.transformFunctions.translation[0] = v
-        case (.translationY, .number(let v)): view.transformFunctions.translation[1] = v
-        case (.translationZ, .number(let v)): view.transformFunctions.translation[2] = v
-        default: preconditionFailure("\(value.kind) stored into \(self)")
-        }
+        guard definition.storage.set(value, in: &view) else { preconditionFailure("\(value.kind) stored into \(self)") }
     }
 }

@@ -62,20 +62,21 @@ enum Context3D {
 extension RenderLayer {
     /// Its background covers its bounds fully opaque (square corners, opacity 1).
     var isOpaqueOverBounds: Bool {
-        opacity >= 1 && (backgroundColor?.alpha ?? 0) >= 1 && clampedCornerRadius == 0 && bounds.width > 0
-            && bounds.height > 0
+        values.opacity >= 1 && values.backgroundColor.alpha >= 1 && clampedCornerRadius == 0 && values.bounds.width > 0
+            && values.bounds.height > 0
     }
 
     /// Whether a plane extent is just the bounds (nothing drawn outside them).
     func extentIsBounds(_ extent: Rect) -> Bool {
-        let e = 1e-6 * max(1, abs(bounds.maxX), abs(bounds.maxY))
-        return extent.minX >= bounds.minX - e && extent.minY >= bounds.minY - e && extent.maxX <= bounds.maxX + e
-            && extent.maxY <= bounds.maxY + e
+        let e = 1e-6 * max(1, abs(values.bounds.maxX), abs(values.bounds.maxY))
+        return extent.minX >= values.bounds.minX - e && extent.minY >= values.bounds.minY - e
+            && extent.maxX <= values.bounds.maxX + e
+            && extent.maxY <= values.bounds.maxY + e
     }
 
     /// It or a layer flattened into it casts a shadow.
     var subtreeHasShadow: Bool {
-        if hasShadow && !preserves3D { return true }
+        if hasShadow && !values.preserves3D { return true }
         return sublayers.contains { !$0.isSkipped && $0.subtreeHasShadow }
     }
 
@@ -84,13 +85,13 @@ extension RenderLayer {
     /// shadow when `includeOwnShadow`. Clamped to ±1e6 points.
     func planeExtent(includeOwnShadow: Bool = true) -> Rect {
         var box = DeviceBox()
-        if preserves3D {
+        if values.preserves3D {
             // Draws nothing itself; its faces, projected into its own plane.
             for face in Context3D.faces(root: self, level: .identity, parentFlipped: false, cull: false) {
                 box.add(Self.projectedBox(face.layer.planeExtent(), through: Homography(plane: face.transform)))
             }
         } else {
-            let b = bounds
+            let b = values.bounds
             switch content {
             case .text(let text):
                 box.add(b.minX, b.minY)
@@ -114,7 +115,7 @@ extension RenderLayer {
                 box.add(b.minX, b.minY)
                 box.add(b.maxX, b.maxY)
             }
-            if !masksToBounds {
+            if !values.masksToBounds {
                 let st = sublayerTransformOrNil
                 for s in sublayers where !s.isSkipped {
                     let level = s.level(parentSublayerTransform: st)
@@ -130,13 +131,14 @@ extension RenderLayer {
                 if includeOwnShadow && hasShadow {
                     let body = box
                     box.add(
-                        body.offset(shadow.offset.width, shadow.offset.height).outset(1.5 * max(0, shadow.radius) + 1))
+                        body.offset(values.shadow.offset.width, values.shadow.offset.height).outset(
+                            1.5 * max(0, values.shadow.radius) + 1))
                 }
             }
         }
         let limit = 1e6
         let clamped = box.intersection(DeviceBox(minX: -limit, minY: -limit, maxX: limit, maxY: limit))
-        guard !clamped.isEmpty else { return Rect(bounds.minX, bounds.minY, 0, 0) }
+        guard !clamped.isEmpty else { return Rect(values.bounds.minX, values.bounds.minY, 0, 0) }
         return Rect(clamped.minX, clamped.minY, clamped.maxX - clamped.minX, clamped.maxY - clamped.minY)
     }
 

@@ -92,15 +92,15 @@ struct LayerPlacement {
 
 extension RenderLayer {
     /// Hidden, fully transparent: neither it nor its sublayers draw.
-    var isSkipped: Bool { isHidden || !(opacity > 0) }
+    var isSkipped: Bool { values.isHidden || !(values.opacity > 0) }
 
     var clampedCornerRadius: Double {
-        max(0, min(cornerRadius, min(bounds.width, bounds.height) / 2))
+        max(0, min(values.cornerRadius, min(values.bounds.width, values.bounds.height) / 2))
     }
 
-    var hasBorder: Bool { borderWidth > 0 && borderColor.alpha > 0 }
-    var hasShadow: Bool { shadow.opacity > 0 && shadow.color.alpha > 0 }
-    var hasBackground: Bool { (backgroundColor?.alpha ?? 0) > 0 }
+    var hasBorder: Bool { values.borderWidth > 0 && values.borderColor.alpha > 0 }
+    var hasShadow: Bool { values.shadow.opacity > 0 && values.shadow.color.alpha > 0 }
+    var hasBackground: Bool { values.backgroundColor.alpha > 0 }
     var hasContent: Bool {
         if case .none = content { return false }
         return true
@@ -124,7 +124,7 @@ extension RenderLayer {
 
     /// `sublayerTransformAboutAnchor`, or nil when the sublayer transform is the identity.
     var sublayerTransformOrNil: Transform3D? {
-        sublayerTransform.isIdentity ? nil : sublayerTransformAboutAnchor
+        values.sublayerTransform.isIdentity ? nil : sublayerTransformAboutAnchor
     }
 
     /// Places this layer given its superlayer's map to the device and the superlayer's
@@ -141,10 +141,10 @@ extension RenderLayer {
         // points away from the viewer), as WebKit decides CSS backface-visibility; a
         // singular transform counts as front-facing.
         let flipped = parentFlipped != level.isBackFacing
-        if flipped && !isDoubleSided { return nil }
+        if flipped && !values.isDoubleSided { return nil }
         let toDevice = Homography(plane: level).concatenating(parentToDevice)
         guard toDevice.isFinite else { return nil }
-        if let a = toDevice.effectiveAffine(over: bounds) {
+        if let a = toDevice.effectiveAffine(over: values.bounds) {
             // Nil: degenerate (a scale of 0, a layer seen edge-on): nothing of the layer or
             // its sublayers is visible, and cairo would refuse the matrix.
             guard let m = a.affineCairoMatrix else { return nil }

@@ -178,7 +178,8 @@ struct LayerPainter {
         let edges = layer.outlineAntialias
         cairo_set_antialias(cr, edges)
 
-        if let background = layer.backgroundColor, background.alpha > 0 {
+        if layer.backgroundColor.alpha > 0 {
+            let background = layer.backgroundColor
             Path.layerOutline(cr, layer, bounds, radius: radius)
             setSource(cr, background, alpha: alpha)
             cairo_fill(cr)
@@ -523,7 +524,7 @@ extension RenderLayer {
     /// centre, turned or not. Stagehand's recordings on iOS 15.2 and 18.0 show it for rotated,
     /// skewed and 3D layers and for untransformed views at fractional positions.
     var edgeAntialias: cairo_antialias_t {
-        allowsEdgeAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE
+        values.allowsEdgeAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE
     }
 
     /// For the outline drawn with cairo (background, border, clip): rounded corners are smooth

@@ -15,7 +15,7 @@ enum ShadowOcclusion {
     /// everything drawn after it composites OVER, which keeps an opaque pixel opaque. A mask
     /// could cut the body anywhere; a rotated or sheared placement is left alone.
     static func opaqueInterior(of layer: RenderLayer, matrix m: cairo_matrix_t) -> PixelRect? {
-        guard layer.mask == nil, let background = layer.backgroundColor, background.alpha >= 1,
+        guard layer.mask == nil, layer.backgroundColor.alpha >= 1,
             m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0
         else { return nil }
         let radius = layer.clampedCornerRadius

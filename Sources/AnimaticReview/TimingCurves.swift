@@ -6,17 +6,7 @@ import Foundation
 /// every frame for markers. Transforms are split into translation, scale and rotation
 /// (degrees, unwrapped), as `animatic values --decompose` prints them.
 public struct TimingCurves: Sendable {
-    public enum Unit: String, Sendable, CaseIterable {
-        case points, degrees, factor
-
-        public var title: String {
-            switch self {
-            case .points: "points"
-            case .degrees: "degrees"
-            case .factor: "scale, alpha, color"
-            }
-        }
-    }
+    public typealias Unit = PropertyUnit
 
     public struct Curve: Sendable {
         public var viewID: String
@@ -153,15 +143,7 @@ public struct TimingCurves: Sendable {
         }
     }
 
-    static func unit(of property: LayerProperty) -> Unit {
-        switch property {
-        case .rotationX, .rotationY, .rotationZ: .degrees
-        case .opacity, .scaleX, .scaleY, .scaleZ, .anchorPoint, .backgroundColor, .borderColor, .shadowColor,
-            .shadowOpacity:
-            .factor
-        default: .points
-        }
-    }
+    static func unit(of property: LayerProperty) -> Unit { property.definition.unit }
 
     /// The times keyframe animations of this property pass their key times: the key time is a
     /// fraction of progress after the animation's timing function, inverted here by bisection.
@@ -180,5 +162,15 @@ public struct TimingCurves: Sendable {
             }
         }
         return out
+    }
+}
+
+extension PropertyUnit {
+    public var title: String {
+        switch self {
+        case .points: "points"
+        case .degrees: "degrees"
+        case .factor: "scale, alpha, color"
+        }
     }
 }

@@ -96,19 +96,19 @@ open class CALayer {
         set { set(.borderColor, .color(newValue?.color ?? .clear)) }
     }
     open var shadowColor: CGColor? {
-        get { CGColor(state.shadowColor) }
+        get { CGColor(state.shadow.color) }
         set { set(.shadowColor, .color(newValue?.color ?? .clear)) }
     }
     open var shadowOpacity: Float {
-        get { Float(state.shadowOpacity) }
+        get { Float(state.shadow.opacity) }
         set { set(.shadowOpacity, .number(Double(newValue))) }
     }
     open var shadowRadius: CGFloat {
-        get { state.shadowRadius }
+        get { state.shadow.radius }
         set { set(.shadowRadius, .number(Double(newValue))) }
     }
     open var shadowOffset: CGSize {
-        get { CGSize(state.shadowOffset) }
+        get { CGSize(state.shadow.offset) }
         set { set(.shadowOffset, .size(newValue.core)) }
     }
     open var masksToBounds: Bool {

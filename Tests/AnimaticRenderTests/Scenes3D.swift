@@ -10,7 +10,7 @@ enum Scenes3D {
     /// A solid layer of `size` centered at `center`.
     static func card(_ id: String, center: Point, size: Size, color: Color?) -> RenderLayer {
         var l = RenderLayer(id: id, bounds: Rect(0, 0, size.width, size.height), position: center)
-        l.backgroundColor = color
+        l.backgroundColor = color ?? .clear
         return l
     }
 

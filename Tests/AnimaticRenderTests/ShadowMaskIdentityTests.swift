@@ -131,7 +131,7 @@ import Testing
         let turned = cairo_matrix_t(xx: 1.9, yx: 0.6, xy: -0.6, yy: 1.9, x0: 21, y0: 40.5)
         #expect(ShadowOcclusion.opaqueInterior(of: l, matrix: turned) == nil)
         var clear = l
-        clear.backgroundColor = nil
+        clear.backgroundColor = .clear
         #expect(ShadowOcclusion.opaqueInterior(of: clear, matrix: m) == nil)
     }
 

@@ -17,7 +17,7 @@ let blackPixel: RGBA = (0, 0, 0, 255)
 /// A layer with `frame` in its superlayer (bounds at the origin, default anchor point).
 func layer(_ id: String, frame: Rect, color: Color? = nil) -> RenderLayer {
     var l = RenderLayer(id: id, bounds: Rect(0, 0, frame.width, frame.height), position: Point(frame.midX, frame.midY))
-    l.backgroundColor = color
+    l.backgroundColor = color ?? .clear
     return l
 }
 
