@@ -72,7 +72,7 @@ public struct TimingPlot: Sendable {
         panel(nil, values: c.curves.flatMap { $0.normalized($0.samples) }, include: [0, 1])
         // Time runs to a round number past the end, so the last tick is labeled.
         let (timeRange, timeTicks) = niceScale(lo: 0, hi: max(c.endTime, timeAxisEnd, 1e-3))
-        let legendRows = Double(c.curves.count + 5)
+        let legendRows = Double(min(c.curves.count, Self.namedCurves) + (c.curves.count > Self.namedCurves ? 1 : 0) + 5)
         let height = max(top - Self.panelGap + 48, Self.headerHeight + legendRows * Self.legendRow + 40)
         return Layout(
             size: Size(Self.width, height.rounded(.up)), panels: panels, timeRange: timeRange, timeTicks: timeTicks,
@@ -111,8 +111,11 @@ public struct TimingPlot: Sendable {
             try drawAxes(d, panel, layout, isLast: index == layout.panels.count - 1)
             try drawMoments(d, panel, layout, labeled: false)
             d.clipped(to: Rect(panel.rect.minX - 4, panel.rect.minY - 4, panel.rect.width + 8, panel.rect.height + 8)) {
-                for (i, curve) in c.curves.enumerated() where panel.unit == nil || curve.unit == panel.unit {
-                    drawCurve(d, curve, index: i, panel: panel, layout: layout, normalized: panel.unit == nil)
+                // The grey ones first, under the named ones.
+                let order =
+                    Array(c.curves.indices.dropFirst(Self.namedCurves)) + c.curves.indices.prefix(Self.namedCurves)
+                for i in order where panel.unit == nil || c.curves[i].unit == panel.unit {
+                    drawCurve(d, c.curves[i], index: i, panel: panel, layout: layout, normalized: panel.unit == nil)
                 }
             }
             if index == 0 { try drawMoments(d, panel, layout, labeled: true) }
@@ -191,7 +194,8 @@ public struct TimingPlot: Sendable {
     private func drawCurve(
         _ d: Drawing, _ curve: TimingCurves.Curve, index: Int, panel: Panel, layout: Layout, normalized: Bool
     ) {
-        let color = ReviewStyle.color(index), dash = Self.dash(index)
+        let named = index < Self.namedCurves
+        let color = named ? ReviewStyle.color(index) : Self.unnamedColor, dash = named ? Self.dash(index) : []
         let samples = normalized ? curve.normalized(curve.samples) : curve.samples
         let frameValues = normalized ? curve.normalized(curve.frameValues) : curve.frameValues
         // Runs of finite values: a view that does not exist yet leaves a gap.
@@ -223,13 +227,20 @@ public struct TimingPlot: Sendable {
         let x = layout.legendOrigin.x
         try d.text("curves", at: Point(x, y), size: 12, weight: 600, color: ReviewStyle.text)
         y += Self.legendRow
-        for (i, curve) in curves.curves.enumerated() {
+        for (i, curve) in curves.curves.prefix(Self.namedCurves).enumerated() {
             d.line(
                 [Point(x, y - 4), Point(x + 18, y - 4)], ReviewStyle.color(i), width: 2.5, dash: Self.dash(i),
                 roundJoins: false)
             try d.text(
                 curve.label, at: Point(x + 26, y), size: 11, color: ReviewStyle.text, maxWidth: Self.legendWidth - 30,
                 truncation: .middle)
+            y += Self.legendRow
+        }
+        if curves.curves.count > Self.namedCurves {
+            d.line([Point(x, y - 4), Point(x + 18, y - 4)], Self.unnamedColor, width: 2.5)
+            try d.text(
+                "+ \(curves.curves.count - Self.namedCurves) more, in grey", at: Point(x + 26, y), size: 11,
+                color: ReviewStyle.secondaryText)
             y += Self.legendRow
         }
         if curves.curves.isEmpty {
@@ -253,6 +264,11 @@ public struct TimingPlot: Sendable {
     /// Past the palette's ten colors, curves repeat a color with another line: dashed, dotted,
     /// dash-dotted, so up to forty curves are each drawn unlike any other.
     static let dashes: [[Double]] = [[], [5, 3], [1.5, 2.5], [8, 3, 1.5, 3]]
+    /// Curves drawn each unlike any other, and named in the legend; past them (a view that
+    /// explodes into hundreds of pieces) curves are drawn grey and counted, so the picture keeps
+    /// its size and the motion of the mass still shows.
+    static var namedCurves: Int { ReviewStyle.palette.count * dashes.count }
+    static let unnamedColor = Color(red: 0.78, green: 0.78, blue: 0.8)
     static func dash(_ index: Int) -> [Double] { dashes[index / ReviewStyle.palette.count % dashes.count] }
 
     private func diamond(_ p: Point, _ r: Double) -> [Point] {

@@ -69,6 +69,35 @@ func easeInOut(_ x: Double) -> Double {
         #expect(try plot.png(scale: 1) == (try plot.png(scale: 1)))
     }
 
+    /// A view that explodes into 60 pieces (gallery-explode has more): the first 40 curves are
+    /// named, the rest drawn grey and counted, and the picture keeps the height of 40 names.
+    @Test func hundredsOfCurvesKeepThePictureToItsNamedCurves() throws {
+        let pieces = (0..<60).map { "        - {id: p\($0), frame: [\($0), 0, 1, 1], backgroundColor: \"#FF0000\"}" }
+        let sets = (0..<60).map { "p\($0).alpha: 0" }.joined(separator: ", ")
+        let yaml = """
+            canvas: {size: [100, 100], scale: 1, fps: 10, background: "#FFFFFF"}
+            from:
+              id: home
+              subviews:
+            \(pieces.joined(separator: "\n"))
+            to: {id: detail}
+            transition:
+              duration: 1
+              steps:
+                - animate: {duration: 1, set: {\(sets)}}
+                - completeTransition: true
+            """
+        let plot = TimingPlot(TimingCurves(try timeline(yaml)))
+        #expect(plot.curves.curves.count == 60)
+        // 40 names, the "+ 20 more" row and the five legend rows of marks, 18 pt each, under the header.
+        let legendBottom = 100.0 + Double(40 + 1 + 5) * 18 + 40
+        #expect(plot.layout.size.height <= legendBottom.rounded(.up))
+        let text = String(decoding: try plot.svg(), as: UTF8.self)
+        #expect(text.contains(">+ 20 more, in grey</text>"))
+        #expect(text.components(separatedBy: ".alpha</text>").count - 1 == 40, "names in the legend")
+        _ = try plot.png(scale: 2)
+    }
+
     /// Text in the SVG is text (searchable, selectable), not glyph outlines.
     @Test func svgTextIsText() throws {
         let plot = TimingPlot(TimingCurves(try timeline(twoFades)))
