@@ -40,8 +40,13 @@ let package = Package(
     targets: [
         // Pure Swift: geometry, colors, transforms, timing, springs, keyframes, scene model, timeline.
         .target(name: "AnimaticCore"),
+        // UIKit's stock views (status, navigation and tab bars, tables, collections, buttons) as
+        // subtrees of plain views laid out with iOS's metrics, and the navigation controller's bar.
+        .target(name: "AnimaticStockViews", dependencies: ["AnimaticCore"]),
         // Scene files (YAML or JSON) into the Scene model, with file:line:column errors.
-        .target(name: "AnimaticSceneFile", dependencies: ["AnimaticCore", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "AnimaticSceneFile",
+            dependencies: ["AnimaticCore", "AnimaticStockViews", .product(name: "Yams", package: "Yams")]),
         // The C edge: cairo, pixman, libpng, pangocairo, fontconfig; OpenSSL's libcrypto for SHA-256;
         // ISA-L's igzip for the fast PNG levels; xxHash for golden digests.
         .systemLibrary(
@@ -66,7 +71,8 @@ let package = Package(
         .target(
             name: "Animatic",
             dependencies: [
-                "AnimaticCore", "AnimaticSceneFile", "AnimaticRender", "AnimaticGolden", "AnimaticFiles", "AnimaticLint",
+                "AnimaticCore", "AnimaticStockViews", "AnimaticSceneFile", "AnimaticRender", "AnimaticGolden",
+                "AnimaticFiles", "AnimaticLint",
             ]),
         // Measuring Animatic: benchmarks of each stage and of check.
         .target(name: "AnimaticBench", dependencies: ["Animatic"]),
@@ -96,7 +102,7 @@ let package = Package(
         // What the test suites share: the one runner of the built command.
         .target(name: "AnimaticTestSupport", path: "Tests/AnimaticTestSupport"),
         .testTarget(name: "AnimaticCoreTests", dependencies: ["AnimaticCore"]),
-        .testTarget(name: "AnimaticSceneFileTests", dependencies: ["AnimaticSceneFile"]),
+        .testTarget(name: "AnimaticSceneFileTests", dependencies: ["AnimaticSceneFile", "AnimaticStockViews"]),
         .testTarget(name: "AnimaticRenderTests", dependencies: ["AnimaticRender"]),
         .testTarget(
             name: "AnimaticCLITests",

@@ -4,3 +4,4 @@
 @_exported import AnimaticGolden
 @_exported import AnimaticFiles
 @_exported import AnimaticLint
+@_exported import AnimaticStockViews

@@ -65,9 +65,13 @@ public struct PresentationController: Sendable {
         var steps: [Step] = []
         if !setUp.isEmpty { steps.append(Step(.set(setUp), at: location)) }
         guard let dimming else { return steps }
-        let b = SpecBuilder(location: location)
-        var dim = b.view(Self.dimmingID, Rect(0, 0, canvas.width, canvas.height), color: dimming)
-        dim.changes.append(SpecBuilder.set(.layer(.opacity), .number(presenting ? 0 : 1)))
+        let dim = ViewSpec(
+            id: Self.dimmingID,
+            changes: [
+                .property(PropertyPath(root: .frame), .rect(Rect(0, 0, canvas.width, canvas.height))),
+                .property(PropertyPath(root: .layer(.backgroundColor)), .color(dimming)),
+                .property(PropertyPath(root: .layer(.opacity)), .number(presenting ? 0 : 1)),
+            ], location: location)
         steps.append(Step(.create(dim, parent: ModelTree.containerID), at: location))
         if !presenting {
             steps.append(Step(.insert(viewID: Self.dimmingID, parent: nil, position: .below("from")), at: location))

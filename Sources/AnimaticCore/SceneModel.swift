@@ -9,8 +9,9 @@ public struct Scene: Sendable {
     public var transition: TransitionScript
     /// The scene file's `goldens:` key: frames sampled by golden tests and the scene's tolerance.
     public var goldens: GoldenSettings? = nil
-    /// The `navigation:` key: a navigation controller's bar around a push or pop (NavigationTransition.swift).
-    public var navigation: NavigationController? = nil
+    /// The `navigation:` key: a navigation controller's bar around a push or pop (`NavigationController`, in
+    /// AnimaticStockViews).
+    public var navigation: (any ControllerChrome)? = nil
     /// The `presentation:` key: a presentation controller's frame and dimming view (PresentationTransition.swift).
     public var presentation: PresentationController? = nil
     /// The `interaction:` key: a gesture drives the transition, then finishes or cancels it (Interaction.swift).

@@ -3,9 +3,10 @@
 /// what they remove after `completeTransition:`, and the transition context's frames.
 extension TimelineCompiler {
     mutating func setUpControllers() throws(SceneError) {
-        if let navigation = scene.navigation, ![.push, .pop].contains(scene.operation) {
+        if let navigation = scene.navigation, !navigation.operations.contains(scene.operation) {
+            let operations = navigation.operations.map(\.rawValue).joined(separator: " or ")
             throw SceneError(
-                "'navigation' goes with operation push or pop (this scene is a \(scene.operation.rawValue))",
+                "'\(navigation.sceneKey)' goes with operation \(operations) (this scene is a \(scene.operation.rawValue))",
                 at: navigation.location)
         }
         if let presentation = scene.presentation, ![.present, .dismiss].contains(scene.operation) {
@@ -28,8 +29,8 @@ extension TimelineCompiler {
             default: break
             }
         }
-        if let navigation = scene.navigation, navigation.mode != .screens, didComplete {
-            state.detach(NavigationController.groupID("from"))
+        if let navigation = scene.navigation, didComplete {
+            for id in navigation.removedOnCompletion { state.detach(id) }
         }
     }
 

@@ -1,4 +1,5 @@
 import AnimaticCore
+import AnimaticStockViews
 import Yams
 
 /// The scene's `navigation:` key: the navigation controller around a push or pop (and, with

@@ -1,9 +1,10 @@
 import AnimaticCore
+import AnimaticStockViews
 import Foundation
 
 /// `kind: statusBar | navigationBar | tableView | collectionView | button | tabBar`: UIKit's
 /// stock views, expanded when the scene is read into ordinary view subtrees with derived ids
-/// (UIKitViews.swift in AnimaticCore). A kind's view keeps every view key (`id`, `frame`,
+/// (UIKitViews.swift in AnimaticStockViews). A kind's view keeps every view key (`id`, `frame`,
 /// `alpha`, `layer`, `subviews` — added on top of the generated ones — …) besides its own keys.
 extension SceneParser {
     static let uikitKindKeys: [String: [String]] = [

@@ -1,4 +1,5 @@
 import AnimaticCore
+import AnimaticStockViews
 @testable import AnimaticSceneFile
 import Foundation
 import Testing

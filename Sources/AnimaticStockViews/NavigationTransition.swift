@@ -1,3 +1,5 @@
+import AnimaticCore
+
 /// A navigation controller around a push or pop: the bar stays on screen above the
 /// transition's container views while its items change as UIKit animates them, alongside the
 /// script, over the transition's duration with ease-in-ease-out.
@@ -6,7 +8,7 @@
 /// creates `navigationBar` in the container (layer.zPosition 1, so what the script adds to the
 /// container passes under it, as under UIKit's bar, which is outside the container), with one
 /// item group per screen, `navigationBar_from` and `navigationBar_to`, and animates their parts.
-public struct NavigationController: Sendable {
+public struct NavigationController: ControllerChrome {
     public enum BarMode: String, Sendable {
         /// UIKit's push/pop animation of the titles, back buttons and bar items runs by itself.
         case animated
@@ -37,8 +39,12 @@ public struct NavigationController: Sendable {
     /// The ids of the parts a script can address.
     public static func groupID(_ screen: String) -> String { "\(barID)_\(screen)" }
 
+    public var operations: [TransitionOperation] { [.push, .pop] }
+    public var sceneKey: String { "navigation" }
+    public var removedOnCompletion: [String] { mode == .screens ? [] : [Self.groupID("from")] }
+
     /// The steps that build the bar and run its transition.
-    func steps(operation: TransitionOperation, duration: Double, canvas: Size) -> [Step] {
+    public func steps(operation: TransitionOperation, duration: Double, canvas: Size) -> [Step] {
         guard mode != .screens else { return [] }
         let m = UIKitMetrics.self
         let w = canvas.width

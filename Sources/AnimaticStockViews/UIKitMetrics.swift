@@ -1,3 +1,5 @@
+import AnimaticCore
+
 /// iOS metrics and colors the UIKit view kinds (`statusBar`, `navigationBar`, `tableView`, …)
 /// are laid out with: the values of iOS 7–17 on iPhone in the light appearance, in points.
 public enum UIKitMetrics {

@@ -1,3 +1,4 @@
+import AnimaticCore
 import Foundation
 
 /// UIKit's stock views as view-tree kinds: a scene says `kind: tableView` with `rows: 12` and
