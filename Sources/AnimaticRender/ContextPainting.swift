@@ -159,6 +159,16 @@ extension LayerPainter {
             try paint(face.layer, at: placement, cr: cr)
             return
         }
+        try fillWarped(part, image: &image, offsets: spills ? offsets : nil, viewport: viewport, cr: cr)
+    }
+
+    /// A drawn face through the warp: its texture warped once (kept in `image` for its other
+    /// pieces), filled through its whole outline, or through the piece's outline grown by `offsets`
+    /// (a member also within its own outline).
+    private func fillWarped(
+        _ part: PiecePart, image: inout Warp.Image?, offsets: [Double]?, viewport: DeviceBox, cr: OpaquePointer
+    ) throws {
+        let face = part.face, g = part.geometry
         if image == nil {
             guard
                 let texture = try Warp.renderTexture(
@@ -170,7 +180,7 @@ extension LayerPainter {
                 texture, covering: g.region.dest, viewport: viewport, opacity: face.layer.opacity, surfaces: surfaces)
         }
         guard let image else { return }
-        if !spills {
+        guard let offsets else {
             Warp.fill(image, polygon: g.region.dest, antialias: face.layer.edgeAntialias, cr: cr)
             return
         }
