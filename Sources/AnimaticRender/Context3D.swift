@@ -265,9 +265,11 @@ enum BSPTree {
     /// Points within this distance (points of the context's space) of a plane count as on it.
     static let epsilon = 1e-3
 
-    /// The polygons in back-to-front order. The tree is built in input order (the first
-    /// polygon of each list is the node; coplanar polygons stay with it in input order, so
-    /// equal depth falls back to tree order); polygons crossing a node's plane are split.
+    /// The polygons (in tree order) back to front, as Core Animation orders them (Stagehand's
+    /// recordings, docs/fidelity.md): each list's node is its first polygon tilted out of the
+    /// context's plane, else its first; coplanar polygons stay with the node in list order;
+    /// polygons crossing the node's plane are split, and on each side the pieces follow the
+    /// polygons the plane left whole. Without a tilted polygon equal depths keep tree order.
     static func backToFront(_ polygons: [BSPPolygon]) -> [BSPPolygon] {
         var out: [BSPPolygon] = []
         out.reserveCapacity(polygons.count)
