@@ -21,6 +21,10 @@ struct ContextFace {
     /// Whether the back of the face is toward the viewer (through the flattening
     /// ancestor's own chain too).
     var flipped: Bool
+    /// For a layer with a 3D transform that draws nothing itself and whose sublayers lie in
+    /// its plane (`flattensTrivially`): those sublayers, each drawn as its own quad through the
+    /// face's pieces (the face itself is only what the depth sort orders and cuts).
+    var members: [ContextFace] = []
 }
 
 enum Context3D {
@@ -44,20 +48,51 @@ enum Context3D {
         let st = t.sublayerTransformOrNil
         for s in t.sublayersInDrawingOrder where !s.isSkipped {
             let sm = s.level(parentSublayerTransform: st).concatenating(m)
-            if s.preserves3D {
+            if s.preserves3D || (s.flattensTrivially && s.transform.isAffineIn2D) {
+                // A plain layer with a 2D transform that draws nothing itself: Core Animation
+                // draws its sublayers straight into this context, each a face of its own.
                 collect(s, sm, opacity: opacity, parentFlipped: parentFlipped, cull: cull, into: &out)
             } else {
                 let flipped = parentFlipped != sm.isBackFacing
                 if cull && flipped && !s.isDoubleSided { continue }
                 var layer = s
                 layer.opacity = min(1, s.opacity) * opacity
-                out.append(ContextFace(layer: layer, transform: sm, flipped: flipped))
+                var face = ContextFace(layer: layer, transform: sm, flipped: flipped)
+                if s.flattensTrivially {
+                    collect(s, sm, opacity: opacity, parentFlipped: parentFlipped, cull: cull, into: &face.members)
+                }
+                out.append(face)
             }
         }
     }
 }
 
 // MARK: Extents
+
+extension Transform3D {
+    /// Core Animation's `CATransform3DIsAffine`: no z terms, no perspective.
+    var isAffineIn2D: Bool {
+        let zTerms = [self[1, 3], self[1, 4], self[2, 3], self[2, 4], self[3, 1], self[3, 2], self[3, 4], self[4, 3]]
+        return zTerms.allSatisfy { $0 == 0 } && self[3, 3] == 1 && self[4, 4] == 1
+    }
+}
+
+extension RenderLayer {
+    /// A plain layer that draws nothing itself (no background, content, border, shadow or
+    /// mask, opacity 1, no clip) and whose sublayers all lie in its plane: flattening it is
+    /// the same as drawing its sublayers as quads of their own.
+    var flattensTrivially: Bool {
+        guard !preserves3D, !sublayers.isEmpty, !hasBackground, !hasContent, !hasBorder, !hasShadow, mask == nil,
+            !masksToBounds, opacity >= 1, sublayerTransformOrNil == nil, !mixesSublayers
+        else { return false }
+        return sublayers.allSatisfy { s in
+            let m = s.transformToSuperlayer
+            return s.isSkipped
+                || (!s.preserves3D && m[1, 3] == 0 && m[2, 3] == 0 && m[4, 3] == 0 && m[1, 4] == 0 && m[2, 4] == 0
+                    && m[4, 4] == 1)
+        }
+    }
+}
 
 extension RenderLayer {
     /// Its background covers its bounds fully opaque (square corners, opacity 1).
@@ -232,9 +267,11 @@ enum BSPTree {
     /// Points within this distance (points of the context's space) of a plane count as on it.
     static let epsilon = 1e-3
 
-    /// The polygons in back-to-front order. The tree is built in input order (the first
-    /// polygon of each list is the node; coplanar polygons stay with it in input order, so
-    /// equal depth falls back to tree order); polygons crossing a node's plane are split.
+    /// The polygons (in tree order) back to front, as Core Animation orders them (Stagehand's
+    /// recordings, docs/fidelity.md): each list's node is its first polygon tilted out of the
+    /// context's plane, else its first; coplanar polygons stay with the node in list order;
+    /// polygons crossing the node's plane are split, and on each side the pieces follow the
+    /// polygons the plane left whole. Without a tilted polygon equal depths keep tree order.
     static func backToFront(_ polygons: [BSPPolygon]) -> [BSPPolygon] {
         var out: [BSPPolygon] = []
         out.reserveCapacity(polygons.count)
@@ -242,12 +279,22 @@ enum BSPTree {
         return out
     }
 
+    /// Whether the polygon's plane is tilted out of the context's plane (not parallel to it).
+    static func isTilted(_ p: BSPPolygon) -> Bool { abs(p.normal.x) + abs(p.normal.y) > 1e-9 }
+
     private static func order(_ list: ArraySlice<BSPPolygon>, into out: inout [BSPPolygon]) {
-        guard let node = list.first else { return }
+        guard !list.isEmpty else { return }
+        // The splitting plane: the first polygon tilted out of the context's plane, else the first.
+        let r = list.firstIndex(where: isTilted) ?? list.startIndex
+        let node = list[r]
+        var rest = Array(list)
+        rest.remove(at: r - list.startIndex)
         var coplanar = [node], front: [BSPPolygon] = [], back: [BSPPolygon] = []
+        // Pieces cut here follow the polygons the plane did not cut, in the order they were cut.
+        var frontCut: [BSPPolygon] = [], backCut: [BSPPolygon] = []
         // The viewer is at z = +∞: on the node's front side when its normal points up z.
         let viewerInFront = node.normal.z >= 0
-        for p in list.dropFirst() {
+        for p in rest {
             var distances = [Double](), sides = [Int]()
             distances.reserveCapacity(p.points.count)
             sides.reserveCapacity(p.points.count)
@@ -272,10 +319,12 @@ enum BSPTree {
                     p, distances: distances, sides: sides,
                     frontEdge: viewerInFront ? .exact : farEdge,
                     backEdge: viewerInFront ? farEdge : .exact)
-                if let f { front.append(f) }
-                if let b { back.append(b) }
+                if let f { frontCut.append(f) }
+                if let b { backCut.append(b) }
             }
         }
+        front += frontCut
+        back += backCut
         if viewerInFront {
             order(back[...], into: &out)
             out += coplanar
@@ -329,132 +378,6 @@ enum BSPTree {
 // MARK: Painting
 
 extension LayerPainter {
-    /// Paints the 3D rendering context rooted at the preserves3D layer `root` into the
-    /// plane of its flattening ancestor, whose map to the target is the affine `parentToDevice`;
-    /// `level` maps `root` into that ancestor's (3D) bounds space.
-    func paintContext(
-        _ root: RenderLayer, level: Transform3D, parentToDevice hp: Homography, parentFlipped: Bool, cr: OpaquePointer
-    ) throws {
-        let faces = Context3D.faces(root: root, level: level, parentFlipped: parentFlipped)
-        guard !faces.isEmpty else { return }
-        let viewport = deviceClipExtents(cr)
-        guard !viewport.isEmpty else { return }
-
-        struct Geometry {
-            var toDevice: Homography
-            var affine: cairo_matrix_t?
-            var extent: Rect
-            var region: ProjectedRegion
-        }
-        var geometry: [Geometry?] = []
-        var polygons: [BSPPolygon] = []
-        for (index, face) in faces.enumerated() {
-            let h = Homography(plane: face.transform).concatenating(hp)
-            let extent = face.layer.planeExtent()
-            guard h.isFinite, let region = ProjectedRegion(extent, through: h, viewport: viewport) else {
-                geometry.append(nil)
-                continue
-            }
-            var affine: cairo_matrix_t?
-            var toDevice = h
-            if let a = h.effectiveAffine(over: face.layer.bounds) {
-                guard let m = a.affineCairoMatrix else {
-                    geometry.append(nil)
-                    continue
-                }
-                affine = m
-                toDevice = a
-            }
-            geometry.append(Geometry(toDevice: toDevice, affine: affine, extent: extent, region: region))
-            // The visible part in the context's space, divided by w.
-            var points: [SIMD3<Double>] = []
-            for v in region.source {
-                let q = face.transform.project(x: v.x, y: v.y)
-                points.append(SIMD3(q.x, q.y, q.z))
-            }
-            let opaque = face.layer.isOpaqueOverBounds && face.layer.extentIsBounds(extent)
-            if let polygon = BSPPolygon(points: points, face: index, opaque: opaque) { polygons.append(polygon) }
-        }
-
-        let ordered = polygons.count > 1 ? BSPTree.backToFront(polygons) : polygons
-        // Outlines in target pixels, and the outer edges another face drawn later shares.
-        let outlines = ordered.map { piece in
-            piece.points.map { p in Vec2(p.x * hp.h11 + p.y * hp.h21 + hp.h31, p.x * hp.h12 + p.y * hp.h22 + hp.h32) }
-        }
-        let shared = SharedEdges.mark(outlines, groups: ordered.map(\.face), opaque: ordered.map(\.opaque))
-        // An affine face that must spill over an outer edge goes through the warp, whose
-        // clamped texels continue its edge; all its pieces then do, so they match.
-        var warped = geometry.map { $0?.affine == nil }
-        for (i, piece) in ordered.enumerated() where shared[i].contains(true) { warped[piece.face] = true }
-
-        var images: [Int: Warp.Image] = [:]
-        defer { for image in images.values { image.release() } }
-        for (i, piece) in ordered.enumerated() {
-            let face = faces[piece.face]
-            guard let g = geometry[piece.face] else { continue }
-            let placement = LayerPlacement(toDevice: g.toDevice, affine: g.affine, flipped: face.flipped)
-            let spills = piece.isSplit || shared[i].contains(true)
-            if !warped[piece.face] {
-                if !spills {
-                    try paint(face.layer, at: placement, cr: cr)
-                    continue
-                }
-                // A piece of an affine face: the face drawn through its piece's outline
-                // (its own outline stays antialiased by its drawing: the clip keeps off it).
-                let offsets = piece.edges.map { kind -> Double in kind == .exact ? 0 : SharedEdges.spill }
-                let clip = Polygon.offsetEdges(outlines[i], by: offsets)
-                guard clip.count >= 3 else { continue }
-                cairo_save(cr)
-                cairo_identity_matrix(cr)
-                cairo_set_antialias(cr, face.layer.edgeAntialias)
-                if face.layer.edgeAntialias == CAIRO_ANTIALIAS_NONE {
-                    cairo_new_path(cr)
-                    PixelCentreRule.addPixels(of: clip, rows: PixelCentreRule.clipRows(cr), cr: cr)
-                } else {
-                    Warp.path(clip, cr: cr)
-                }
-                cairo_clip(cr)
-                do {
-                    try paint(face.layer, at: placement, cr: cr)
-                } catch {
-                    cairo_restore(cr)
-                    throw error
-                }
-                cairo_restore(cr)
-                continue
-            }
-            if images[piece.face] == nil {
-                guard
-                    let texture = try Warp.renderTexture(
-                        face.layer, extent: g.extent, region: g.region, toTarget: g.toDevice, flipped: face.flipped,
-                        painter: self)
-                else { continue }
-                defer { texture.release() }
-                guard
-                    let image = try Warp.warp(
-                        texture, covering: g.region.dest, viewport: viewport, opacity: face.layer.opacity,
-                        surfaces: surfaces)
-                else { continue }
-                images[piece.face] = image
-            }
-            guard let image = images[piece.face] else { continue }
-            if !spills {
-                Warp.fill(image, polygon: g.region.dest, antialias: face.layer.edgeAntialias, cr: cr)
-            } else {
-                let offsets = piece.edges.indices.map { e -> Double in
-                    switch piece.edges[e] {
-                    case .spill: SharedEdges.spill
-                    case .exact: 0
-                    case .outer: shared[i][e] ? SharedEdges.spill : 0
-                    }
-                }
-                Warp.fill(
-                    image, polygon: Polygon.offsetEdges(outlines[i], by: offsets),
-                    antialias: face.layer.edgeAntialias, cr: cr)
-            }
-        }
-    }
-
     /// Where a projective layer lands: its plane extent and the visible part of it.
     struct Projection {
         var extent: Rect

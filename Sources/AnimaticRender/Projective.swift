@@ -40,6 +40,21 @@ enum Polygon {
 
     /// Twice the signed area (positive when counter-clockwise in a y-up frame, i.e.
     /// clockwise on screen).
+    /// The intersection of the convex polygons `poly` and `window` (either orientation).
+    static func intersection(_ poly: [Vec2], _ window: [Vec2]) -> [Vec2] {
+        guard window.count >= 3 else { return [] }
+        let sign: Double = doubleArea(window) >= 0 ? 1 : -1
+        var out = poly
+        for (i, p) in window.enumerated() {
+            let q = window[(i + 1) % window.count]
+            // Inside is to the left of p → q for a positive (counter-clockwise in y-up) window.
+            let a = -(q.y - p.y) * sign, b = (q.x - p.x) * sign
+            out = clip(out, a: a, b: b, c: -(a * p.x + b * p.y))
+            if out.count < 3 { return [] }
+        }
+        return out
+    }
+
     static func doubleArea(_ poly: [Vec2]) -> Double {
         guard poly.count >= 3 else { return 0 }
         var s = 0.0

@@ -230,3 +230,84 @@ import Testing
         #expect(frames.allSatisfy { $0 == reference })
     }
 }
+
+/// Core Animation's order of a depth-sorted group, from Stagehand's recordings (docs/fidelity.md,
+/// "Depth-sorted groups"): the first layer turned out of the group's plane is the first splitting
+/// plane; on each side of a plane the polygons it did not cut come first, in tree order, and the
+/// pieces it cut follow, in the order they were cut.
+@Suite struct BSPOrderTests {
+    func quad(_ points: [(Double, Double, Double)], face: Int) -> BSPPolygon {
+        BSPPolygon(points: points.map { SIMD3($0.0, $0.1, $0.2) }, face: face)!
+    }
+
+    @Test func theFirstTurnedPolygonSplitsFirstAndWholePolygonsPrecedeCutPieces() {
+        // ScaleAndRotation@10 in small: a grid, then a target turned about y through the middle,
+        // then two coplanar squares, one cut by the target's plane (red) and one not (blue).
+        let grid = quad([(-20, -20, 0), (20, -20, 0), (20, 20, 0), (-20, 20, 0)], face: 0)
+        // The plane x + z = 0: at z = 0 the line x = 0; the viewer (z = +∞) is on its x > 0 side.
+        let turned = quad([(0, -10, 0), (0, 10, 0), (-5, 10, 5), (-5, -10, 5)], face: 1)
+        let cut = quad([(-5, -5, 0), (5, -5, 0), (5, 5, 0), (-5, 5, 0)], face: 2)
+        let whole = quad([(-10, -2, 0), (-2, -2, 0), (-2, 2, 0), (-10, 2, 0)], face: 3)
+        let order = BSPTree.backToFront([grid, turned, cut, whole])
+        // Far side (x < 0): the whole square under the grid's piece, the cut square's piece over
+        // it; then the turned target; then the near side's pieces. (Tree order kept as one flat
+        // plane would put the blue square over the grid, as Animatic did; iOS draws it under.)
+        #expect(order.map(\.face) == [3, 0, 2, 1, 0, 2])
+        #expect(order.map(\.isSplit) == [false, true, true, false, true, true])
+        // The same with the squares listed first: the turned target is still the first plane.
+        #expect(BSPTree.backToFront([whole, cut, grid, turned]).map(\.face) == [3, 2, 0, 1, 2, 0])
+    }
+
+    @Test func withoutATurnedPolygonCoplanarOnesKeepTreeOrder() {
+        let a = quad([(0, 0, 0), (10, 0, 0), (10, 10, 0), (0, 10, 0)], face: 0)
+        let b = quad([(5, 5, 0), (15, 5, 0), (15, 15, 0), (5, 15, 0)], face: 1)
+        let c = quad([(5, 5, -3), (15, 5, -3), (15, 15, -3), (5, 15, -3)], face: 2)
+        #expect(BSPTree.backToFront([a, b, c]).map(\.face) == [2, 0, 1])
+    }
+}
+
+/// A plain layer that draws nothing itself and whose sublayers lie in its plane (QuadrantView):
+/// with a 2D transform Core Animation draws its sublayers straight into the depth-sorted group,
+/// each sorted and cut on its own (ScaleAndRotation@10: the quadrant's cut squares are drawn over
+/// the coplanar target, its whole ones under it); with a 3D transform it is one face of the sort
+/// (ZeroScale frames 1…9, uniform scales with m33 ≠ 1: all four squares over the grid), drawn as
+/// its sublayers' own quads (their shared edges aliased, not a warped texture's).
+@Suite struct TrivialFlatteningTests {
+    func group(_ transform: Transform3D, background: Color? = nil) -> RenderLayer {
+        var quadrant = RenderLayer(id: "quadrant", bounds: Rect(0, 0, 20, 20), position: Point(50, 50))
+        quadrant.transform = transform
+        quadrant.backgroundColor = background
+        quadrant.sublayers = [
+            Scenes3D.card("left", center: Point(5, 10), size: Size(10, 20), color: Scenes3D.orange),
+            Scenes3D.card("right", center: Point(15, 10), size: Size(10, 20), color: Scenes3D.purple),
+        ]
+        var root = RenderLayer(id: "root", bounds: Rect(0, 0, 100, 100), position: Point(50, 50))
+        root.preserves3D = true
+        root.sublayers = [quadrant]
+        return root
+    }
+
+    func faces(_ root: RenderLayer) -> [ContextFace] {
+        Context3D.faces(root: root, level: .identity, parentFlipped: false)
+    }
+
+    @Test func withA2DTransformItsSublayersAreFacesOfTheGroup() {
+        let faces = faces(group(Transform3D.rotation(.pi / 4, 0, 0, 1).scaled(2, 2)))
+        #expect(faces.map(\.layer.id) == ["left", "right"])
+        #expect(faces.allSatisfy { $0.members.isEmpty })
+    }
+
+    @Test func withA3DTransformItIsOneFaceDrawnAsItsSublayers() {
+        for transform in [Transform3D.scale(0.9, 0.9, 0.9), .rotation(.pi / 3, 0, 1, 0)] {
+            let faces = faces(group(transform))
+            #expect(faces.map(\.layer.id) == ["quadrant"])
+            #expect(faces.first?.members.map(\.layer.id) == ["left", "right"])
+        }
+    }
+
+    @Test func aLayerThatDrawsItselfIsOneFaceFlattenedAsUsual() {
+        let faces = faces(group(.identity, background: .white))
+        #expect(faces.map(\.layer.id) == ["quadrant"])
+        #expect(faces.first?.members.isEmpty == true)
+    }
+}
