@@ -318,10 +318,13 @@ struct LayerPainter {
             FrameBudget.area(bodyRect.width, bodyRect.height, times: layer.shadowPath.isEmpty ? 1 : 2), on: .shadow,
             of: layer)
         let factor = geometry.sigma >= ShadowBlur.minimumSigma ? ShadowBlur.downsampleFactor(sigma: geometry.sigma) : 1
-        // The mask is at device resolution, one sample spacing wider on each side than the blur.
-        let maskSide = { (side: Int) in side + 2 * geometry.margin + 2 * factor + 2 }
+        // The mask is at device resolution, one sample spacing wider on each side than the blur,
+        // and only over what can show.
+        let shown = visible.pixelRect
+        let maskSide = { (side: Int, clip: Int) in max(1, min(side + 2 * geometry.margin + 2 * factor + 2, clip)) }
         try budget.spend(
-            FrameBudget.area(maskSide(bodyRect.width), maskSide(bodyRect.height)), on: .shadowMask, of: layer)
+            FrameBudget.area(maskSide(bodyRect.width, shown.width), maskSide(bodyRect.height, shown.height)),
+            on: .shadowMask, of: layer)
 
         let body = try surfaces.surface(width: bodyRect.width, height: bodyRect.height, purpose: "shadow body")
         defer { cairo_surface_destroy(body) }
@@ -343,7 +346,7 @@ struct LayerPainter {
         defer { if let shadowShape { cairo_surface_destroy(shadowShape) } }
         let mask = try ShadowBlur.shadowMask(
             alphaOf: shadowShape ?? body, rect: bodyRect, sigma: geometry.sigma, margin: geometry.margin,
-            alpha: layer.shadow.color.alpha * layer.shadow.opacity, dx: geometry.dx, dy: geometry.dy,
+            alpha: layer.shadow.color.alpha * layer.shadow.opacity, dx: geometry.dx, dy: geometry.dy, clip: shown,
             surfaces: surfaces)
         defer { cairo_surface_destroy(mask.surface) }
 

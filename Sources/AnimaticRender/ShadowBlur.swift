@@ -21,11 +21,11 @@ enum ShadowBlur {
 
     /// The shadow mask of `body` (an ARGB32 surface covering the device pixels `rect`), with
     /// `margin` extra device pixels on every side for the blur to spread into, moved by the
-    /// device offset `dx`, `dy`; `alpha` (0…1) scales the blurred alpha before it is rounded
-    /// down to a byte.
+    /// device offset `dx`, `dy`, over the device pixels within `clip` (what can show); `alpha`
+    /// (0…1) scales the blurred alpha before it is rounded down to a byte.
     static func shadowMask(
         alphaOf body: OpaquePointer, rect: PixelRect, sigma: Double, margin: Int, alpha: Double = 1,
-        dx: Double = 0, dy: Double = 0, surfaces: SurfacePool
+        dx: Double = 0, dy: Double = 0, clip: PixelRect? = nil, surfaces: SurfacePool
     ) throws -> ShadowMask {
         let factor = sigma >= minimumSigma ? downsampleFactor(sigma: sigma) : 1
         return try withBlurredAlpha(
@@ -34,7 +34,8 @@ enum ShadowBlur {
             let grid = ShadowGrid(
                 width: lw, height: lh, factor: factor, originX: Double(rect.x0 - margin) + dx,
                 originY: Double(rect.y0 - margin) + dy)
-            return try ShadowResample.mask(out, grid: grid, alpha: alpha, surfaces: surfaces)
+            let everywhere = PixelRect(x0: Int.min / 4, y0: Int.min / 4, x1: Int.max / 4, y1: Int.max / 4)
+            return try ShadowResample.mask(out, grid: grid, alpha: alpha, clip: clip ?? everywhere, surfaces: surfaces)
         }
     }
 

@@ -16,11 +16,12 @@ struct LinearTaps {
     var t: [Float]
     var count: Int { index.count }
 
-    /// Every device pixel whose centre lies within one sample spacing of a sample's centre.
-    init(origin: Double, factor: Int, samples: Int) {
+    /// Every device pixel in `lo..<hi` whose centre lies within one sample spacing of a
+    /// sample's centre (at least one pixel).
+    init(origin: Double, factor: Int, samples: Int, within lo: Int, _ hi: Int) {
         let f = Double(factor)
-        first = Int((origin - 0.5 * f - 0.5).rounded(.down))
-        let last = Int((origin + (Double(samples) + 0.5) * f - 0.5).rounded(.up))
+        first = max(lo, Int((origin - 0.5 * f - 0.5).rounded(.down)))
+        let last = max(first, min(hi - 1, Int((origin + (Double(samples) + 0.5) * f - 0.5).rounded(.up))))
         var index = [Int](), t = [Float]()
         index.reserveCapacity(max(0, last - first + 1))
         t.reserveCapacity(max(0, last - first + 1))
@@ -37,13 +38,15 @@ struct LinearTaps {
 
 /// The blurred alpha resampled at device pixel centres and rounded down to bytes.
 enum ShadowResample {
-    /// An A8 surface of the device pixels the shadow can reach: value v (0…255) of the bilinear
-    /// resampling of `values` on `grid`, as ⌊v · alpha⌋ (`ShadowBlur.flooredByte`).
+    /// An A8 surface of the device pixels within `clip` the shadow can reach: value v (0…255)
+    /// of the bilinear resampling of `values` on `grid`, as ⌊v · alpha⌋ (`ShadowBlur.flooredByte`).
     static func mask(
-        _ values: UnsafeMutableBufferPointer<Float>, grid: ShadowGrid, alpha: Double, surfaces: SurfacePool
+        _ values: UnsafeMutableBufferPointer<Float>, grid: ShadowGrid, alpha: Double, clip: PixelRect,
+        surfaces: SurfacePool
     ) throws -> ShadowMask {
-        let columns = LinearTaps(origin: grid.originX, factor: grid.factor, samples: grid.width)
-        let rows = LinearTaps(origin: grid.originY, factor: grid.factor, samples: grid.height)
+        let columns = LinearTaps(
+            origin: grid.originX, factor: grid.factor, samples: grid.width, within: clip.x0, clip.x1)
+        let rows = LinearTaps(origin: grid.originY, factor: grid.factor, samples: grid.height, within: clip.y0, clip.y1)
         let w = columns.count, h = rows.count
         let mask = try surfaces.surface(CAIRO_FORMAT_A8, width: w, height: h, purpose: "shadow surface", cleared: false)
         cairo_surface_flush(mask)
@@ -92,11 +95,15 @@ enum ShadowResample {
                 continue
             }
             run[j] = j
-            for k in 0..<w {
-                let i = columns.index[k], t = columns.t[k]
-                let left: Float = i >= 0 && i < n ? source[i] : 0
-                let right: Float = i + 1 >= 0 && i + 1 < n ? source[i + 1] : 0
-                out[k] = t == 0 ? left : left * (1 - t) + right * t
+            columns.index.withUnsafeBufferPointer { index in
+                columns.t.withUnsafeBufferPointer { weight in
+                    for k in 0..<w {
+                        let i = index[k], t = weight[k]
+                        let left: Float = i >= 0 && i < n ? source[i] : 0
+                        let right: Float = i + 1 >= 0 && i + 1 < n ? source[i + 1] : 0
+                        out[k] = t == 0 ? left : left * (1 - t) + right * t
+                    }
+                }
             }
         }
         return run
@@ -117,13 +124,22 @@ enum ShadowResample {
         let wa = a == nil ? 0 : (1 - t) * alpha, wb = b == nil || t == 0 ? 0 : t * alpha
         let va = SIMD8<Float>(repeating: wa), vb = SIMD8<Float>(repeating: wb)
         let slack = SIMD8<Float>(repeating: ShadowBlur.floorSlack)
+        // 2²³: adding it to a float in 0…255 leaves that float rounded to a whole number (to
+        // nearest) in the low bits of the sum; the floor is one less where that went up. No
+        // float-to-integer conversion (not vectorized) and no rounding instruction (not in
+        // x86-64's baseline).
+        let magic = SIMD8<Float>(repeating: 0x1p23)
         var x = 0
         while x + 8 <= count {
             let la = UnsafeRawPointer(pa + x).loadUnaligned(as: SIMD8<Float>.self)
             let lb = UnsafeRawPointer(pb + x).loadUnaligned(as: SIMD8<Float>.self)
-            let v = (la * va + lb * vb + slack).clamped(lowerBound: .zero, upperBound: SIMD8(repeating: 255))
-            let bytes = SIMD8<UInt8>(truncatingIfNeeded: SIMD8<Int32>(v, rounding: .towardZero))
-            UnsafeMutableRawPointer(out + x).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
+            var v = la * va + lb * vb + slack
+            v.replace(with: 0, where: v .< 0)
+            v.replace(with: 255, where: v .> 255)
+            var whole = (v + magic) - magic
+            whole.replace(with: whole - 1, where: whole .> v)
+            let bits = unsafeBitCast(whole + magic, to: SIMD8<UInt32>.self)
+            for i in 0..<8 { out[x + i] = UInt8(truncatingIfNeeded: bits[i]) }
             x += 8
         }
         while x < count {
