@@ -23,9 +23,6 @@ public struct ReferenceCase: Sendable, Equatable {
 
 /// A difference between Animatic and iOS that is understood and tracked (docs/fidelity.md).
 public enum KnownDifference: String, Sendable, CaseIterable {
-    /// iOS's shadow kernel is not exactly a Gaussian: Animatic's σ = 0.95 × shadowRadius (fitted to
-    /// these recordings) leaves at most 4 levels.
-    case shadowBlur = "shadow-blur"
     /// A depth-sorted group whose order of pieces Animatic does not yet draw as iOS does (iOS
     /// agrees with itself there: Animatic differs).
     case seams
@@ -36,7 +33,6 @@ public enum KnownDifference: String, Sendable, CaseIterable {
     /// A few words for the table.
     public var summary: String {
         switch self {
-        case .shadowBlur: "shadow kernel shape (≤ 4 levels)"
         case .seams: "depth-sorted pieces, Animatic differs"
         case .sameDepth: "coplanar siblings, iOS versions disagree"
         }

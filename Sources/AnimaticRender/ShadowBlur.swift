@@ -2,24 +2,14 @@ import AnimaticCore
 import CCairo
 import Foundation
 
-/// The blurred alpha of a layer that becomes its shadow.
+/// The alpha of a layer's shadow, blurred, offset and quantized, ready to mask its colour.
 struct ShadowMask {
-    /// A8 surface; each of its pixels covers `factor × factor` device pixels.
+    /// A8 surface, one byte per device pixel.
     var surface: OpaquePointer
     /// The device pixel of the surface's top-left corner.
     var originX: Int, originY: Int
-    var factor: Int
 }
 
-/// The Gaussian blur of a shadow's alpha, done here on plain buffers.
-///
-/// A true Gaussian: a sampled, normalized kernel of radius ⌈3σ⌉, applied along rows then
-/// columns. σ below `minimumSigma` draws a hard shadow. Large blurs run at reduced
-/// resolution: the alpha is box-averaged by a power-of-two `factor` (chosen so the blur
-/// keeps 3 to 6 reduced pixels of σ) and drawn back with bilinear filtering; σ shrinks by
-/// the variance the averaging and the bilinear reconstruction add (≈ factor²/4), so the
-/// result matches the full-resolution blur within about one level in 255, at 1/factor² of
-/// the cost, and no kernel is longer than 37 taps.
 enum ShadowBlur {
     static let minimumSigma = 0.1
 
@@ -29,12 +19,33 @@ enum ShadowBlur {
         return k
     }
 
-    /// The blurred alpha of `body` (an ARGB32 surface covering the device pixels `rect`),
-    /// with `margin` extra device pixels on every side for the blur to spread into.
+    /// The shadow mask of `body` (an ARGB32 surface covering the device pixels `rect`), with
+    /// `margin` extra device pixels on every side for the blur to spread into, moved by the
+    /// device offset `dx`, `dy`, over the device pixels within `clip` (what can show); `alpha`
+    /// (0…1) scales the blurred alpha before it is rounded down to a byte.
     static func shadowMask(
-        alphaOf body: OpaquePointer, rect: PixelRect, sigma: Double, margin: Int, surfaces: SurfacePool
+        alphaOf body: OpaquePointer, rect: PixelRect, sigma: Double, margin: Int, alpha: Double = 1,
+        dx: Double = 0, dy: Double = 0, clip: PixelRect? = nil, surfaces: SurfacePool
     ) throws -> ShadowMask {
         let factor = sigma >= minimumSigma ? downsampleFactor(sigma: sigma) : 1
+        return try withBlurredAlpha(
+            of: body, rect: rect, sigma: sigma, margin: margin, factor: factor, surfaces: surfaces
+        ) { out, lw, lh in
+            let grid = ShadowGrid(
+                width: lw, height: lh, factor: factor, originX: Double(rect.x0 - margin) + dx,
+                originY: Double(rect.y0 - margin) + dy)
+            let everywhere = PixelRect(x0: Int.min / 4, y0: Int.min / 4, x1: Int.max / 4, y1: Int.max / 4)
+            return try ShadowResample.mask(out, grid: grid, alpha: alpha, clip: clip ?? everywhere, surfaces: surfaces)
+        }
+    }
+
+    /// The blurred alpha (0…255) of `body` at 1/`factor` resolution, `lw` × `lh` values, each
+    /// the average of a `factor` × `factor` block of device pixels from (rect.x0 − margin,
+    /// rect.y0 − margin), handed to `use`.
+    static func withBlurredAlpha<R>(
+        of body: OpaquePointer, rect: PixelRect, sigma: Double, margin: Int, factor: Int, surfaces: SurfacePool,
+        _ use: (UnsafeMutableBufferPointer<Float>, Int, Int) throws -> R
+    ) throws -> R {
         let w = rect.width + 2 * margin, h = rect.height + 2 * margin
         let lw = (w + factor - 1) / factor, lh = (h + factor - 1) / factor
         let source = UnsafeRawPointer(cairo_image_surface_get_data(body)!)
@@ -107,38 +118,21 @@ enum ShadowBlur {
                 try blur(out, width: lw, height: lh, sigma: reduced, surfaces: surfaces)
             }
 
-            // Every pixel is written below.
-            let mask = try surfaces.surface(
-                CAIRO_FORMAT_A8, width: lw, height: lh, purpose: "shadow surface", cleared: false)
-            cairo_surface_flush(mask)
-            let data = cairo_image_surface_get_data(mask)!
-            let stride = Int(cairo_image_surface_get_stride(mask))
-            for y in 0..<lh {
-                let row = data + y * stride
-                if y > 0,
-                    memcmp(out.baseAddress! + y * lw, out.baseAddress! + (y - 1) * lw, lw * MemoryLayout<Float>.stride)
-                        == 0
-                {
-                    memcpy(row, row - stride, lw)
-                    continue
-                }
-                for x in 0..<lw {
-                    row[x] = roundedByte(out[y * lw + x])
-                }
-            }
-            cairo_surface_mark_dirty(mask)
-            return ShadowMask(surface: mask, originX: rect.x0 - margin, originY: rect.y0 - margin, factor: factor)
+            return try use(out, lw, lh)
         }
     }
 
-    /// `UInt8(max(0, min(255, v.rounded())))` without a call to libm's roundf (x86-64's
-    /// baseline has no rounding instruction): clamped first (rounding is monotonic and the
-    /// bounds are integers), then halves away from zero from the exact fraction.
+    /// What `flooredByte` forgives below a whole level: the float blur of a full interior sums
+    /// its normalized taps to 255 within a few thousandths, and must still give 255.
+    static let floorSlack: Float = 1.0 / 64
+
+    /// `UInt8(max(0, min(255, (v + floorSlack).rounded(.down))))` without libm: iOS rounds a
+    /// shadow's 8-bit alpha down (the MDC recordings: the tail of a shadow of opacity p ends
+    /// where 255 p Φ(−t/σ) falls below 1; rounding to nearest would carry it on to ½).
     @inline(__always)
-    static func roundedByte(_ v: Float) -> UInt8 {
-        let c = v.isNaN ? 255 : max(0, min(255, v))
-        let whole = Int32(c)
-        return UInt8(truncatingIfNeeded: whole + (c - Float(whole) >= 0.5 ? 1 : 0))
+    static func flooredByte(_ v: Float) -> UInt8 {
+        let c = v.isNaN ? 255 : max(0, min(255, v + floorSlack))
+        return UInt8(truncatingIfNeeded: Int32(c))
     }
 
     /// o[x] += p[x] · w for x in 0..<count, eight lanes at a time: the same multiply and add

@@ -143,11 +143,11 @@ import Testing
 
     @Test func aFrameWhoseShadowsPassTheOffscreenBudgetIsRefusedAtTheViewThatGoesOver() throws {
         // 30 views 100,000 pt wide over a 100×100 canvas, each with a shadow of radius 1000:
-        // σ = 0.95 · 1000 = 950 px, margin ⌈3σ⌉ + 1 = 2,851 px. Each shadow's body covers the canvas
-        // grown by the margin, shifted by the default offset (0, −3): x −2,851…2,951, y −2,848…2,954,
-        // 5,802 × 5,802 = 33,663,204 pixels; its mask is reduced 64× (the most):
-        // ⌈(5,802 + 2·2,851) / 64⌉ = 180 a side, 32,400 pixels. 5 shadows take 168,478,020; the
-        // 6th body (s5) would make 202,141,224, past 200,000,000.
+        // σ = 0.98 · 1000 = 980 px, margin ⌈3σ⌉ + 1 = 2,941 px. Each shadow's body covers the canvas
+        // grown by the margin, shifted by the default offset (0, −3): x −2,941…3,041, y −2,938…3,044,
+        // 5,982 × 5,982 = 35,784,324 pixels; its mask, at device resolution, only over what shows:
+        // the 100 × 100 canvas, 10,000 pixels. 5 shadows take 178,971,620; the 6th body (s5)
+        // would make 214,755,944, past 200,000,000.
         let views = (0..<30).map {
             "    - {id: s\($0), frame: [-50000, -50000, 100000, 100000], backgroundColor: \"#FFFFFF\", layer: {shadowOpacity: 1, shadowRadius: 1000}}"
         }.joined(separator: "\n")
@@ -162,7 +162,7 @@ import Testing
             """
         try HostileInputTests().expectRefused(
             yaml,
-            "at 0.0 s: the shadow of 's5' (33663204 pixels) takes this frame's shadows, blurs and 3D warps past 200000000 offscreen pixels",
+            "at 0.0 s: the shadow of 's5' (35784324 pixels) takes this frame's shadows, blurs and 3D warps past 200000000 offscreen pixels",
             at: 10, 7, commands: ["render"])
     }
 }

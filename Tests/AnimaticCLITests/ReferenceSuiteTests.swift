@@ -48,6 +48,19 @@ import Testing
             #expect(outcome.verdict == .match)
         }
 
+        // MDC's two shadows (elevation 6 … 24, mask on and off): a Gaussian of σ = 0.98 shadowRadius
+        // whose alpha, opacity × blur, is rounded down to 8 bits, as iOS 11.2 drew them
+        // (docs/fidelity.md). What is left is the rounding of two 8-bit blends and of the
+        // resampled blur, each within a level: within the tolerance everywhere.
+        let shadowed = [6, 12, 18, 24].flatMap { e in
+            ["Enabled", "Disabled"].flatMap { outcomes("mdc-ShadowMask\($0)Elevation\(e < 10 ? "0" : "")\(e)") }
+        }
+        #expect(shadowed.count == 8)
+        for outcome in shadowed {
+            #expect(outcome.difference.maxLevels <= report.toleranceLevels, "\(outcome.reference.id)")
+            #expect(outcome.verdict == .match, "\(outcome.reference.id)")
+        }
+
         // The grid frames without rotation, skew or 3D. The doubled centre lines (0.5 pt at 3x =
         // 1.5 px wide, centred on a pixel edge, so covering two pixels by 0.75 each pass) are full
         // lightGray on iOS: the two passes' coverage adds (1.5, clamped to 1). Animatic adds them

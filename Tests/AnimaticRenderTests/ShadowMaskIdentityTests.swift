@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import AnimaticRender
 
-/// The shadow mask's shortcuts (alphas summed per block as integers, repeated rows blurred
+/// The shadow blur's shortcuts (alphas summed per block as integers, repeated rows blurred
 /// once, the shadow left out under the layer's opaque interior) must not move a bit: these
 /// compare them with the computation written out directly.
 @Suite struct ShadowMaskIdentityTests {
@@ -39,8 +39,8 @@ import Testing
         return s
     }
 
-    /// The mask as first written: float accumulation pixel by pixel, every row convolved.
-    func directMask(_ body: OpaquePointer, width: Int, height: Int, sigma: Double, margin: Int) -> [UInt8] {
+    /// The blurred alpha as first written: float accumulation pixel by pixel, every row convolved.
+    func directMask(_ body: OpaquePointer, width: Int, height: Int, sigma: Double, margin: Int) -> [Float] {
         let factor = ShadowBlur.downsampleFactor(sigma: sigma)
         let w = width + 2 * margin, h = height + 2 * margin
         let lw = (w + factor - 1) / factor, lh = (h + factor - 1) / factor
@@ -75,7 +75,7 @@ import Testing
             }
             return result
         }
-        return pass(pass(out, alongRows: true), alongRows: false).map(ShadowBlur.roundedByte)
+        return pass(pass(out, alongRows: true), alongRows: false)
     }
 
     @Test(arguments: [(2.5, 61, 47), (7.0, 64, 50), (9.5, 77, 83), (15.0, 90, 70), (30.0, 41, 120)])
@@ -83,22 +83,17 @@ import Testing
         let source = body(width: width, height: height)
         defer { cairo_surface_destroy(source) }
         let margin = Int((3 * sigma).rounded(.up)) + 1
-        let mask = try ShadowBlur.shadowMask(
-            alphaOf: source, rect: PixelRect(x0: 5, y0: 7, x1: 5 + width, y1: 7 + height),
-            sigma: sigma, margin: margin, surfaces: SurfacePool())
-        defer { cairo_surface_destroy(mask.surface) }
+        let factor = ShadowBlur.downsampleFactor(sigma: sigma)
+        let blurred = try ShadowBlur.withBlurredAlpha(
+            of: source, rect: PixelRect(x0: 5, y0: 7, x1: 5 + width, y1: 7 + height), sigma: sigma, margin: margin,
+            factor: factor, surfaces: SurfacePool()
+        ) { out, _, _ in Array(out) }
         let expected = directMask(source, width: width, height: height, sigma: sigma, margin: margin)
-        let lw = Int(cairo_image_surface_get_width(mask.surface)),
-            lh = Int(cairo_image_surface_get_height(mask.surface))
-        #expect(lw * lh == expected.count)
-        #expect(mask.factor == ShadowBlur.downsampleFactor(sigma: sigma))
-        let data = cairo_image_surface_get_data(mask.surface)!
-        let stride = Int(cairo_image_surface_get_stride(mask.surface))
-        var differing = 0
-        for y in 0..<lh { for x in 0..<lw where data[y * stride + x] != expected[y * lw + x] { differing += 1 } }
-        #expect(differing == 0, "σ \(sigma): \(differing) of \(lw * lh) mask bytes differ")
-        // The mask is not trivially empty or full: the comparison has something to catch.
-        #expect(Set(expected).count > 20)
+        #expect(blurred.count == expected.count)
+        let differing = zip(blurred, expected).filter { $0.bitPattern != $1.bitPattern }.count
+        #expect(differing == 0, "σ \(sigma): \(differing) of \(expected.count) values differ")
+        // The blur is not trivially empty or full: the comparison has something to catch.
+        #expect(Set(expected.map { ShadowBlur.flooredByte($0) }).count > 20)
     }
 
     /// The shadow is left out under the whole device pixels the opaque background covers:
@@ -148,12 +143,12 @@ import Testing
             let p = f.pixel(x: x, y: y)
             #expect(p.r == 51 && p.g == 102 && p.b == 230, "(\(x), \(y)) \(describe(p))")
         }
-        // Outside the left edge (x = 80.6 px): σ = 0.95 · 12 pt · 2 = 22.8 px, the half-plane's
+        // Outside the left edge (x = 80.6 px): σ = 0.98 · 12 pt · 2 = 23.52 px, the half-plane's
         // shadow 255·(1 − Φ(−t/σ)) (the other edges are more than 4σ away).
         for t in [1.4, 6.4, 12.4] {
             let x = Int(80.6 - t)
             let distance = 80.6 - (Double(x) + 0.5)
-            let expected = 255 * (1 - phi(-distance / 22.8))
+            let expected = 255 * (1 - phi(-distance / 23.52))
             let actual = Double(f.pixel(x: x, y: 200).r)
             #expect(abs(actual - expected) <= 3.5, "t \(distance): \(actual) vs \(expected)")
         }

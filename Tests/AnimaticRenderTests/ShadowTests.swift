@@ -11,21 +11,21 @@ import Testing
         return l
     }
 
-    /// The mask's bytes: rounding without libm must be Float.rounded() (halves away from
-    /// zero) then the clamp, on halves, their neighbors one ulp away, the ends and NaN.
-    @Test func maskBytesRoundHalvesUpAndClamp() {
-        var values: [Float] = [
-            -1, -0.5, -0.4999, 0, 0.49999997, 0.5, 254.5, 254.49998, 255, 255.4, 255.5, 300, .infinity, -.infinity,
-        ]
-        for i in 0...510 {
-            let v = Float(i) / 2
-            values += [v, v.nextUp, v.nextDown]
+    /// The mask's bytes: rounding down without libm must be (v + slack).rounded(.down) then
+    /// the clamp, on whole numbers less and more than the slack, their neighbours, the ends and NaN.
+    @Test func maskBytesRoundDownAndClamp() {
+        let slack = ShadowBlur.floorSlack
+        var values: [Float] = [-1, -0.5, 0, 0.99, 254.99, 255, 255.4, 300, .infinity, -.infinity]
+        for i in 0...255 {
+            let v = Float(i)
+            values += [v, v.nextUp, v.nextDown, v - slack / 2, v - 2 * slack, v + 0.5, v + 0.999]
         }
         for v in values {
-            let expected = UInt8(max(0, min(255, v.rounded())))
-            #expect(ShadowBlur.roundedByte(v) == expected, "\(v)")
+            let expected = UInt8(max(0, min(255, (v + slack).rounded(.down))))
+            #expect(ShadowBlur.flooredByte(v) == expected, "\(v)")
         }
-        #expect(ShadowBlur.roundedByte(.nan) == 255)
+        #expect(ShadowBlur.flooredByte(.nan) == 255)
+        #expect(ShadowBlur.flooredByte(254.999) == 255 && ShadowBlur.flooredByte(254.9) == 254)
     }
 
     @Test func hardShadowIsAnOffsetCopyBehindTheLayer() throws {
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func blurredShadowFades() throws {
-        // radius 8 → σ 7.6 px (iOS's 0.95 r). The shadow square spans x 60…110; pixel 109 sits
+        // radius 8 → σ 7.84 px (iOS's 0.98 r). The shadow square spans x 60…110; pixel 109 sits
         // half a pixel inside its edge, about half covered; the blur reaches 3σ + 1 px past it.
         let f = try render(tree([shadowed(radius: 8)]))
         look(f, "shadow-blur")
@@ -171,6 +171,40 @@ import Testing
     }
 }
 
+/// How iOS quantizes a shadow (docs/fidelity.md, MDC recordings on iOS 11.2): the shadow's
+/// alpha, opacity × colour alpha × the Gaussian blur of the shape (σ = 0.98 shadowRadius), is
+/// rounded *down* to 8 bits before it is blended. The visible tail so ends where
+/// 255 × opacity × Φ(−t/σ) drops below 1: 2.17σ out at opacity 0.26, 1.64σ at 0.08.
+@Suite struct ShadowQuantizationTests {
+    /// Outside a straight edge of a 200 × 200 pt card (the other edges over 10σ away) on
+    /// white, a black shadow reads 255 − ⌊255 · opacity · Φ(−t/σ)⌋, t the distance of the pixel
+    /// centre from the edge. Where 255 · opacity · Φ is within 0.1 of a whole number the
+    /// reduced-resolution blur may land either side of it; everywhere else it is exact.
+    @Test(arguments: [(0.26, 8.0, 1.0), (0.08, 10.67, 1.0), (0.26, 16.0, 2.0), (0.5, 3.0, 2.0)])
+    func edgeProfileIsTheBlurTimesOpacityRoundedDown(opacity: Double, radius: Double, scale: Double) throws {
+        var l = layer("card", frame: Rect(100, 100, 200, 200), color: .black)
+        l.shadow = Shadow(opacity: opacity, radius: radius, offset: Size(0, 0))
+        let f = try render(tree(width: 400, height: 400, scale: scale, [l]))
+        let sigma = 0.98 * radius * scale
+        let edge = 100 * scale
+        var exact = 0
+        for x in stride(from: Int(edge) - 1, through: max(0, Int(edge - 3 * sigma) - 2), by: -1) {
+            let t = edge - (Double(x) + 0.5)
+            let level = 255 * opacity * phi(-t / sigma)
+            let expected = 255 - Int(level.rounded(.down))
+            let actual = Int(f.pixel(x: x, y: Int(200 * scale)).g)
+            let fraction = level - level.rounded(.down)
+            if fraction < 0.1 || fraction > 0.9 {
+                #expect(abs(actual - expected) <= 1, "t \(t) px: \(actual), ⌊\(level)⌋ → \(expected)")
+            } else {
+                exact += 1
+                #expect(actual == expected, "t \(t) px: \(actual), ⌊\(level)⌋ → \(expected)")
+            }
+        }
+        #expect(exact > 10)
+    }
+}
+
 @Suite struct BlurTests {
     @Test func largeBlursRunAtReducedResolution() {
         #expect(ShadowBlur.downsampleFactor(sigma: 4) == 1)
@@ -209,13 +243,13 @@ import Testing
     func wideShadowEdgeFollowsTheGaussian(radius: Double, scale: Double) throws {
         // A 200×200 layer with an unoffset shadow: outside its right edge, on the middle row, the
         // shadow is Φ(−t/σ) times the share of the Gaussian within the layer's height, with σ
-        // = 0.95 radius in points (iOS's, measured on material-components' recordings). Shadow-only
-        // pixels on white read 255·(1 − that).
+        // = 0.98 radius in points (iOS's, measured on material-components' recordings). Shadow-only
+        // pixels on white read 255·(1 − that), less than a level lighter where it is rounded down.
         var l = layer("s", frame: Rect(100, 100, 200, 200), color: .black)
         l.shadow = Shadow(opacity: 1, radius: radius, offset: Size(0, 0))
         let f = try render(tree(width: 400 + radius * 2, height: 400, scale: scale, [l]))
         look(f, "shadow-wide-\(Int(radius))")
-        let sigma = 0.95 * radius * scale
+        let sigma = 0.98 * radius * scale
         let edge = 300 * scale
         let halfHeight = 100 * scale
         let vertical = phi(halfHeight / sigma) - phi(-halfHeight / sigma)
