@@ -82,8 +82,8 @@ extension RenderLayer {
     /// mask, opacity 1, no clip) and whose sublayers all lie in its plane: flattening it is
     /// the same as drawing its sublayers as quads of their own.
     var flattensTrivially: Bool {
-        guard !preserves3D, !sublayers.isEmpty, !hasBackground, !hasContent, !hasBorder, !hasShadow, mask == nil,
-            !masksToBounds, opacity >= 1, sublayerTransformOrNil == nil, !mixesSublayers
+        guard !values.preserves3D, !sublayers.isEmpty, !hasBackground, !hasContent, !hasBorder, !hasShadow, mask == nil,
+            !values.masksToBounds, values.opacity >= 1, sublayerTransformOrNil == nil, !values.mixesSublayers
         else { return false }
         return sublayers.allSatisfy { s in
             let m = s.transformToSuperlayer

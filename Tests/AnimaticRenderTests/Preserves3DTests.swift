@@ -276,7 +276,7 @@ import Testing
     func group(_ transform: Transform3D, background: Color? = nil) -> RenderLayer {
         var quadrant = RenderLayer(id: "quadrant", bounds: Rect(0, 0, 20, 20), position: Point(50, 50))
         quadrant.transform = transform
-        quadrant.backgroundColor = background
+        quadrant.backgroundColor = background ?? .clear
         quadrant.sublayers = [
             Scenes3D.card("left", center: Point(5, 10), size: Size(10, 20), color: Scenes3D.orange),
             Scenes3D.card("right", center: Point(15, 10), size: Size(10, 20), color: Scenes3D.purple),
