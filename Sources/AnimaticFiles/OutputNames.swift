@@ -12,6 +12,8 @@ public enum OutputNames {
     public static let reviewPage = "review.html", reviewVersion = "review.version.js"
     public static let plotFormats = ["png", "svg"]
     public static let exportFormats = ["apng", "gif", "mp4", "webm"]
+    /// Next to a scene's goldens and their manifest: the timeline the goldens were recorded from.
+    public static let goldenTimeline = "timeline.json"
 
     public static func plot(format: String) -> String { "plot.\(format)" }
     public static func export(scene: String, format: String) -> String { "\(scene).\(format)" }

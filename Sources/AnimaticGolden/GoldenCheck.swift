@@ -23,6 +23,9 @@ public struct GoldenCheckOptions: Sendable {
     public var fileSystem: SafeFileSystem
     /// Seconds to wait for another writer into the goldens folder.
     public var lockWait: Double
+    /// The timeline to record next to the goldens (`timeline.json`, for the review's golden
+    /// player): `GoldenTimeline.init(_:)` of the Animatic module; nil records none.
+    public var timelineRecord: (@Sendable (Timeline) -> GoldenTimeline)? = nil
 
     public init(
         goldens: String, record: RecordMode = .missing, artifacts: String? = nil,
@@ -277,18 +280,24 @@ extension GoldenChecker {
         let toRecord = outcomes.filter { $0.check.status == .recorded }
         let pruning = manifest?.frames.contains { drops($0.frame) } ?? false
         // `--record all` also brings the recorded timing up to date when no frame's pixels changed.
+        let recorded = options.timelineRecord?(timeline)
         let upgrading =
             outcomes.contains { $0.upgradesDigest }
             || (options.record == .all && manifest != nil && manifest?.timing != TimingSummary(timeline))
+            || (options.record == .all && manifest != nil && recorded != nil
+                && (try? store.timeline(scene: name)) != recorded)
         guard options.record != .never, !toRecord.isEmpty || pruning || upgrading, result.error == nil,
             !result.hasErrors
         else { return }
         let contents = Self.contents(of: outcomes, manifest: manifest, folder: dir, dropping: drops)
         do {
+            // Before the manifest, whose rename is what a reader goes by.
+            let timelineFile = try recorded.flatMap { try store.writeTimeline($0, scene: name) }
             result.written = try store.write(
                 scene: name, width: timeline.canvas.pixelWidth, height: timeline.canvas.pixelHeight,
                 fps: timeline.canvas.fps, frames: contents, environment: result.environment,
                 timing: TimingSummary(timeline), previous: manifest)
+            if let timelineFile { result.written.append(timelineFile) }
             // Frames now point at the deduplicated file; one the manifest lacks (its PNG could
             // not be encoded) was not recorded.
             let written = try store.manifest(scene: name)

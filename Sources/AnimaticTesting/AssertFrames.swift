@@ -66,9 +66,11 @@ public func assertFrames(
         artifacts
         ?? (GoldenCheckOptions.defaultArtifacts() as NSString)
         .appendingPathComponent(GoldenAssertionLocation.testFolderName(fileID: fileID, function: function))
-    let options = GoldenCheckOptions(
+    var options = GoldenCheckOptions(
         goldens: directory, record: mode, artifacts: artifactsDirectory,
         tolerance: override, sampling: times.map { .times($0) })
+    // The timeline too, so the review's golden player can play the golden as it was recorded.
+    options.timelineRecord = { GoldenTimeline($0) }
     let result = GoldenChecker(options: options).check(scene, timeline: timeline, prune: mode == .all && times == nil)
     if let message = GoldenAssertionLocation.failureMessage(result) { here.fail(message) }
     return result
