@@ -99,10 +99,11 @@ struct Check: AsyncParsableCommand {
                     code: 1)
             }
         }
-        let options = GoldenCheckOptions(
+        var options = GoldenCheckOptions(
             goldens: goldens, record: mode, artifacts: artifacts ?? GoldenCheckOptions.defaultArtifacts(),
             tolerance: tolerance, sampling: sampling, keepImages: reports.report != nil || reports.results != nil,
             fileSystem: commandFileSystem())
+        options.timelineRecord = { GoldenTimeline($0) }
         let checker = GoldenChecker(options: options)
         let progress = Progress(
             command: "check",
@@ -133,7 +134,8 @@ struct Check: AsyncParsableCommand {
     }
 
     /// For each scene with failed frames, a review page playing its actual frames next to its
-    /// goldens, so a timing change is seen as motion; returns scene → page, relative to `folder`.
+    /// goldens, each on its own timeline (the golden's recorded with it), so a timing change is
+    /// seen as motion; returns scene → page, relative to `folder`.
     func writePlayers(_ run: CheckRun, inputs: [(scene: Scene, timeline: Timeline, file: String?)], folder: String)
         async throws -> [String: String]
     {
@@ -142,20 +144,11 @@ struct Check: AsyncParsableCommand {
             guard let timeline = inputs.first(where: { $0.timeline.sceneName == scene.scene })?.timeline else {
                 continue
             }
-            var goldens: [Int: Frame] = [:]
-            for frame in scene.frames {
-                guard
-                    case .success(let bytes?) = RegularFile.readIfPresent(
-                        frame.golden, maxBytes: RegularFile.maxImageBytes),
-                    let image = try? PNGEncoder.decode([UInt8](bytes))
-                else { continue }
-                goldens[frame.index] = image
-            }
             let page = "\(scene.scene).player.html"
             do {
                 var actual = try await ReviewData(timeline)
                 actual.name = "actual"
-                let golden = try ReviewData(timeline, name: "golden", frames: goldens)
+                let golden = try goldenData(scene, timeline: timeline)
                 // The golden's own timing, recorded with it, against this scene's.
                 let html = ReviewPage.html(
                     [actual, golden], title: "\(scene.scene): actual ↔ golden", indexLink: "index.html",
@@ -170,6 +163,36 @@ struct Check: AsyncParsableCommand {
             }
         }
         return players
+    }
+
+    /// The golden side of a player: every golden the manifest lists at its own frame, on the
+    /// timeline recorded with them; without a manifest (goldens made by hand), the checked
+    /// frames' goldens on the scene's timeline.
+    func goldenData(_ scene: SceneCheck, timeline: Timeline) throws -> ReviewData {
+        func image(_ path: String) -> Frame? {
+            guard case .success(let bytes?) = RegularFile.readIfPresent(path, maxBytes: RegularFile.maxImageBytes)
+            else { return nil }
+            return try? PNGEncoder.decode([UInt8](bytes))
+        }
+        let store = GoldenStore(directory: goldens)
+        guard let manifest = try? store.manifest(scene: scene.scene) else {
+            var stills: [Int: Frame] = [:]
+            for frame in scene.frames { stills[frame.index] = image(frame.golden) }
+            return try ReviewData(timeline, name: "golden", frames: stills)
+        }
+        var side = GoldenSide(manifest: manifest, recorded: nil)
+        do {
+            side = GoldenSide(manifest: manifest, recorded: try store.timeline(scene: scene.scene))
+        } catch {
+            side.note = "The golden's timeline cannot be read (\(error)); it plays its recorded stills only."
+        }
+        var stills: [Int: Frame] = [:]
+        for entry in manifest.frames {
+            if let path = try? store.goldenPath(scene: scene.scene, frame: entry.frame, manifest: manifest).path {
+                stills[entry.frame] = image(path)
+            }
+        }
+        return try ReviewData(golden: side, stills: stills, scene: timeline)
     }
 
     func recordMode() throws -> RecordMode {

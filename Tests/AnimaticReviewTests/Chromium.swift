@@ -149,6 +149,23 @@ final class Chromium {
         }
     }
 
+    /// Moves the mouse there, no button down (hover).
+    func move(x: Double, y: Double) throws {
+        try send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y, "button": "none"])
+    }
+
+    /// The element's box in the viewport: left, top, width, height.
+    func box(_ selector: String) throws -> [Double] {
+        guard
+            let box = try evaluate(
+                "(() => { const r = document.querySelector(\(quoted(selector))).getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()"
+            ) as? [Double]
+        else {
+            throw Failure(description: "no element \(selector)")
+        }
+        return box
+    }
+
     /// Clicks the middle of the element a CSS selector finds.
     func click(_ selector: String, atFraction fraction: Double = 0.5) throws {
         guard

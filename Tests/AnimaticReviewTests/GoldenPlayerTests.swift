@@ -47,3 +47,86 @@ import Testing
         #expect(try PNGEncoder.decode([UInt8](second)) == (try Rasterizer().render(original.presentation(at: 0.3))))
     }
 }
+
+/// The golden side plays the golden's own timeline (issue 27): it showed the new scene's
+/// duration and frame count as the golden's, its scrubber stopped at the new duration (goldens
+/// past it never shown), and it had no tracks.
+@Suite(.serialized) struct GoldenTimelinePlayerTests {
+    /// Records crossingSquare's goldens (1 s, every third frame), then shortens it to 0.6 s and
+    /// writes the report; returns the player page.
+    func shortenedPlayer(removingTimeline: Bool = false) throws -> (dir: URL, page: URL) {
+        let dir = try temporaryDirectory()
+        let scene = dir.appendingPathComponent("square.yaml")
+        try crossingSquare.write(to: scene, atomically: true, encoding: .utf8)
+        let recorded = try CLI.run(
+            ["check", "square.yaml", "--goldens", "goldens", "--record", "all", "--every", "3"], in: dir)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        if removingTimeline {
+            try FileManager.default.removeItem(at: dir.appendingPathComponent("goldens/square/timeline.json"))
+        }
+        let shorter = crossingSquare.replacingOccurrences(of: "duration: 1", with: "duration: 0.6")
+        try shorter.write(to: scene, atomically: true, encoding: .utf8)
+        let check = try CLI.run(
+            [
+                "check", "square.yaml", "--goldens", "goldens", "--record", "never", "--every", "3", "--report",
+                "report",
+            ],
+            in: dir)
+        #expect(check.status == 1, "\(check.stderr)")
+        return (dir, dir.appendingPathComponent("report/square.player.html"))
+    }
+
+    @Test func theGoldenPlaysItsOwnLengthFramesAndTracks() throws {
+        guard Chromium.executable != nil else {
+            Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")
+            return
+        }
+        let (_, page) = try shortenedPlayer()
+        let original = try timeline(crossingSquare)
+        let browser = try Chromium()
+        try browser.open(page)
+        func text(_ expression: String) throws -> String { try #require(try browser.evaluate(expression) as? String) }
+        // The scrubber covers the longer of the two: the golden's 11 frames, not the new 7.
+        #expect(try text("document.getElementById('scrubber').max") == "10")
+        let facts = try text("document.getElementById('facts').textContent")
+        #expect(facts.contains("actual: transitionDuration 0.600 s"), "\(facts)")
+        #expect(facts.contains("golden: transitionDuration 1.000 s · 10 fps · 100 × 60 pt @1x · 11 frames (1.000 s)"))
+        // Past the new end, the golden goes on: its last frame is its own, the recorded one.
+        try browser.press("End", code: 35)
+        #expect(try text("document.getElementById('state0').textContent").contains("ended at 0.600 s"))
+        #expect(
+            try text("document.getElementById('state1').textContent") == "frame 10 of 10 · 1.000 s · recorded frame")
+        #expect(try shownGolden(browser) == (try Rasterizer().render(original.presentation(at: 1))))
+        // Between recorded frames the golden holds the one before, and says so.
+        try browser.press("Home", code: 36)
+        for _ in 0..<7 { try browser.press("ArrowRight", code: 39) }
+        #expect(
+            try text("document.getElementById('state1').textContent")
+                == "frame 7 of 10 · 0.700 s · held from frame 6 (0.600 s)")
+        #expect(try shownGolden(browser) == (try Rasterizer().render(original.presentation(at: 0.6))))
+        // The golden's tracks, dashed, over its own 1 s; the new ones end at 0.6 s.
+        let ends = try #require(
+            try browser.evaluate(
+                "[...document.querySelectorAll('[data-track=\"square.center\"] polyline')].map(p => [+p.dataset.scene, +p.getAttribute('points').split(' ').pop().split(',')[0]])"
+            ) as? [[Double]])
+        #expect(ends == [[0, 600], [1, 1000]])
+        #expect(try browser.evaluate("document.getElementById('notes').hidden") as? Bool == true)
+    }
+
+    /// Goldens recorded before the timeline was kept still load: the golden plays the length the
+    /// manifest recorded, with its stills, and a note says what is missing and how to add it.
+    @Test func goldensWithoutATimelineLoadWithANote() throws {
+        let (_, page) = try shortenedPlayer(removingTimeline: true)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("recorded before Animatic kept their timeline (timeline.json)"))
+        #expect(html.contains("`animatic check --record all` records it."))
+        // Its own length from the manifest: 11 frames at 10 fps.
+        #expect(html.contains("\"golden\": true, \"fps\": 10, \"frameCount\": 11, \"endTime\": 1,"))
+        #expect(html.contains("\"stills\": [0,3,6,9,10]"))
+    }
+
+    func shownGolden(_ browser: Chromium) throws -> Frame {
+        let src = try #require(try browser.evaluate("document.getElementById('frame1').src") as? String)
+        return try PNGEncoder.decode([UInt8](try #require(Data(base64Encoded: String(src.split(separator: ",")[1])))))
+    }
+}

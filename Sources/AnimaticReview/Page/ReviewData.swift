@@ -1,5 +1,7 @@
 import Animatic
 import AnimaticCore
+import AnimaticFiles
+import AnimaticGolden
 import AnimaticRender
 import Foundation
 
@@ -14,14 +16,38 @@ public struct ReviewData: Sendable {
     public let plotLayout: TimingPlot.Layout
     /// What the page calls it (the scene's name unless told otherwise, e.g. "golden").
     public var name: String
+    /// Every animated property at every frame, for the page's timeline (nil: not recorded).
+    public let tracks: GoldenTimeline?
+    /// Set for a golden: its own frame rate, length and frames, which the JSON gives instead
+    /// of the scene's.
+    public private(set) var golden: GoldenSide?
 
     /// Frames given by index (golden images, say); a frame without one shows the frame before.
     public init(_ timeline: Timeline, name: String, frames given: [Int: Frame]) throws {
         self.timeline = timeline
         self.name = name
+        (images, frameImages) = try Self.held(given, frameCount: timeline.frameCount)
+        tracks = GoldenTimeline(timeline)
+        (plotSVG, plotLayout) = try Self.plot(timeline)
+    }
+
+    /// A golden on its own timeline: its stills at their own frames (each held until the next),
+    /// over the frame count, length and tracks recorded with it. `timeline` is the scene's now,
+    /// for what a golden does not record (its views, the plot the page shows once).
+    public init(golden: GoldenSide, stills: [Int: Frame], scene timeline: Timeline, name: String = "golden") throws {
+        self.timeline = timeline
+        self.name = name
+        self.golden = golden
+        (images, frameImages) = try Self.held(stills, frameCount: golden.frameCount)
+        tracks = golden.recorded
+        (plotSVG, plotLayout) = try Self.plot(timeline)
+    }
+
+    /// Images for frames 0..<frameCount: each given frame's, and between them the one before.
+    static func held(_ given: [Int: Frame], frameCount: Int) throws -> (images: [String], frameImages: [Int]) {
         var images: [String] = [], frameImages: [Int] = [], byDigest: [String: Int] = [:]
         var current = -1
-        for index in 0..<timeline.frameCount {
+        for index in 0..<frameCount {
             if let frame = given[index] {
                 let digest = PixelDigest.of(frame.rgba)
                 if let known = byDigest[digest] {
@@ -36,10 +62,7 @@ public struct ReviewData: Sendable {
             }
             frameImages.append(max(current, 0))
         }
-        if images.isEmpty { images = ["data:,"] }
-        self.images = images
-        self.frameImages = frameImages
-        (plotSVG, plotLayout) = try Self.plot(timeline)
+        return (images.isEmpty ? ["data:,"] : images, frameImages)
     }
 
     /// Renders every frame and the plot (its time axis reaching `timeAxisEnd` at the least).
@@ -77,6 +100,7 @@ public struct ReviewData: Sendable {
         }
         self.images = images
         self.frameImages = frameImages
+        tracks = GoldenTimeline(timeline)
         (plotSVG, plotLayout) = try Self.plot(timeline, timeAxisEnd: timeAxisEnd)
     }
 
@@ -146,22 +170,123 @@ public struct ReviewData: Sendable {
         }
         let layout = plotLayout
         let plotArea = layout.panels.first?.rect ?? Rect(0, 0, layout.size.width, layout.size.height)
+        let own = golden == nil
         return """
-            {"scene": \(q(name)), "fps": \(n(t.canvas.fps)), "frameCount": \(t.frameCount),
+            {"scene": \(q(name)), \(facts),
              "width": \(n(t.canvas.size.width)), "height": \(n(t.canvas.size.height)), "scale": \(n(t.canvas.scale)),
-             "transitionDuration": \(n(t.transitionDuration)), "endTime": \(n(t.endTime)),
-             "completion": \(t.completions.first.map { n(t.interaction?.wallTime(ofTransitionTime: $0.time) ?? $0.time) } ?? "null"),
              "frames": [\(frameImages.map(String.init).joined(separator: ","))],
-             "release": \(t.interaction.map { i -> String in
-                let r = i.clock.releaseTime
-                let f = min(t.frameCount - 1, Int(saturating: r * t.canvas.fps, rounding: .toNearestOrAwayFromZero))
-                return "{\"time\": \(n(r)), \"frame\": \(f), \"finish\": \(i.interaction.release.finish)}"
-            } ?? "null"),
-             "progress": [\((0..<t.frameCount).map { n(t.shownProgress(at: t.time(ofFrame: $0))) }.joined(separator: ","))],
              "plot": {"width": \(n(layout.size.width)), "left": \(n(plotArea.minX)), "right": \(n(plotArea.maxX)), "t0": \(n(layout.timeRange.lowerBound)), "t1": \(n(layout.timeRange.upperBound))},
-             "tree": [\(tree.joined(separator: ", "))],
-             "findings": [\(findings.joined(separator: ", "))],
-             "values": \(ValuesExport(t, decompose: true).json())}
+             "tree": [\(own ? tree.joined(separator: ", ") : "")],
+             "findings": [\(own ? findings.joined(separator: ", ") : "")],
+             "tracks": \(tracksJSON),
+             "timing": \(timingJSON),
+             "values": \(own ? ValuesExport(t, decompose: true).json() : "[]")}
             """
+    }
+
+    /// Frame rate, length, completion, release and progress: the scene's, or a golden's own.
+    var facts: String {
+        let n = JSONText.number
+        let release = { (r: GoldenTimeline.Release, fps: Double, count: Int) -> String in
+            let f = min(count - 1, Int(saturating: r.time * fps, rounding: .toNearestOrAwayFromZero))
+            return "{\"time\": \(n(r.time)), \"frame\": \(f), \"finish\": \(r.finish)}"
+        }
+        if let g = golden {
+            let r = g.recorded
+            let progress = r.map { recorded in
+                (0..<recorded.frameCount).map { i in
+                    let driven = recorded.tracks.first { $0.view == "interaction" && $0.keyPath == "progress" }
+                    let t = Double(i) / recorded.fps
+                    return n(
+                        driven?.values[i]?.first
+                            ?? (recorded.transitionDuration > 0 ? t / recorded.transitionDuration : 1))
+                }
+            }
+            return """
+                "golden": true, "fps": \(n(g.fps)), "frameCount": \(g.frameCount), "endTime": \(n(g.endTime)),
+                 "transitionDuration": \(r.map { n($0.transitionDuration) } ?? "null"),
+                 "completion": \(r?.completion.map(n) ?? "null"),
+                 "release": \(r?.release.map { release($0, g.fps, g.frameCount) } ?? "null"),
+                 "progress": [\(progress?.joined(separator: ",") ?? "")],
+                 "stills": [\(g.stills.map(String.init).joined(separator: ","))],
+                 "note": \(g.note.map(JSONText.quoted) ?? "null")
+                """
+        }
+        let t = timeline
+        let completion = t.completions.first.map { n(t.interaction?.wallTime(ofTransitionTime: $0.time) ?? $0.time) }
+        let driven = t.interaction.map {
+            release(
+                .init(time: $0.clock.releaseTime, finish: $0.interaction.release.finish), t.canvas.fps, t.frameCount)
+        }
+        let progress = (0..<t.frameCount).map { n(t.shownProgress(at: t.time(ofFrame: $0))) }
+        return """
+            "golden": false, "fps": \(n(t.canvas.fps)), "frameCount": \(t.frameCount), "endTime": \(n(t.endTime)),
+             "transitionDuration": \(n(t.transitionDuration)), "completion": \(completion ?? "null"),
+             "release": \(driven ?? "null"),
+             "progress": [\(progress.joined(separator: ","))],
+             "stills": null, "note": null
+            """
+    }
+
+    /// The tracks as the page's timeline reads them: `[{"view", "keyPath", "values"}]`.
+    var tracksJSON: String {
+        guard let tracks else { return "[]" }
+        let q = JSONText.quoted, n = JSONText.number
+        let rows = tracks.tracks.map { track in
+            let values = track.values.map { v in v.map { "[" + $0.map(n).joined(separator: ",") + "]" } ?? "null" }
+            return "{\"view\": \(q(track.view)), \"keyPath\": \(q(track.keyPath)), \"values\": ["
+                + values.joined(separator: ",") + "]}"
+        }
+        return "[" + rows.joined(separator: ",\n") + "]"
+    }
+
+    /// Each animation's curve by name, for the timeline's track names: the golden's as its
+    /// manifest recorded them, else the scene's.
+    var timingJSON: String {
+        let q = JSONText.quoted, n = JSONText.number
+        let summary = golden.map { $0.timing?.animations ?? [] } ?? TimingSummary(timeline).animations
+        let rows = summary.map { a in
+            "{\"view\": \(q(a.view)), \"keyPath\": \(q(a.keyPath)), \"delay\": \(n(a.delay)), "
+                + "\"duration\": \(n(a.duration)), \"curve\": \(q(a.curve))}"
+        }
+        return "[" + rows.joined(separator: ", ") + "]"
+    }
+}
+
+/// What a golden player knows of the golden's own timeline: what was recorded with it (the
+/// timeline file, or for goldens recorded before it only the manifest's frame rate and end).
+public struct GoldenSide: Sendable {
+    public var recorded: GoldenTimeline?
+    /// The manifest's timing summary (curve names), when it has one.
+    public var timing: TimingSummary?
+    public var fps: Double
+    public var frameCount: Int
+    public var endTime: Double
+    /// The golden's frames that are recorded images (the others hold the one before).
+    public var stills: [Int]
+    /// What the player cannot show, in words (nil when the timeline was recorded).
+    public var note: String?
+
+    /// From the manifest and the recorded timeline (nil: recorded before Animatic kept it).
+    public init(manifest: GoldenManifest, recorded: GoldenTimeline?) {
+        self.recorded = recorded
+        timing = manifest.timing
+        stills = manifest.frames.map(\.frame).sorted()
+        let last = stills.last ?? 0
+        if let recorded {
+            fps = recorded.fps
+            frameCount = max(recorded.frameCount, last + 1)
+            endTime = recorded.endTime
+            note = nil
+        } else {
+            fps = manifest.fps
+            let end = manifest.timing?.end ?? (manifest.frames.map(\.time).max() ?? 0)
+            endTime = end
+            frameCount = max(Int(saturating: end * fps, rounding: .toNearestOrAwayFromZero) + 1, last + 1)
+            note =
+                "These goldens were recorded before Animatic kept their timeline (\(OutputNames.goldenTimeline)): "
+                + "the golden plays its recorded length (\(TimingText.seconds(end))) with its \(stills.count) "
+                + "recorded frames held in between, and has no tracks. `animatic check --record all` records it."
+        }
     }
 }

@@ -33,7 +33,8 @@ public enum ReviewPage {
             """
         }.joined(separator: "\n")
         let panes = scenes.enumerated().map { i, s in
-            "<figure class=\"pane\" id=\"pane\(i)\"><img id=\"frame\(i)\" alt=\"frame of \(escape(s.name))\"><figcaption>\(escape(s.name))</figcaption></figure>"
+            "<figure class=\"pane\" id=\"pane\(i)\"><img id=\"frame\(i)\" alt=\"frame of \(escape(s.name))\">"
+                + "<figcaption>\(escape(s.name))</figcaption><p class=\"pane-state\" id=\"state\(i)\"></p></figure>"
         }.joined(separator: "\n")
         let modes =
             scenes.count == 2
@@ -53,13 +54,14 @@ public enum ReviewPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(name)) — Animatic review</title>
-            <style>\(ReviewPageAssets.css)</style>
+            <style>\(ReviewPageAssets.css)\n\(ReviewTimeline.css)</style>
             </head>
             <body data-frame="0" data-mode="side" class="\(scenes.count == 2 ? "compare" : "single")">
             <header>
               \(indexLink.map { "<a class=\"back\" href=\"\(escape($0))\">All scenes</a>" } ?? "")
               <h1>\(escape(name))</h1>
               <p id="facts"></p>
+              <p id="notes" class="note" role="note" hidden></p>
             </header>
             \(timingChanges.map { timingSection(title: $0.title, lines: $0.lines) } ?? timingSection(scenes))
             <main>
@@ -77,6 +79,8 @@ public enum ReviewPage {
                 <div id="tree" role="tree" aria-label="view tree"></div>
               </aside>
             </main>
+            <div class="dock">
+            \(ReviewTimeline.html)
             <section class="transport" aria-label="playback">
               <div class="buttons">
                 <button type="button" id="first" title="first frame (Home)">First</button>
@@ -95,6 +99,7 @@ public enum ReviewPage {
                 <div id="marks" aria-hidden="true"></div>
               </div>
             </section>
+            </div>
             <section class="plots" aria-label="timing plot">\(plots)</section>
             <script type="application/json" id="data">\(data)</script>
             \(images)

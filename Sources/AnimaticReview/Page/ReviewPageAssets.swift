@@ -17,13 +17,16 @@ enum ReviewPageAssets {
         .stage { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 12px; display: flex; justify-content: center; }
         #viewer { position: relative; display: flex; gap: 16px; align-items: flex-start; }
         .pane { margin: 0; text-align: center; }
-        .pane img { display: block; height: min(62vh, 640px); width: auto; border: 1px solid var(--line); background: #000; }
+        .pane img { display: block; height: min(46vh, 640px); width: auto; border: 1px solid var(--line); background: #000; }
         .pane figcaption { color: var(--muted); margin-top: 4px; }
+        .pane-state { margin: 0; color: var(--muted); font-size: 12px; min-height: 1.4em; }
+        body.single .pane-state { display: none; }
+        .note { margin: 6px 0 0; padding: 4px 10px; border-left: 3px solid #F2A93B; background: #FFF8EC; color: var(--text); }
         body[data-mode="overlay"] #pane1, body[data-mode="difference"] #pane1, body[data-mode="slider"] #pane1 { position: absolute; left: 0; top: 0; }
         body[data-mode="overlay"] #pane1 img { opacity: 0.5; }
         body[data-mode="difference"] #pane1 img { mix-blend-mode: difference; }
         body[data-mode="overlay"] #pane1 figcaption, body[data-mode="difference"] #pane1 figcaption, body[data-mode="slider"] #pane1 figcaption { visibility: hidden; }
-        aside { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; overflow: auto; max-height: calc(62vh + 40px); }
+        aside { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; overflow: auto; max-height: calc(46vh + 60px); }
         aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 10px 0 4px; }
         #tree button { display: block; width: 100%; text-align: left; border: 0; background: none; padding: 2px 6px; border-radius: 4px; font: inherit; color: var(--muted); cursor: pointer; }
         #tree button.animated { color: var(--text); font-weight: 500; }
@@ -105,8 +108,13 @@ enum ReviewPageAssets {
           let frame = 0, playing = false, clock = 0, last = null, selected = null;
 
           const pad = n => n.toFixed(3);
-          $('facts').textContent = scenes.map(s => `${s.scene}: transitionDuration ${pad(s.transitionDuration)} s · ${s.fps} fps · ${s.width} × ${s.height} pt @${s.scale}x · ${s.frameCount} frames` +
-            (s.completion === null ? ' · completeTransition: never' : ` · completeTransition: at ${pad(s.completion)} s`)).join('   |   ');
+          // Each scene's own length and frames: a golden's as recorded with it.
+          $('facts').textContent = scenes.map(s => `${s.scene}: ` +
+            (s.transitionDuration === null ? '' : `transitionDuration ${pad(s.transitionDuration)} s · `) +
+            `${s.fps} fps · ${s.width} × ${s.height} pt @${s.scale}x · ${s.frameCount} frames (${pad(s.endTime)} s)` +
+            (s.completion === null ? (s.golden && s.transitionDuration === null ? '' : ' · completeTransition: never') : ` · completeTransition: at ${pad(s.completion)} s`)).join('   |   ');
+          const notes = scenes.filter(s => s.note).map(s => `${s.scene}: ${s.note}`);
+          if (notes.length) { $('notes').textContent = notes.join(' '); $('notes').hidden = false; }
 
           const frameOf = (s, t) => Math.min(s.frameCount - 1, Math.max(0, Math.round(t * s.fps)));
 
@@ -119,6 +127,7 @@ enum ReviewPageAssets {
               if (img.getAttribute('src') !== src) img.src = src;
             });
             scrubber.value = frame;
+            if (scenes.length === 2) scenes.forEach((s, i) => { $('state' + i).textContent = paneState(s, t); });
             const progress = Math.round(A.progress[frameOf(A, t)] * 100);
             // An interactive scene: whether the finger is still down, then how the release ends.
             const finger = A.release
@@ -133,6 +142,20 @@ enum ReviewPageAssets {
             });
             document.querySelectorAll('#findings button').forEach(b => b.classList.toggle('current', +b.dataset.frame === frame));
             showValues();
+            timelineShow(t);
+          }
+
+          // Where a scene is on its own timeline: its frame and time, past its end, and for a
+          // golden whether the image is a recorded one or held from the one before.
+          function paneState(s, t) {
+            const f = frameOf(s, t);
+            let text = `frame ${f} of ${s.frameCount - 1} · ${pad(f / s.fps)} s`;
+            if (t > (s.frameCount - 1) / s.fps + 0.5 / fps) text += ` · ended at ${pad((s.frameCount - 1) / s.fps)} s`;
+            if (s.stills) {
+              const still = [...s.stills].reverse().find(k => k <= f);
+              text += still === f ? ' · recorded frame' : still === undefined ? ' · no recorded frame yet' : ` · held from frame ${still} (${pad(still / s.fps)} s)`;
+            }
+            return text;
           }
 
           function showValues() {
@@ -275,6 +298,7 @@ enum ReviewPageAssets {
           document.querySelectorAll('.modes button').forEach(b => b.addEventListener('click', () => mode(b.dataset.mode)));
           if (split) split.addEventListener('input', applySplit);
 
+        \(ReviewTimeline.script)
           const start0 = parseInt(new URLSearchParams(location.search).get('frame') || '0', 10);
           show(Number.isFinite(start0) ? start0 : 0);
         })();
