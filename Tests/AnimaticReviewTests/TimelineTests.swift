@@ -80,6 +80,26 @@ import Testing
         #expect(try text(browser, "document.getElementById('velocity').getAttribute('aria-pressed')") == "false")
     }
 
+    /// A linear motion's speed is constant: drawn flat, not as its rounding's zigzag stretched
+    /// over the row (nav-swipe-push's inbox.center read -320.004, -319.998 … pt/s).
+    @Test func aLinearMotionsVelocityIsFlat() throws {
+        guard Chromium.executable != nil else {
+            Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")
+            return
+        }
+        let linear = crossingSquare.replacingOccurrences(of: "curve: easeInOut", with: "curve: linear")
+            .replacingOccurrences(of: "fps: 10", with: "fps: 60")
+        let browser = try Chromium()
+        try browser.open(try page(linear))
+        try browser.press("v", code: 86)
+        let ys = try #require(
+            try browser.evaluate(
+                "document.querySelector('[data-track=\"square.center\"] polyline').getAttribute('points').split(' ').map(p => +p.split(',')[1])"
+            ) as? [Double])
+        #expect(ys.count == 61)
+        #expect((ys.max() ?? 0) - (ys.min() ?? 0) < 1, "\(ys)")
+    }
+
     @Test func trackNamesHideAndShowTheirCurveByMouseAndKeyboard() throws {
         guard Chromium.executable != nil else {
             Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")

@@ -146,8 +146,12 @@ enum ReviewTimeline {
             let lines = '';
             for (let k = 0; k < width; k++) {
               const all = series.flatMap(v => v ? v.filter(x => x).map(x => x[k]) : []);
-              const lo = Math.min(...all), hi = Math.max(...all);
+              let lo = Math.min(...all), hi = Math.max(...all);
               if (!(hi - lo > 1e-9)) continue;
+              // A range within rounding of its values (a linear motion's speed) is drawn flat, not
+              // stretched into a zigzag: rows span at least a thousandth of their magnitude.
+              const least = 1e-3 * Math.max(1, Math.abs(lo), Math.abs(hi));
+              if (hi - lo < least) { const mid = (lo + hi) / 2; lo = mid - least / 2; hi = mid + least / 2; }
               series.forEach((v, i) => {
                 if (!v) return;
                 const points = v.map((x, f) => x ? `${(f / scenes[i].fps / tlSpan * 1000).toFixed(2)},${(26 - (x[k] - lo) / (hi - lo) * 24).toFixed(2)}` : '').filter(p => p);
