@@ -17,7 +17,7 @@ enum ReviewPageAssets {
         .stage { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 12px; display: flex; justify-content: center; }
         #viewer { position: relative; display: flex; gap: 16px; align-items: flex-start; }
         .pane { margin: 0; text-align: center; }
-        .pane img { display: block; height: min(46vh, 640px); width: auto; border: 1px solid var(--line); background: #000; }
+        .pane img { display: block; height: min(44vh, 640px); width: auto; border: 1px solid var(--line); background: #000; }
         .pane figcaption { color: var(--muted); margin-top: 4px; }
         .pane-state { margin: 0; color: var(--muted); font-size: 12px; min-height: 1.4em; }
         body.single .pane-state { display: none; }
@@ -26,7 +26,7 @@ enum ReviewPageAssets {
         body[data-mode="overlay"] #pane1 img { opacity: 0.5; }
         body[data-mode="difference"] #pane1 img { mix-blend-mode: difference; }
         body[data-mode="overlay"] #pane1 figcaption, body[data-mode="difference"] #pane1 figcaption, body[data-mode="slider"] #pane1 figcaption { visibility: hidden; }
-        aside { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; overflow: auto; max-height: calc(46vh + 60px); }
+        aside { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; overflow: auto; max-height: calc(44vh + 60px); }
         aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 10px 0 4px; }
         #tree button { display: block; width: 100%; text-align: left; border: 0; background: none; padding: 2px 6px; border-radius: 4px; font: inherit; color: var(--muted); cursor: pointer; }
         #tree button.animated { color: var(--text); font-weight: 500; }

@@ -16,7 +16,7 @@ enum ReviewTimeline {
         #tl-key svg { vertical-align: middle; margin-right: 4px; }
         #readout { margin-left: auto; font-size: 12px; min-height: 1.4em; }
         .tl-frame { position: relative; }
-        .tl-scroll { max-height: 22vh; overflow-y: auto; scrollbar-gutter: stable; }
+        .tl-scroll { max-height: 20vh; overflow-y: auto; scrollbar-gutter: stable; }
         .tl-row { display: grid; grid-template-columns: var(--tl-names) minmax(0, 1fr); align-items: stretch; border-top: 1px solid #F0F0F3; }
         .tl-axis { position: sticky; top: 0; z-index: 1; background: var(--card); border-top: 0; height: 18px; }
         .tl-ticks { position: relative; font-size: 10px; color: var(--muted); }
@@ -122,15 +122,16 @@ enum ReviewTimeline {
               const name = document.createElement('button');
               name.type = 'button'; name.className = 'tl-name';
               name.setAttribute('aria-pressed', String(!row.off));
-              name.title = `${row.key}: click to ${row.off ? 'show' : 'hide'} its curve`;
+              const curve = tlCurve(row);
+              const tip = () => `${row.key}${curve ? ' (' + curve + ')' : ''}: click to ${row.off ? 'show' : 'hide'} its curve`;
+              name.title = tip();
               // Key paths break only after their dots (layer.transform.rotation.z).
               row.key.split('.').forEach((part, i) => {
                 if (i > 0) { name.append('.'); name.append(document.createElement('wbr')); }
                 name.append(part);
               });
-              const curve = tlCurve(row);
               if (curve) { const small = document.createElement('small'); small.textContent = curve; name.append(small); }
-              name.addEventListener('click', () => { row.off = !row.off; div.classList.toggle('off', row.off); name.setAttribute('aria-pressed', String(!row.off)); name.title = `${row.key}: click to ${row.off ? 'show' : 'hide'} its curve`; });
+              name.addEventListener('click', () => { row.off = !row.off; div.classList.toggle('off', row.off); name.setAttribute('aria-pressed', String(!row.off)); name.title = tip(); });
               name.addEventListener('focus', () => { tlFocus = row; tlReadout(row, frame / fps); });
               name.addEventListener('blur', () => { if (tlFocus === row) tlFocus = null; });
               div.appendChild(name);
