@@ -291,13 +291,10 @@ extension GoldenChecker {
         else { return }
         let contents = Self.contents(of: outcomes, manifest: manifest, folder: dir, dropping: drops)
         do {
-            // Before the manifest, whose rename is what a reader goes by.
-            let timelineFile = try recorded.flatMap { try store.writeTimeline($0, scene: name) }
             result.written = try store.write(
                 scene: name, width: timeline.canvas.pixelWidth, height: timeline.canvas.pixelHeight,
                 fps: timeline.canvas.fps, frames: contents, environment: result.environment,
-                timing: TimingSummary(timeline), previous: manifest)
-            if let timelineFile { result.written.append(timelineFile) }
+                timing: TimingSummary(timeline), timeline: recorded, previous: manifest)
             // Frames now point at the deduplicated file; one the manifest lacks (its PNG could
             // not be encoded) was not recorded.
             let written = try store.manifest(scene: name)

@@ -38,6 +38,9 @@ public struct GoldenManifest: Sendable, Equatable, Codable {
     /// The timing of the scene that was recorded, so that a check can say what changed in
     /// timing ("duration 1 → 1.2 s") besides which pixels.
     public var timing: TimingSummary?
+    /// SHA-256 of the `timeline.json` recorded with these goldens (GoldenTimeline), so a reader
+    /// knows it belongs to them; nil in manifests recorded before it was kept.
+    public var timeline: String?
 
     public func entry(frame: Int) -> Entry? { frames.first { $0.frame == frame } }
 
@@ -74,6 +77,7 @@ public struct GoldenManifest: Sendable, Equatable, Codable {
             }
             lines.append(rows.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "  ]},")
         }
+        if let timeline { lines.append("  \"timeline\": \(q(timeline)),") }
         let entries = frames.map { e in
             "    {\"frame\": \(e.frame), \"time\": \(n(e.time)), \"file\": \(q(e.file)), \"pixels\": \(q(e.pixels)), \"png\": \(q(e.png))}"
         }
@@ -186,7 +190,8 @@ public struct GoldenStore: Sendable {
     @discardableResult
     func write(
         scene: String, width: Int, height: Int, fps: Double, frames: [Int: Content],
-        environment: RenderEnvironment, timing: TimingSummary? = nil, previous: GoldenManifest?
+        environment: RenderEnvironment, timing: TimingSummary? = nil, timeline: GoldenTimeline? = nil,
+        previous: GoldenManifest?
     ) throws -> [String] {
         let fs = fileSystem
         let dir = try sceneDirectory(scene)
@@ -230,15 +235,21 @@ public struct GoldenStore: Sendable {
             }
         }
         entries.sort { $0.frame < $1.frame }
+        let timelineBytes = timeline.map { Array($0.json().utf8) }
         let manifest = GoldenManifest(
             scene: scene, width: width, height: height, fps: fps, frames: entries, environment: environment,
-            timing: timing)
-        if toWrite.isEmpty, var old = previous {
+            timing: timing, timeline: timelineBytes.map(Digest.sha256))
+        let timelinePath = try root.path(scene, OutputNames.goldenTimeline)
+        let timelineKept = timelineBytes.map { (try? fs.read(timelinePath)) == $0 } ?? true
+        if toWrite.isEmpty, timelineKept, var old = previous {
             old.environment = environment
             if old == manifest { return [] }
         }
         try fs.createDirectory(dir)
         for (path, bytes) in toWrite { try fs.writeAtomically(bytes, to: path) }
+        // The timeline before the manifest that names its digest: a reader of an older manifest
+        // sees a timeline that is not its own, and says so (GoldenStore.timeline(scene:)).
+        if let timelineBytes, !timelineKept { try fs.writeAtomically(timelineBytes, to: timelinePath) }
         let manifestPath = try root.path(scene, GoldenManifest.fileName)
         try fs.writeAtomically(Array(manifest.json().utf8), to: manifestPath)
         // Now no reader needs the files the new manifest does not name: remove those Animatic
@@ -252,7 +263,7 @@ public struct GoldenStore: Sendable {
                 try? fs.removeFile(path)
             }
         }
-        return toWrite.map(\.path) + [manifestPath]
+        return toWrite.map(\.path) + (timelineKept ? [] : [timelinePath]) + [manifestPath]
     }
 
     /// Whether no check would open this golden file: a later generation the manifest does not

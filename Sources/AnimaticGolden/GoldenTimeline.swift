@@ -1,5 +1,6 @@
 import AnimaticCore
 import AnimaticFiles
+import AnimaticRender
 import Foundation
 
 /// The timeline a scene had when its goldens were recorded, sampled at its own frame rate:
@@ -123,26 +124,22 @@ public struct GoldenTimeline: Sendable, Equatable, Codable {
 
 extension GoldenStore {
     /// The timeline recorded with a scene's goldens, or nil when none was (goldens recorded
-    /// before Animatic kept it, or made by hand).
+    /// before Animatic kept it, or made by hand). One whose SHA-256 is not the manifest's (a
+    /// record killed between the two, a file changed by hand) is an error.
     public func timeline(scene: String) throws -> GoldenTimeline? {
         let path = try root.pathForReading(scene, OutputNames.goldenTimeline)
         switch RegularFile.readIfPresent(path, maxBytes: RegularFile.maxTextBytes) {
         case .success(nil): return nil
-        case .success(let bytes?): return try GoldenTimeline.decode(bytes, path: path)
+        case .success(let bytes?):
+            if let expected = try manifest(scene: scene)?.timeline, Digest.sha256([UInt8](bytes)) != expected {
+                throw GoldenFileError(
+                    path: path,
+                    message:
+                        "is not the timeline recorded with these goldens (its SHA-256 is not the manifest's): "
+                        + "a record was interrupted, or it was changed by hand; `--record all` records it again")
+            }
+            return try GoldenTimeline.decode(bytes, path: path)
         case .failure(let refusal): throw GoldenFileError(path: path, message: refusal.reason(for: path))
         }
-    }
-
-    /// Writes the scene's timeline file when its bytes differ from what is there (atomic,
-    /// synced); returns its path when it wrote it. The caller holds the goldens folder's lock.
-    func writeTimeline(_ timeline: GoldenTimeline, scene: String) throws -> String? {
-        let path = try root.path(scene, OutputNames.goldenTimeline)
-        let bytes = Array(timeline.json().utf8)
-        if SafeFileSystem.kind(of: path) == .file, let current = try? fileSystem.read(path), current == bytes {
-            return nil
-        }
-        try fileSystem.createDirectory(try sceneDirectory(scene))
-        try fileSystem.writeAtomically(bytes, to: path)
-        return path
     }
 }

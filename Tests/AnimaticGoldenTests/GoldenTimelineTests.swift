@@ -2,6 +2,7 @@ import Animatic
 import AnimaticCore
 import AnimaticFiles
 import AnimaticGolden
+import AnimaticRender
 import AnimaticSceneFile
 import AnimaticTesting
 import Foundation
@@ -77,6 +78,33 @@ import Testing
         } catch {
             #expect("\(error)".contains("timeline.json"), "\(error)")
         }
+    }
+
+    /// The manifest names the timeline's SHA-256: a timeline that is not the one recorded with
+    /// the goldens (a record killed between the two, a hand edit) is refused, and `--record all`
+    /// records it again.
+    @Test func aTimelineThatIsNotTheManifestsIsRefused() throws {
+        let goldens = try temporaryGoldensPath()
+        let s = try scene(movingSquare())
+        let t = try Timeline.compile(s)
+        _ = recording(goldens, record: .missing).check(s, timeline: t)
+        let store = GoldenStore(directory: goldens)
+        let manifest = try #require(try store.manifest(scene: "square"))
+        let path = ((goldens as NSString).appendingPathComponent("square") as NSString).appendingPathComponent(
+            OutputNames.goldenTimeline)
+        #expect(manifest.timeline == Digest.sha256(try #require(bytes(path))))
+        var other = GoldenTimeline(t)
+        other.endTime = 2
+        try other.json().write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+            _ = try store.timeline(scene: "square")
+            Issue.record("a timeline the manifest does not name was read")
+        } catch {
+            #expect("\(error)".contains("is not the timeline recorded with these goldens"), "\(error)")
+        }
+        let again = recording(goldens, record: .all).check(s, timeline: t)
+        #expect(again.written.contains(path))
+        #expect(try store.timeline(scene: "square") == GoldenTimeline(t))
     }
 
     /// An interactive scene: its release and its completion in wall-clock time, and the
