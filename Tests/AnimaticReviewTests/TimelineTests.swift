@@ -100,6 +100,28 @@ import Testing
         #expect((ys.max() ?? 0) - (ys.min() ?? 0) < 1, "\(ys)")
     }
 
+    /// An anchor point is in unit space: read as a factor, not in points.
+    @Test func anAnchorPointReadsInUnitSpace() throws {
+        guard Chromium.executable != nil else {
+            Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")
+            return
+        }
+        let anchor =
+            "    - addAnimation: {to: square, key: anchor, basic: {keyPath: anchorPoint, from: [0.5, 0.5], "
+            + "to: [0, 0], duration: 1, timingFunction: linear}}\n"
+        let anchored = crossingSquare.replacingOccurrences(
+            of: "    - completeTransition: true", with: anchor + "    - completeTransition: true")
+        #expect(anchored != crossingSquare)
+        let browser = try Chromium()
+        try browser.open(try page(anchored))
+        let tracks = try #require(
+            try browser.evaluate("[...document.querySelectorAll('.tl-row[data-track]')].map(r => r.dataset.track)")
+                as? [String])
+        let track = try #require(tracks.first { $0.hasSuffix("anchorPoint") }, "\(tracks)")
+        let readout = try hover(browser, track: track, at: 0.5)
+        #expect(readout.hasSuffix(": 0.250, 0.250"), "\(readout)")
+    }
+
     @Test func trackNamesHideAndShowTheirCurveByMouseAndKeyboard() throws {
         guard Chromium.executable != nil else {
             Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")

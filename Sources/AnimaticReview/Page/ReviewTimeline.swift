@@ -67,15 +67,18 @@ enum ReviewTimeline {
           document.documentElement.style.setProperty('--tl-names', tlNames + 'px');
           const tlSpan = Math.max(end, 1e-9);
           let tlVelocity = false, tlFocus = null;
-          // A unit by key path: points, degrees, alpha (no unit), scale (×), a color, progress.
+          // A unit by key path (a golden records key paths, not properties): points, degrees, alpha,
+          // scale (×), a color, progress; the anchor point is in unit space (no unit).
           const tlUnit = kp => /(^|\\.)(alpha|opacity)$/.test(kp) ? 'alpha'
             : /rotation/.test(kp) ? '°' : /\\.scale/.test(kp) ? '×' : /progress$/.test(kp) ? '%'
             : /[Cc]olor$/.test(kp) ? 'color'
-            : /(translation|center|position|frame|bounds|[Rr]adius|[Ww]idth|[Oo]ffset|zPosition|anchorPoint)/.test(kp) ? 'pt' : '';
+            : /anchorPoint/.test(kp) ? ''
+            : /(translation|center|position|frame|bounds|[Rr]adius|[Ww]idth|[Oo]ffset|zPosition)/.test(kp) ? 'pt' : '';
           const tlFormat = (v, unit, velocity) => {
             if (unit === '%') return (v * 100).toFixed(1) + (velocity ? ' %/s' : ' %');
             if (unit === 'color' && !velocity) return 'rgba ' + v.map(c => c.toFixed(3)).join(', ');
-            const digits = unit === 'alpha' || unit === '×' || unit === 'color' ? 3 : 1;
+            // Points and degrees to a tenth; factors (alpha, scale, unit-space anchor points) finer.
+            const digits = unit === 'pt' || unit === '°' ? 1 : 3;
             const suffix = unit === 'alpha' ? (velocity ? ' alpha/s' : ' alpha') : unit === '×' ? (velocity ? ' ×/s' : '×')
               : unit === '°' ? (velocity ? '°/s' : '°')
               : unit === 'color' ? '/s' : unit ? ' ' + unit + (velocity ? '/s' : '') : (velocity ? '/s' : '');
