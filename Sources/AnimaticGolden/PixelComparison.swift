@@ -59,91 +59,98 @@ public struct PixelComparison: Sendable {
         self.tolerance = tolerance
         width = actual.width
         height = actual.height
-        guard expected.width == actual.width, expected.height == actual.height else {
+        let tally: Tally
+        if expected.width != actual.width || expected.height != actual.height {
             expectedSize = (expected.width, expected.height)
-            pixels = []
-            changedCount = 0
-            antialiasedCount = 0
-            withinToleranceCount = 0
-            maxDeltaE = 100
-            maxChannelDelta = 255
-            bounds = (0, 0, actual.width, actual.height)
-            return
-        }
-        expectedSize = nil
-        let same = expected.rgba.withUnsafeBytes { e in
-            actual.rgba.withUnsafeBytes { a in
-                e.count == a.count && memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0
-            }
-        }
-        if same {
-            pixels = []
-            changedCount = 0
-            antialiasedCount = 0
-            withinToleranceCount = 0
-            maxDeltaE = 0
-            maxChannelDelta = 0
-            bounds = nil
-            return
-        }
-        var found: [Pixel] = []
-        var changed = 0, aa = 0, within = 0
-        var maxE = 0.0, maxChannel = 0
-        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
-        let w = width, h = height
-        let limit = tolerance.deltaE
-        var memo: [UInt64: Double] = [:]
-        expected.rgba.withUnsafeBytes { eRaw in
-            actual.rgba.withUnsafeBytes { aRaw in
-                // Whole pixels compare as one word; the bytes stay UInt8 (no rebinding).
-                func e32(_ i: Int) -> UInt32 { eRaw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
-                func a32(_ i: Int) -> UInt32 { aRaw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
-                let e8 = eRaw, a8 = aRaw
-                for i in 0..<(w * h) where e32(i) != a32(i) {
-                    let k = i * 4
-                    for c in 0..<4 { maxChannel = max(maxChannel, abs(Int(e8[k + c]) - Int(a8[k + c]))) }
-                    // UI frames have few distinct colors: ΔE is computed once per pair.
-                    let pair = UInt64(e32(i)) << 32 | UInt64(a32(i))
-                    let dE: Double
-                    if let known = memo[pair] {
-                        dE = known
-                    } else {
-                        dE = ColorScience.deltaE(
-                            e8[k], e8[k + 1], e8[k + 2], e8[k + 3], a8[k], a8[k + 1], a8[k + 2], a8[k + 3])
-                        if memo.count < 1 << 16 { memo[pair] = dE }
-                    }
-                    maxE = max(maxE, dE)
-                    let kind: Kind
-                    if dE <= limit {
-                        kind = .withinTolerance
-                        within += 1
-                    } else {
-                        let x = i % w, y = i / w
-                        if AntiAliasing.isAntialiased(e8, x, y, w, h, a8)
-                            || AntiAliasing.isAntialiased(a8, x, y, w, h, e8)
-                        {
-                            kind = .antialiased
-                            aa += 1
-                        } else {
-                            kind = .changed
-                            changed += 1
-                        }
-                        x0 = min(x0, x)
-                        y0 = min(y0, y)
-                        x1 = max(x1, x)
-                        y1 = max(y1, y)
-                    }
-                    found.append(Pixel(offset: Int32(i), kind: kind, deltaE: Float(dE)))
+            tally = Tally(maxDeltaE: 100, maxChannelDelta: 255, bounds: (0, 0, actual.width, actual.height))
+        } else {
+            expectedSize = nil
+            let same = expected.rgba.withUnsafeBytes { e in
+                actual.rgba.withUnsafeBytes { a in
+                    e.count == a.count && memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0
                 }
             }
+            tally = same ? Tally() : Tally(expected: expected, actual: actual, limit: tolerance.deltaE)
         }
-        pixels = found
-        changedCount = changed
-        antialiasedCount = aa
-        withinToleranceCount = within
-        maxDeltaE = maxE
-        maxChannelDelta = maxChannel
-        bounds = x1 >= 0 ? (x0, y0, x1 - x0 + 1, y1 - y0 + 1) : nil
+        pixels = tally.pixels
+        changedCount = tally.changed
+        antialiasedCount = tally.antialiased
+        withinToleranceCount = tally.within
+        maxDeltaE = tally.maxDeltaE
+        maxChannelDelta = tally.maxChannelDelta
+        bounds = tally.bounds
+    }
+
+    /// What a comparison found, pixel by pixel.
+    private struct Tally {
+        var pixels: [Pixel] = []
+        var changed = 0
+        var antialiased = 0
+        var within = 0
+        var maxDeltaE = 0.0
+        var maxChannelDelta = 0
+        var bounds: (x: Int, y: Int, width: Int, height: Int)? = nil
+
+        init(maxDeltaE: Double = 0, maxChannelDelta: Int = 0, bounds: (x: Int, y: Int, width: Int, height: Int)? = nil)
+        {
+            self.maxDeltaE = maxDeltaE
+            self.maxChannelDelta = maxChannelDelta
+            self.bounds = bounds
+        }
+
+        /// Every pixel of two frames of one size whose bytes differ.
+        init(expected: Frame, actual: Frame, limit: Double) {
+            var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+            let w = actual.width, h = actual.height
+            var memo: [UInt64: Double] = [:]
+            expected.rgba.withUnsafeBytes { eRaw in
+                actual.rgba.withUnsafeBytes { aRaw in
+                    // Whole pixels compare as one word; the bytes stay UInt8 (no rebinding).
+                    func e32(_ i: Int) -> UInt32 { eRaw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
+                    func a32(_ i: Int) -> UInt32 { aRaw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
+                    let e8 = eRaw, a8 = aRaw
+                    for i in 0..<(w * h) where e32(i) != a32(i) {
+                        let k = i * 4
+                        for c in 0..<4 {
+                            maxChannelDelta = max(maxChannelDelta, abs(Int(e8[k + c]) - Int(a8[k + c])))
+                        }
+                        // UI frames have few distinct colors: ΔE is computed once per pair.
+                        let pair = UInt64(e32(i)) << 32 | UInt64(a32(i))
+                        let dE: Double
+                        if let known = memo[pair] {
+                            dE = known
+                        } else {
+                            dE = ColorScience.deltaE(
+                                e8[k], e8[k + 1], e8[k + 2], e8[k + 3], a8[k], a8[k + 1], a8[k + 2], a8[k + 3])
+                            if memo.count < 1 << 16 { memo[pair] = dE }
+                        }
+                        maxDeltaE = max(maxDeltaE, dE)
+                        let kind: Kind
+                        if dE <= limit {
+                            kind = .withinTolerance
+                            within += 1
+                        } else {
+                            let x = i % w, y = i / w
+                            if AntiAliasing.isAntialiased(e8, x, y, w, h, a8)
+                                || AntiAliasing.isAntialiased(a8, x, y, w, h, e8)
+                            {
+                                kind = .antialiased
+                                antialiased += 1
+                            } else {
+                                kind = .changed
+                                changed += 1
+                            }
+                            x0 = min(x0, x)
+                            y0 = min(y0, y)
+                            x1 = max(x1, x)
+                            y1 = max(y1, y)
+                        }
+                        pixels.append(Pixel(offset: Int32(i), kind: kind, deltaE: Float(dE)))
+                    }
+                }
+            }
+            bounds = x1 >= 0 ? (x0, y0, x1 - x0 + 1, y1 - y0 + 1) : nil
+        }
     }
 
     /// "3 px differ (0.0004 %), 2 of them anti-aliasing; largest ΔE00 12.41 (channel Δ 40)".

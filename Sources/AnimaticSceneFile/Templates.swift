@@ -11,6 +11,16 @@ extension SceneParser {
     static let parameterTypes = ParameterType.allCases.map(\.rawValue)
     static let maxTemplateDepth = 8
 
+    /// A parameter a template declares: its type and default, and for `differentFrom: other`
+    /// a view parameter that must name another view than `other` (a matched-view flight from a
+    /// view to itself wrote the same key twice).
+    struct DeclaredParameter {
+        var name: String
+        var type: String
+        var fallback: YNode?
+        var differentFrom: String?
+    }
+
     func use(_ n: YNode, _ f: Fields) throws(SceneError) -> [Step] {
         guard depth < Self.maxTemplateDepth else {
             throw n.fail("templates nest more than \(Self.maxTemplateDepth) deep (does one use itself?)")
@@ -18,64 +28,10 @@ extension SceneParser {
         let nameNode = f["use"]!
         let name = try nameNode.string("a template name or path")
         let (text, file, builtin) = try templateSource(name, at: nameNode)
-        let root: Node
-        do {
-            if let composed = expansion.composedTemplates[text] {
-                root = composed
-            } else {
-                guard let node = try Yams.compose(yaml: text) else {
-                    throw SceneError("the template is empty", at: SourceLocation(file: file, line: 1, column: 1))
-                }
-                try YAMLBudget.check(node, file: file)
-                root = node
-                expansion.composedTemplates[text] = node
-            }
-        } catch let error as SceneError {
-            throw error
-        } catch let error as YamlError {
-            throw SceneLoader.yamlError(error, file: file)
-        } catch {
-            throw SceneError("cannot parse template: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
-        }
-        let template = try YNode(node: root, file: file).fields(
+        let template = try YNode(node: try composedTemplate(text, file: file), file: file).fields(
             "a template", allowed: ["template", "description", "parameters", "steps"], required: ["steps"])
-        // The parameters the template declares, with their types and defaults.
-        var declared: [(name: String, type: String, fallback: YNode?)] = []
-        // `differentFrom: other`: a view parameter that must name another view than `other`
-        // (a matched-view flight from a view to itself wrote the same key twice).
-        var different: [(name: String, other: String)] = []
-        if let p = template["parameters"] {
-            for (pname, _, spec) in try p.entries("template parameters") {
-                let s = try spec.fields(
-                    "a parameter", allowed: ["type", "default", "description", "differentFrom"], required: ["type"])
-                let type = try ValueParser.choice(s["type"]!, ParameterType.self, "parameter type").rawValue
-                declared.append((pname, type, s["default"]))
-                if let other = s["differentFrom"] { different.append((pname, try other.string("a parameter name"))) }
-            }
-        }
-        // The values the scene passes: every key of the step but `use`.
-        var values: [String: Node] = [:]
-        for key in f.order where key != "use" {
-            guard declared.contains(where: { $0.name == key }) else {
-                throw f.values[key]!.fail(
-                    "template '\(name)' has no parameter '\(key)'\(Suggestion.didYouMean(key, in: declared.map(\.name)))"
-                )
-            }
-            let v = f.values[key]!
-            try check(v, type: declared.first { $0.name == key }!.type)
-            values[key] = v.node
-        }
-        for p in declared where values[p.name] == nil {
-            guard let fallback = p.fallback else { throw n.fail("template '\(name)' needs '\(p.name)' (a \(p.type))") }
-            values[p.name] = fallback.node
-        }
-        for rule in different {
-            guard let value = f.values[rule.name], let a = try? value.string(),
-                let b = try? f.values[rule.other]?.string(), a == b
-            else { continue }
-            throw value.fail(
-                "template '\(name)' needs '\(rule.name)' to be another view than '\(rule.other)'; both are '\(a)'")
-        }
+        let declared = try declaredParameters(template)
+        let values = try passedValues(n, f, declared, template: name)
         var inner = self
         inner.depth += 1
         inner.templateName = name
@@ -102,6 +58,68 @@ extension SceneParser {
         }
         // Built-in templates have no file to open: their errors point at the use.
         return builtin ? steps.map { $0.relocated(to: n.location) } : steps
+    }
+
+    /// The template's YAML tree, composed once per text and checked against the YAML budget.
+    private func composedTemplate(_ text: String, file: String) throws(SceneError) -> Node {
+        do {
+            if let composed = expansion.composedTemplates[text] { return composed }
+            guard let node = try Yams.compose(yaml: text) else {
+                throw SceneError("the template is empty", at: SourceLocation(file: file, line: 1, column: 1))
+            }
+            try YAMLBudget.check(node, file: file)
+            expansion.composedTemplates[text] = node
+            return node
+        } catch let error as SceneError {
+            throw error
+        } catch let error as YamlError {
+            throw SceneLoader.yamlError(error, file: file)
+        } catch {
+            throw SceneError("cannot parse template: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    private func declaredParameters(_ template: Fields) throws(SceneError) -> [DeclaredParameter] {
+        guard let p = template["parameters"] else { return [] }
+        var declared: [DeclaredParameter] = []
+        for (pname, _, spec) in try p.entries("template parameters") {
+            let s = try spec.fields(
+                "a parameter", allowed: ["type", "default", "description", "differentFrom"], required: ["type"])
+            let type = try ValueParser.choice(s["type"]!, ParameterType.self, "parameter type").rawValue
+            let other = try s["differentFrom"].map { (o: YNode) throws(SceneError) in try o.string("a parameter name") }
+            declared.append(DeclaredParameter(name: pname, type: type, fallback: s["default"], differentFrom: other))
+        }
+        return declared
+    }
+
+    /// The values the scene passes (every key of the step but `use`), checked against their
+    /// types, with the defaults of those it leaves out.
+    private func passedValues(_ n: YNode, _ f: Fields, _ declared: [DeclaredParameter], template name: String)
+        throws(SceneError) -> [String: Node]
+    {
+        var values: [String: Node] = [:]
+        for key in f.order where key != "use" {
+            guard let parameter = declared.first(where: { $0.name == key }) else {
+                throw f.values[key]!.fail(
+                    "template '\(name)' has no parameter '\(key)'\(Suggestion.didYouMean(key, in: declared.map(\.name)))"
+                )
+            }
+            let v = f.values[key]!
+            try check(v, type: parameter.type)
+            values[key] = v.node
+        }
+        for p in declared where values[p.name] == nil {
+            guard let fallback = p.fallback else { throw n.fail("template '\(name)' needs '\(p.name)' (a \(p.type))") }
+            values[p.name] = fallback.node
+        }
+        for p in declared {
+            guard let otherName = p.differentFrom, let value = f.values[p.name], let a = try? value.string(),
+                let b = try? f.values[otherName]?.string(), a == b
+            else { continue }
+            throw value.fail(
+                "template '\(name)' needs '\(p.name)' to be another view than '\(otherName)'; both are '\(a)'")
+        }
+        return values
     }
 
     enum ParameterType: String, CaseIterable {

@@ -76,16 +76,7 @@ extension SceneParser {
             }
         }
         guard let id else { throw n.fail("a view needs an 'id'") }
-        let f = Fields(values: own, order: ownOrder)
-        let kind: UIKitView =
-            switch word {
-            case "statusBar": .statusBar(try statusBarConfig(f))
-            case "navigationBar": .navigationBar(try navigationBarConfig(f))
-            case "tableView": .tableView(try tableViewConfig(f, at: n))
-            case "collectionView": .collectionView(try collectionViewConfig(f))
-            case "button": .button(try buttonConfig(f))
-            default: .tabBar(try tabBarConfig(f))
-            }
+        let kind = try stockView(word, Fields(values: own, order: ownOrder), at: n)
         // Lay out in the frame the scene gives, or in iOS's default one; a root fills the container.
         let given = changes.lazy.compactMap { entry -> Rect? in
             if case .property(let path, .rect(let r)) = entry.change, path.root == .frame, path.fields.isEmpty {
@@ -100,11 +91,26 @@ extension SceneParser {
         if given == nil, !isRoot { all.append((1, .property(PropertyPath(root: .frame), .rect(frame)))) }
         all += kindChanges.map { (4, $0) }
         all += changes
-        let sorted = all.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
-            \.element.change)
         return ViewSpec(
-            id: id, kind: .view, changes: sorted, subviews: generated + userSubviews, location: n.location,
+            id: id, kind: .view, changes: Self.inOrder(all), subviews: generated + userSubviews, location: n.location,
             transitionType: transitionType)
+    }
+
+    /// The stock view a `kind` word names, configured from its own keys.
+    private func stockView(_ word: String, _ f: Fields, at n: YNode) throws(SceneError) -> UIKitView {
+        switch word {
+        case "statusBar": .statusBar(try statusBarConfig(f))
+        case "navigationBar": .navigationBar(try navigationBarConfig(f))
+        case "tableView": .tableView(try tableViewConfig(f, at: n))
+        case "collectionView": .collectionView(try collectionViewConfig(f))
+        case "button": .button(try buttonConfig(f))
+        default: .tabBar(try tabBarConfig(f))
+        }
+    }
+
+    /// Changes by their order class, keeping the scene's order within one.
+    private static func inOrder(_ all: [(order: Int, change: Change)]) -> [Change] {
+        all.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.change)
     }
 
     // MARK: Kinds
