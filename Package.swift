@@ -18,6 +18,8 @@ let package = Package(
     products: [
         .library(name: "Animatic", targets: ["Animatic"]),
         .library(name: "AnimaticCore", targets: ["AnimaticCore"]),
+        // Frames against pixels iOS recorded (the reference suite; Stagehand/run.sh compares with it).
+        .library(name: "AnimaticReferences", targets: ["AnimaticReferences"]),
         .executable(name: "animatic", targets: ["animatic-cli"]),
         // assertFrames(of:at:goldens:tolerance:) for XCTest and Swift Testing.
         .library(name: "AnimaticTesting", targets: ["AnimaticTesting"]),

@@ -40,14 +40,18 @@ import Testing
             #expect(sceneNames.contains(folder), "goldens/\(folder) belongs to no scene in scenes/: remove it")
         }
         var total = 0
+        var timelines = 0
         let enumerator = FileManager.default.enumerator(atPath: Self.goldensDirectory)
         while let name = enumerator?.nextObject() as? String {
             let attributes = try FileManager.default.attributesOfItem(
                 atPath: (Self.goldensDirectory as NSString).appendingPathComponent(name))
-            total += (attributes[.size] as? Int) ?? 0
+            let size = (attributes[.size] as? Int) ?? 0
+            if name.hasSuffix("/timeline.json") { timelines += size } else { total += size }
         }
         // 6 MB since the three interactive variants of seed 001 (rotate-swipe-*, issue 10) added
         // ≈ 1.3 MB of full-screen 640×1136 frames to the ≈ 3.96 MB already there.
         #expect(total < 6_000_000, "goldens/ holds \(total) bytes; sample fewer times per scene")
+        // The recorded timelines (issue 27): 1.2 MB, 1.03 MB of it gallery-explode's 1080 tracks.
+        #expect(timelines < 1_500_000, "goldens/*/timeline.json hold \(timelines) bytes")
     }
 }

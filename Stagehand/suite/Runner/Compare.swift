@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticReferences
 import StagehandTesting
 
 /// One frame's difference from iOS.

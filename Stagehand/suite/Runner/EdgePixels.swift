@@ -1,4 +1,5 @@
 import Animatic
+import AnimaticReferences
 
 /// Which of a frame's differing pixels lie on an edge of the animated view: their centres within
 /// `EdgePixels.reach` of one of the QuadrantView's edges or of the lines between its quadrants,

@@ -2,6 +2,7 @@
 // compiled against AnimaticUIKit, renders every frame they capture and compares it with the frame
 // iOS 18.0 recorded, with `animatic references`' measure (PixelDifference) and tolerance.
 import Animatic
+import AnimaticReferences
 import Foundation
 import StagehandTesting
 
