@@ -98,6 +98,27 @@ func easeInOut(_ x: Double) -> Double {
         _ = try plot.png(scale: 2)
     }
 
+    /// A name too long for the legend is cut in the middle, so its end (`rotation.z`) stays.
+    @Test func aLongLegendNameKeepsItsAxis() throws {
+        let yaml = """
+            canvas: {size: [100, 100], scale: 1, fps: 10, background: "#FFFFFF"}
+            from:
+              id: home
+              subviews:
+                - {id: theCardThatFliesAcrossTheWholeScreenWhileTurning, frame: [0, 0, 10, 10], backgroundColor: "#FF0000"}
+            to: {id: detail}
+            transition:
+              duration: 1
+              steps:
+                - animate: {duration: 1, set: {theCardThatFliesAcrossTheWholeScreenWhileTurning.layer.transform.rotation.z: 90}}
+                - completeTransition: true
+            """
+        let text = String(decoding: try TimingPlot(TimingCurves(try timeline(yaml))).svg(), as: UTF8.self)
+        let legend = text.components(separatedBy: "</text>").filter { $0.contains("…") }
+        #expect(legend.contains { $0.hasSuffix("rotation.z") }, "\(legend)")
+        #expect(!text.contains(">theCardThatFliesAcrossTheWholeScreenWhileTurning.layer.transform.rotation.z</text>"))
+    }
+
     /// Text in the SVG is text (searchable, selectable), not glyph outlines.
     @Test func svgTextIsText() throws {
         let plot = TimingPlot(TimingCurves(try timeline(twoFades)))
