@@ -256,14 +256,8 @@ public struct GoldenStore: Sendable {
         let timelinePath = try root.path(scene, OutputNames.goldenTimeline)
         let timelineKept = timelineBytes.map { (try? fs.read(timelinePath)) == $0 } ?? true
         let motionPath = try root.path(scene, OutputNames.goldenMotion)
-        var motionBytes: [UInt8]?
-        switch motion {
-        case .keep: manifest.motion = previous?.motion
-        case .drop: manifest.motion = nil
-        case .write(let bytes):
-            manifest.motion = Digest.sha256(bytes)
-            if (try? fs.read(motionPath)) != bytes { motionBytes = bytes }
-        }
+        let motionBytes: [UInt8]?
+        (manifest.motion, motionBytes) = motionUpdate(motion, previous: previous, path: motionPath)
         if toWrite.isEmpty, timelineKept, motionBytes == nil, var old = previous {
             old.environment = environment
             if old == manifest { return [] }
@@ -294,6 +288,15 @@ public struct GoldenStore: Sendable {
         }
         return toWrite.map(\.path) + (timelineKept ? [] : [timelinePath]) + (motionBytes == nil ? [] : [motionPath])
             + [manifestPath]
+    }
+
+    /// The motion the new manifest names, and the bytes to write when the file's differ.
+    func motionUpdate(_ motion: MotionChange, previous: GoldenManifest?, path: String) -> (String?, [UInt8]?) {
+        switch motion {
+        case .keep: return (previous?.motion, nil)
+        case .drop: return (nil, nil)
+        case .write(let bytes): return (Digest.sha256(bytes), (try? fileSystem.read(path)) == bytes ? nil : bytes)
+        }
     }
 
     /// Whether no check would open this golden file: a later generation the manifest does not
