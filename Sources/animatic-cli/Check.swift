@@ -17,6 +17,8 @@ struct Check: AsyncParsableCommand {
 
             Tolerance (exact by default): a pixel differs when its CIEDE2000 color difference exceeds --delta-e; a frame fails when more pixels differ than --max-pixels or --max-ratio allow. A scene's goldens.tolerance overrides these.
 
+            Motion (--motion, or a scene's goldens: {motion: true}): a record also keeps every frame as DIR/<scene>/motion.apng, which the report's golden player plays between the recorded frames. It is for review: a check compares the sampled frames only, never the motion.
+
             Exit status: 0 every frame matched (or was recorded), 1 a frame differs, 2 bad input or an unusable golden.
             """)
 

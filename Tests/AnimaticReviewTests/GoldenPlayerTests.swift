@@ -64,6 +64,9 @@ import Testing
             ["check", "square.yaml", "--goldens", "goldens", "--record", "all", "--every", "3"]
                 + (motion ? ["--motion"] : []), in: dir)
         #expect(recorded.status == 0, "\(recorded.stderr)")
+        // The motion only when asked for.
+        let motionFile = dir.appendingPathComponent("goldens/square/motion.apng").path
+        #expect(FileManager.default.fileExists(atPath: motionFile) == motion)
         if removingTimeline {
             try FileManager.default.removeItem(at: dir.appendingPathComponent("goldens/square/timeline.json"))
         }
