@@ -92,10 +92,16 @@ public struct GoldenSettings: Sendable, Equatable {
     /// `every: n`: frames 0, n, 2n, … and the last frame.
     public var every: Int?
     public var tolerance: ToleranceOverride?
+    /// `motion: true`: a record also keeps every frame as `motion.apng`, for the golden player
+    /// (review only: a check compares the sampled frames, never the motion).
+    public var motion: Bool?
 
-    public init(times: [Double]? = nil, every: Int? = nil, tolerance: ToleranceOverride? = nil) {
+    public init(
+        times: [Double]? = nil, every: Int? = nil, tolerance: ToleranceOverride? = nil, motion: Bool? = nil
+    ) {
         self.times = times
         self.every = every
         self.tolerance = tolerance
+        self.motion = motion
     }
 }

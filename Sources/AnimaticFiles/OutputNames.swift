@@ -14,6 +14,8 @@ public enum OutputNames {
     public static let exportFormats = ["apng", "gif", "mp4", "webm"]
     /// Next to a scene's goldens and their manifest: the timeline the goldens were recorded from.
     public static let goldenTimeline = "timeline.json"
+    /// Next to a scene's goldens, when motion was asked for: every frame, for the golden player.
+    public static let goldenMotion = "motion.apng"
 
     public static func plot(format: String) -> String { "plot.\(format)" }
     public static func export(scene: String, format: String) -> String { "\(scene).\(format)" }

@@ -26,6 +26,9 @@ public struct GoldenCheckOptions: Sendable {
     /// The timeline to record next to the goldens (`timeline.json`, for the review's golden
     /// player): `GoldenTimeline.init(_:)` of the Animatic module; nil records none.
     public var timelineRecord: (@Sendable (Timeline) -> GoldenTimeline)? = nil
+    /// Also record every frame as `motion.apng` (GoldenMotion) when recording, for every scene
+    /// (`check --motion`); a scene's `goldens: {motion: true}` asks for its own. Never compared.
+    public var motion = false
 
     public init(
         goldens: String, record: RecordMode = .missing, artifacts: String? = nil,
@@ -262,7 +265,8 @@ public struct GoldenChecker: Sendable {
         let drops: (Int) -> Bool = { [options] frame in
             prune && options.record == .all && !sampled.contains(frame) && (ownsStaleFrame?(frame) ?? true)
         }
-        record(outcomes, of: timeline, manifest: manifest, folder: dir, dropping: drops, into: &result)
+        record(
+            outcomes, of: timeline, scene: scene, manifest: manifest, folder: dir, dropping: drops, into: &result)
         result.seconds = Date().timeIntervalSince(start)
         return result
     }
@@ -273,8 +277,8 @@ extension GoldenChecker {
     /// sampled dropped and older digests upgraded), as the record mode allows; a frame whose
     /// golden could not be written ends as an error.
     func record(
-        _ outcomes: [FrameWork.Outcome], of timeline: Timeline, manifest: GoldenManifest?, folder dir: String,
-        dropping drops: (Int) -> Bool, into result: inout SceneCheck
+        _ outcomes: [FrameWork.Outcome], of timeline: Timeline, scene: Scene, manifest: GoldenManifest?,
+        folder dir: String, dropping drops: (Int) -> Bool, into result: inout SceneCheck
     ) {
         let name = timeline.sceneName
         let toRecord = outcomes.filter { $0.check.status == .recorded }
@@ -286,15 +290,21 @@ extension GoldenChecker {
             || (options.record == .all && manifest != nil && manifest?.timing != TimingSummary(timeline))
             || (options.record == .all && manifest != nil && recorded != nil
                 && (try? store.timeline(scene: name)) != recorded)
-        guard options.record != .never, !toRecord.isEmpty || pruning || upgrading, result.error == nil,
-            !result.hasErrors
-        else { return }
+        guard options.record != .never, result.error == nil, !result.hasErrors else { return }
+        let motion: GoldenStore.MotionChange
+        do {
+            motion = try motionChange(scene, timeline: timeline, outcomes: outcomes, manifest: manifest)
+        } catch {
+            result.error = "\(name): cannot record its motion: \(error)"
+            return
+        }
+        guard !toRecord.isEmpty || pruning || upgrading || motion != .keep else { return }
         let contents = Self.contents(of: outcomes, manifest: manifest, folder: dir, dropping: drops)
         do {
             result.written = try store.write(
                 scene: name, width: timeline.canvas.pixelWidth, height: timeline.canvas.pixelHeight,
                 fps: timeline.canvas.fps, frames: contents, environment: result.environment,
-                timing: TimingSummary(timeline), timeline: recorded, previous: manifest)
+                timing: TimingSummary(timeline), timeline: recorded, motion: motion, previous: manifest)
             // Frames now point at the deduplicated file; one the manifest lacks (its PNG could
             // not be encoded) was not recorded.
             let written = try store.manifest(scene: name)
@@ -314,6 +324,30 @@ extension GoldenChecker {
                 result.frames[i].message = "\(result.frames[i].label): not recorded: \(error)"
             }
         }
+    }
+
+    /// Whether a record keeps every frame as the golden's motion: asked for by the caller or the scene.
+    public func recordsMotion(_ scene: Scene) -> Bool { options.motion || scene.goldens?.motion == true }
+
+    /// What this record does with the scene's motion. Asked for, it is rendered (every frame,
+    /// GoldenMotion) when there is none yet, when frames are recorded, or under `--record all`,
+    /// and only when no frame failed (a failed frame kept under `missing` is not the scene now);
+    /// its file is rewritten only when its bytes change. Not asked for, a motion stays until a
+    /// golden it showed is re-recorded: then it is dropped rather than left showing the old
+    /// scene between the new stills.
+    func motionChange(
+        _ scene: Scene, timeline: Timeline, outcomes: [FrameWork.Outcome], manifest: GoldenManifest?
+    ) throws -> GoldenStore.MotionChange {
+        let recorded = outcomes.filter { $0.check.status == .recorded }
+        guard recordsMotion(scene) else {
+            let rerecords = recorded.contains { manifest?.entry(frame: $0.check.index) != nil }
+            return manifest?.motion != nil && rerecords ? .drop : .keep
+        }
+        let failed = outcomes.contains { $0.check.status == .failed }
+        let due = manifest?.motion == nil || !recorded.isEmpty || options.record == .all
+        guard due, !failed else { return .keep }
+        // The store writes the file only if its bytes differ (a hand-changed one is put back).
+        return .write(try GoldenMotion.record(scene, frameCount: timeline.frameCount))
     }
 
     /// What the new manifest holds, frame by frame: the earlier entries it keeps, each newly

@@ -41,6 +41,9 @@ public struct GoldenManifest: Sendable, Equatable, Codable {
     /// SHA-256 of the `timeline.json` recorded with these goldens (GoldenTimeline), so a reader
     /// knows it belongs to them; nil in manifests recorded before it was kept.
     public var timeline: String?
+    /// SHA-256 of the `motion.apng` recorded with these goldens (GoldenMotion), when motion
+    /// was asked for; nil otherwise, and in manifests recorded before it existed.
+    public var motion: String?
 
     public func entry(frame: Int) -> Entry? { frames.first { $0.frame == frame } }
 
@@ -78,6 +81,7 @@ public struct GoldenManifest: Sendable, Equatable, Codable {
             lines.append(rows.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "  ]},")
         }
         if let timeline { lines.append("  \"timeline\": \(q(timeline)),") }
+        if let motion { lines.append("  \"motion\": \(q(motion)),") }
         let entries = frames.map { e in
             "    {\"frame\": \(e.frame), \"time\": \(n(e.time)), \"file\": \(q(e.file)), \"pixels\": \(q(e.pixels)), \"png\": \(q(e.png))}"
         }
@@ -181,6 +185,16 @@ public struct GoldenStore: Sendable {
         var pngDigest: String?
     }
 
+    /// What a record does with the scene's motion (`motion.apng`).
+    enum MotionChange: Sendable, Equatable {
+        /// The earlier manifest's motion, if any, stays named.
+        case keep
+        /// These bytes become the motion (written only when the file's bytes differ).
+        case write([UInt8])
+        /// No motion any more: the manifest stops naming it, then its file is removed.
+        case drop
+    }
+
     /// Rewrites the scene's goldens so that `frames` (frame index → content) is exactly what
     /// the manifest lists, one file per distinct image, such that at every instant the
     /// manifest on disk and the files it names agree: new images go to names the current
@@ -191,7 +205,7 @@ public struct GoldenStore: Sendable {
     func write(
         scene: String, width: Int, height: Int, fps: Double, frames: [Int: Content],
         environment: RenderEnvironment, timing: TimingSummary? = nil, timeline: GoldenTimeline? = nil,
-        previous: GoldenManifest?
+        motion: MotionChange = .keep, previous: GoldenManifest?
     ) throws -> [String] {
         let fs = fileSystem
         let dir = try sceneDirectory(scene)
@@ -236,12 +250,15 @@ public struct GoldenStore: Sendable {
         }
         entries.sort { $0.frame < $1.frame }
         let timelineBytes = timeline.map { Array($0.json().utf8) }
-        let manifest = GoldenManifest(
+        var manifest = GoldenManifest(
             scene: scene, width: width, height: height, fps: fps, frames: entries, environment: environment,
             timing: timing, timeline: timelineBytes.map(Digest.sha256))
         let timelinePath = try root.path(scene, OutputNames.goldenTimeline)
         let timelineKept = timelineBytes.map { (try? fs.read(timelinePath)) == $0 } ?? true
-        if toWrite.isEmpty, timelineKept, var old = previous {
+        let motionPath = try root.path(scene, OutputNames.goldenMotion)
+        let motionBytes: [UInt8]?
+        (manifest.motion, motionBytes) = motionUpdate(motion, previous: previous, path: motionPath)
+        if toWrite.isEmpty, timelineKept, motionBytes == nil, var old = previous {
             old.environment = environment
             if old == manifest { return [] }
         }
@@ -250,6 +267,8 @@ public struct GoldenStore: Sendable {
         // The timeline before the manifest that names its digest: a reader of an older manifest
         // sees a timeline that is not its own, and says so (GoldenStore.timeline(scene:)).
         if let timelineBytes, !timelineKept { try fs.writeAtomically(timelineBytes, to: timelinePath) }
+        // The motion too: a reader of the older manifest refuses a motion that is not its own.
+        if let motionBytes { try fs.writeAtomically(motionBytes, to: motionPath) }
         let manifestPath = try root.path(scene, GoldenManifest.fileName)
         try fs.writeAtomically(Array(manifest.json().utf8), to: manifestPath)
         // Now no reader needs the files the new manifest does not name: remove those Animatic
@@ -263,7 +282,21 @@ public struct GoldenStore: Sendable {
                 try? fs.removeFile(path)
             }
         }
-        return toWrite.map(\.path) + (timelineKept ? [] : [timelinePath]) + [manifestPath]
+        // A motion the old manifest named and the new one does not: Animatic's, now unread.
+        if previous?.motion != nil, manifest.motion == nil, SafeFileSystem.kind(of: motionPath) == .file {
+            try? fs.removeFile(motionPath)
+        }
+        return toWrite.map(\.path) + (timelineKept ? [] : [timelinePath]) + (motionBytes == nil ? [] : [motionPath])
+            + [manifestPath]
+    }
+
+    /// The motion the new manifest names, and the bytes to write when the file's differ.
+    func motionUpdate(_ motion: MotionChange, previous: GoldenManifest?, path: String) -> (String?, [UInt8]?) {
+        switch motion {
+        case .keep: return (previous?.motion, nil)
+        case .drop: return (nil, nil)
+        case .write(let bytes): return (Digest.sha256(bytes), (try? fileSystem.read(path)) == bytes ? nil : bytes)
+        }
     }
 
     /// Whether no check would open this golden file: a later generation the manifest does not

@@ -6,9 +6,10 @@ import AnimaticCore
 /// goldens:
 ///   at: [0, 0.1, 0.25, 0.5, 1.0]     # seconds; or  every: 3  (frames 0, 3, 6, … and the last)
 ///   tolerance: {deltaE: 1, pixels: 20, ratio: 0.001, antialiasing: ignore}
+///   motion: true                     # a record also keeps every frame (motion.apng), for review
 /// ```
 extension SceneParser {
-    static let goldenKeys = ["at", "every", "tolerance"]
+    static let goldenKeys = ["at", "every", "tolerance", "motion"]
     static let toleranceKeys = ["deltaE", "pixels", "ratio", "antialiasing"]
 
     func goldenSettings(_ n: YNode) throws(SceneError) -> GoldenSettings {
@@ -34,6 +35,7 @@ extension SceneParser {
             settings.every = k
         }
         if let t = f["tolerance"] { settings.tolerance = try tolerance(t) }
+        if let m = f["motion"] { settings.motion = try m.bool() }
         return settings
     }
 

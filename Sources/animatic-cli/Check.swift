@@ -17,6 +17,8 @@ struct Check: AsyncParsableCommand {
 
             Tolerance (exact by default): a pixel differs when its CIEDE2000 color difference exceeds --delta-e; a frame fails when more pixels differ than --max-pixels or --max-ratio allow. A scene's goldens.tolerance overrides these.
 
+            Motion (--motion, or a scene's goldens: {motion: true}): a record also keeps every frame as DIR/<scene>/motion.apng, which the report's golden player plays between the recorded frames. It is for review: a check compares the sampled frames only, never the motion.
+
             Exit status: 0 every frame matched (or was recorded), 1 a frame differs, 2 bad input or an unusable golden.
             """)
 
@@ -63,6 +65,14 @@ struct Check: AsyncParsableCommand {
     )
     var antialiasing: String?
 
+    @Flag(
+        help: """
+            When recording, also keep every frame of each scene as DIR/<scene>/motion.apng (at most 1 pixel per \
+            point), which the report's golden player plays between the recorded frames; never compared \
+            (a scene's goldens: {motion: true} asks for its own).
+            """)
+    var motion = false
+
     @Flag(help: "List every frame, passed ones too.")
     var verbose = false
 
@@ -104,6 +114,7 @@ struct Check: AsyncParsableCommand {
             tolerance: tolerance, sampling: sampling, keepImages: reports.report != nil || reports.results != nil,
             fileSystem: commandFileSystem())
         options.timelineRecord = { GoldenTimeline($0) }
+        options.motion = motion
         let checker = GoldenChecker(options: options)
         let progress = Progress(
             command: "check",
@@ -192,7 +203,37 @@ struct Check: AsyncParsableCommand {
                 stills[entry.frame] = image(path)
             }
         }
-        return try ReviewData(golden: side, stills: stills, scene: timeline)
+        // Read before the side is handed on: a motion that cannot be used adds its note to it.
+        let motion = goldenMotion(store, scene.scene, &side)
+        return try ReviewData(golden: side, stills: stills, motion: motion, scene: timeline)
+    }
+
+    /// The golden's every frame, recorded with it (`motion.apng`), for the frames between its
+    /// stills; nil when none was recorded, or (with a note) when it cannot be used.
+    func goldenMotion(_ store: GoldenStore, _ name: String, _ side: inout GoldenSide) -> [Int: Frame]? {
+        let bytes: [UInt8]
+        do {
+            guard let recorded = try store.motion(scene: name) else { return nil }
+            bytes = recorded
+        } catch {
+            side.note = [side.note, "The golden's motion cannot be used (\(error)): its recorded frames are held."]
+                .compactMap { $0 }.joined(separator: " ")
+            return nil
+        }
+        let problem: String
+        do {
+            let count = try APNGDecoder.frameCount(of: bytes)
+            if count == side.frameCount, side.recorded != nil {
+                return try APNGDecoder.frames(Set(0..<count), of: bytes)
+            }
+            problem =
+                "it has \(count) frames, the golden's timeline \(side.recorded == nil ? "none" : "\(side.frameCount)")"
+        } catch {
+            problem = "\(error)"
+        }
+        side.note = [side.note, "The golden's motion cannot be read (\(problem)): its recorded frames are held."]
+            .compactMap { $0 }.joined(separator: " ")
+        return nil
     }
 
     func recordMode() throws -> RecordMode {

@@ -54,15 +54,28 @@ import Testing
 @Suite(.serialized) struct GoldenTimelinePlayerTests {
     /// Records crossingSquare's goldens (1 s, every third frame), then shortens it to 0.6 s and
     /// writes the report; returns the player page.
-    func shortenedPlayer(removingTimeline: Bool = false) throws -> (dir: URL, page: URL) {
+    func shortenedPlayer(
+        removingTimeline: Bool = false, motion: Bool = false, replacingMotion: Bool = false
+    ) throws -> (dir: URL, page: URL) {
         let dir = try temporaryDirectory()
         let scene = dir.appendingPathComponent("square.yaml")
         try crossingSquare.write(to: scene, atomically: true, encoding: .utf8)
         let recorded = try CLI.run(
-            ["check", "square.yaml", "--goldens", "goldens", "--record", "all", "--every", "3"], in: dir)
+            ["check", "square.yaml", "--goldens", "goldens", "--record", "all", "--every", "3"]
+                + (motion ? ["--motion"] : []), in: dir)
         #expect(recorded.status == 0, "\(recorded.stderr)")
+        // The motion only when asked for.
+        let motionFile = dir.appendingPathComponent("goldens/square/motion.apng").path
+        #expect(FileManager.default.fileExists(atPath: motionFile) == motion)
         if removingTimeline {
             try FileManager.default.removeItem(at: dir.appendingPathComponent("goldens/square/timeline.json"))
+        }
+        if replacingMotion {
+            // Another scene's motion where the recorded one was (a hand edit, a killed record).
+            let other = try SceneLoader.parse(
+                crossingSquare.replacingOccurrences(of: "#E0301E", with: "#00AA00"), file: "x.yaml", name: "square")
+            try Data(try GoldenMotion.record(other, frameCount: 11)).write(
+                to: dir.appendingPathComponent("goldens/square/motion.apng"))
         }
         let shorter = crossingSquare.replacingOccurrences(of: "duration: 1", with: "duration: 0.6")
         try shorter.write(to: scene, atomically: true, encoding: .utf8)
@@ -123,6 +136,52 @@ import Testing
         // Its own length from the manifest: 11 frames at 10 fps.
         #expect(html.contains("\"golden\": true, \"fps\": 10, \"frameCount\": 11, \"endTime\": 1,"))
         #expect(html.contains("\"stills\": [0,3,6,9,10]"))
+    }
+
+    /// With its motion recorded (`check --motion`), the golden moves between its stills: stepped
+    /// with the arrow keys to a time between two recorded frames, it shows its own frame there,
+    /// not the still before (issue 27: "the golden side shows 4–6 held stills instead of motion").
+    @Test func theGoldenMovesBetweenItsStillsWhenItsMotionWasRecorded() throws {
+        guard Chromium.executable != nil else {
+            Issue.record("chromium is not installed; scripts/install-deps.sh installs Debian's chromium")
+            return
+        }
+        let (dir, page) = try shortenedPlayer(motion: true)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/square/motion.apng").path))
+        let original = try timeline(crossingSquare)
+        let browser = try Chromium()
+        try browser.open(page)
+        func text(_ expression: String) throws -> String { try #require(try browser.evaluate(expression) as? String) }
+        try browser.press("Home", code: 36)
+        for _ in 0..<6 { try browser.press("ArrowRight", code: 39) }
+        #expect(try text("document.getElementById('state1').textContent") == "frame 6 of 10 · 0.600 s · recorded frame")
+        let still = try text("document.getElementById('frame1').src")
+        // Frame 7 lies between the stills of frames 6 and 9: the golden's own frame 7.
+        try browser.press("ArrowRight", code: 39)
+        #expect(
+            try text("document.getElementById('state1').textContent") == "frame 7 of 10 · 0.700 s · recorded motion")
+        #expect(try text("document.getElementById('frame1').src") != still)
+        #expect(try shownGolden(browser) == (try Rasterizer().render(original.presentation(at: 0.7))))
+        try browser.press("ArrowRight", code: 39)
+        #expect(try shownGolden(browser) == (try Rasterizer().render(original.presentation(at: 0.8))))
+        // Past the new end (0.6 s) the golden still moves, to its own last frame.
+        #expect(try text("document.getElementById('state0').textContent").contains("ended at 0.600 s"))
+        #expect(try browser.evaluate("document.getElementById('notes').hidden") as? Bool == true)
+    }
+
+    /// A motion.apng that is not the one recorded with the goldens is not shown: the golden holds
+    /// its stills as before, and a note says why.
+    @Test func aMotionThatIsNotTheGoldensIsRefusedWithANote() throws {
+        let (_, page) = try shortenedPlayer(motion: true, replacingMotion: true)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("The golden's motion cannot be used ("), "\(html.prefix(0))")
+        #expect(html.contains("is not the motion recorded with these goldens"))
+        #expect(html.contains("\"stills\": [0,3,6,9,10], \"motion\": false,"))
+        // Held stills: the 5 recorded images only, none of the other scene's green frames.
+        let images = html.components(separatedBy: "class=\"images\" data-scene=\"1\">[").last!.components(
+            separatedBy: "]</script>"
+        ).first!
+        #expect(images.components(separatedBy: "data:image/png").count - 1 == 5)
     }
 
     func shownGolden(_ browser: Chromium) throws -> Frame {

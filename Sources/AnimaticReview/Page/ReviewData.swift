@@ -31,14 +31,21 @@ public struct ReviewData: Sendable {
         (plotSVG, plotLayout) = try Self.plot(timeline)
     }
 
-    /// A golden on its own timeline: its stills at their own frames (each held until the next),
-    /// over the frame count, length and tracks recorded with it. `timeline` is the scene's now,
-    /// for what a golden does not record (its views, the plot the page shows once).
-    public init(golden: GoldenSide, stills: [Int: Frame], scene timeline: Timeline, name: String = "golden") throws {
+    /// A golden on its own timeline: its stills at their own frames, and between them its
+    /// recorded motion's frames (`motion`, every frame at a reduced scale) or, without one, the
+    /// still before held; over the frame count, length and tracks recorded with it. `timeline`
+    /// is the scene's now, for what a golden does not record (its views, the plot shown once).
+    public init(
+        golden: GoldenSide, stills: [Int: Frame], motion: [Int: Frame]? = nil, scene timeline: Timeline,
+        name: String = "golden"
+    ) throws {
         self.timeline = timeline
         self.name = name
+        var golden = golden
+        golden.motion = motion != nil
         self.golden = golden
-        (images, frameImages) = try Self.held(stills, frameCount: golden.frameCount)
+        let frames = (motion ?? [:]).merging(stills) { _, still in still }
+        (images, frameImages) = try Self.held(frames, frameCount: golden.frameCount)
         tracks = golden.recorded
         (plotSVG, plotLayout) = try Self.plot(timeline)
     }
@@ -208,7 +215,7 @@ public struct ReviewData: Sendable {
                  "completion": \(r?.completion.map(n) ?? "null"),
                  "release": \(r?.release.map { release($0, g.fps, g.frameCount) } ?? "null"),
                  "progress": [\(progress?.joined(separator: ",") ?? "")],
-                 "stills": [\(g.stills.map(String.init).joined(separator: ","))],
+                 "stills": [\(g.stills.map(String.init).joined(separator: ","))], "motion": \(g.motion),
                  "note": \(g.note.map(JSONText.quoted) ?? "null")
                 """
         }
@@ -224,7 +231,7 @@ public struct ReviewData: Sendable {
              "transitionDuration": \(n(t.transitionDuration)), "completion": \(completion ?? "null"),
              "release": \(driven ?? "null"),
              "progress": [\(progress.joined(separator: ","))],
-             "stills": null, "note": null
+             "stills": null, "motion": false, "note": null
             """
     }
 
@@ -266,6 +273,8 @@ public struct GoldenSide: Sendable {
     public var stills: [Int]
     /// What the player cannot show, in words (nil when the timeline was recorded).
     public var note: String?
+    /// Whether the frames between the stills are the golden's recorded motion (else held stills).
+    public var motion = false
 
     /// From the manifest and the recorded timeline (nil: recorded before Animatic kept it).
     public init(manifest: GoldenManifest, recorded: GoldenTimeline?) {

@@ -153,7 +153,9 @@ enum ReviewPageAssets {
             if (t > (s.frameCount - 1) / s.fps + 0.5 / fps) text += ` · ended at ${pad((s.frameCount - 1) / s.fps)} s`;
             if (s.stills) {
               const still = [...s.stills].reverse().find(k => k <= f);
-              text += still === f ? ' · recorded frame' : still === undefined ? ' · no recorded frame yet' : ` · held from frame ${still} (${pad(still / s.fps)} s)`;
+              text += still === f ? ' · recorded frame'
+                : s.motion ? ' · recorded motion'
+                : still === undefined ? ' · no recorded frame yet' : ` · held from frame ${still} (${pad(still / s.fps)} s)`;
             }
             return text;
           }
