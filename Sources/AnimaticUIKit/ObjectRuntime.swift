@@ -172,3 +172,46 @@ extension UIViewController {
         return made
     }
 }
+
+// MARK: Notifications with a selector
+
+/// The observer `addObserver(_:selector:name:object:)` calls, held weakly as UIKit does since iOS 9.
+private final class WeakTarget: @unchecked Sendable {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+extension NotificationCenter {
+    /// Foundation's selector form (Objective-C on iOS): a notification posted on the main thread
+    /// calls `selector` on `observer` with the notification (or with nothing, for a method
+    /// without a parameter). No notification is posted by a recording itself (no status bar, no
+    /// keyboard), so an app's own `post` is what reaches it. Removing the observer with
+    /// `removeObserver(_:)` is not modelled (the observer is held weakly: a released one is
+    /// not called).
+    @MainActor
+    public func addObserver(
+        _ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        let target = WeakTarget(observer as AnyObject)
+        let location = SourceLocation(file: file, line: line, column: column)
+        _ = addObserver(forName: name, object: object, queue: nil) { notification in
+            nonisolated(unsafe) let notification = notification
+            MainActor.assumeIsolated {
+                guard let observer = target.object else { return }
+                selector.invoke(on: observer, sender: notification, location: location)
+            }
+        }
+    }
+}
+
+extension UIApplication {
+    public static let didChangeStatusBarFrameNotification = NSNotification.Name(
+        "UIApplicationDidChangeStatusBarFrameNotification")
+    public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = NSNotification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = NSNotification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+}

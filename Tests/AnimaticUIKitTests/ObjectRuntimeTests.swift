@@ -14,8 +14,35 @@ final class SheetDelegate: UIAdaptivePresentationControllerDelegate, UIPopoverPr
     }
 }
 
+/// DeckTransition: `NotificationCenter.default.addObserver(self, selector: #selector(updateForStatusBar),
+/// name: UIApplication.didChangeStatusBarFrameNotification, object: nil)`, as the plugin rewrites it.
+@MainActor
+final class StatusBarWatcher {
+    var updates = 0
+    var names: [NSNotification.Name] = []
+    func updateForStatusBar() { updates += 1 }
+    func noted(_ notification: Notification) { names.append(notification.name) }
+    func watch() {
+        NotificationCenter.default.addObserver(
+            self, selector: Selector("updateForStatusBar", updateForStatusBar),
+            name: UIApplication.didChangeStatusBarFrameNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: Selector("noted(_:)", noted(_:)), name: UIApplication.didBecomeActiveNotification,
+            object: nil)
+    }
+}
+
 @MainActor
 struct ObjectRuntimeTests {
+    @Test func selectorNotifications() {
+        let watcher = StatusBarWatcher()
+        watcher.watch()
+        NotificationCenter.default.post(name: UIApplication.didChangeStatusBarFrameNotification, object: nil)
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: nil)
+        #expect(watcher.updates == 1)
+        #expect(watcher.names == [UIApplication.didBecomeActiveNotification])
+    }
+
     @Test func identityAndClassTests() {
         let pan = UIPanGestureRecognizer(target: nil, action: nil)
         let other: UIGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
