@@ -38,15 +38,15 @@ open class CALayer {
 
     open var frame: CGRect {
         get { view.frame }
-        set { view.frame = newValue }
+        set { view.setFrame(newValue) }
     }
     open var bounds: CGRect {
         get { view.bounds }
-        set { view.bounds = newValue }
+        set { view.write(.layer(.bounds), .rect(newValue.core)) }
     }
     open var position: CGPoint {
         get { view.center }
-        set { view.center = newValue }
+        set { view.write(.layer(.position), .point(newValue.core)) }
     }
     open var anchorPoint: CGPoint {
         get { CGPoint(state.anchorPoint) }

@@ -92,6 +92,17 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func closeSubpath() { shape.elements.append(.close) }
 }
 
+/// The corners `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds.
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
 /// `UIBezierPath`: UIKit's shapes (y down, angles in radians, `clockwise` as seen on screen).
 @preconcurrency @MainActor
 open class UIBezierPath {
@@ -108,6 +119,31 @@ open class UIBezierPath {
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
         shape = .roundedRect(rect.core, radius: Double(cornerRadius))
+    }
+    /// Only `corners` rounded, with circular corners of `cornerRadii.width` (UIKit uses the
+    /// width for both), clamped to half the shorter side; the other corners are square. The
+    /// same ten elements as `init(roundedRect:cornerRadius:)` (a square corner's curve has zero
+    /// length), so such paths animate into each other.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        let r = rect.core
+        let k = max(0, min(Double(cornerRadii.width), min(r.width, r.height) / 2))
+        func radius(_ corner: UIRectCorner) -> Double { corners.contains(corner) ? k : 0 }
+        let (tl, tr, br, bl) = (radius(.topLeft), radius(.topRight), radius(.bottomRight), radius(.bottomLeft))
+        let h = 4.0 / 3.0 * tan(Double.pi / 8)
+        let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
+        shape = ShapePath([
+            .move(Point(x0 + tl, y0)),
+            .line(Point(x1 - tr, y0)),
+            .cubic(Point(x1 - tr + tr * h, y0), Point(x1, y0 + tr - tr * h), Point(x1, y0 + tr)),
+            .line(Point(x1, y1 - br)),
+            .cubic(Point(x1, y1 - br + br * h), Point(x1 - br + br * h, y1), Point(x1 - br, y1)),
+            .line(Point(x0 + bl, y1)),
+            .cubic(Point(x0 + bl - bl * h, y1), Point(x0, y1 - bl + bl * h), Point(x0, y1 - bl)),
+            .line(Point(x0, y0 + tl)),
+            .cubic(Point(x0, y0 + tl - tl * h), Point(x0 + tl - tl * h, y0), Point(x0 + tl, y0)),
+            .close,
+        ])
     }
     public convenience init(
         arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool

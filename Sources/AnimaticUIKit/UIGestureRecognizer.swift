@@ -175,4 +175,11 @@ final class ViewAttachments {
     var unboundContents: ContentsImage?
     /// An image view's drawn (not file) image, as the app set it.
     var image: UIImage?
+    /// Accessibility attributes and scroll-view settings: kept, not drawn (ObjectRuntime.swift).
+    var accessibility: [String: String] = [:]
+    var isAccessibilityElement = false
+    var contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic
+    var scrollIndicatorInsets = UIEdgeInsets.zero
+    /// The controller whose view this is (`next`).
+    weak var owningController: UIViewController?
 }

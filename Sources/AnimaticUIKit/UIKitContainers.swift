@@ -288,6 +288,8 @@ open class UIPresentationController {
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
     open var shouldRemovePresentersView: Bool { false }
     open var shouldPresentInFullscreen: Bool { true }
+    /// Asked by the app's own code; a recording adapts nothing (one iPhone, portrait).
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
     /// The style in a compact environment, which is the recording's (an iPhone): apps override
     /// it to keep their custom presentation there. UIKit's default is `.fullScreen`.
     open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }

@@ -147,11 +147,23 @@ open class UIImageView: UIView {
 
 /// `UIScrollView`: `contentOffset` is the bounds origin, as in UIKit; nothing scrolls by itself.
 open class UIScrollView: UIView {
-    open var contentSize: CGSize = .zero
-    open var contentInset: UIEdgeInsets = .zero
+    private var storedContentSize: CGSize = .zero
+    private var storedContentInset: UIEdgeInsets = .zero
+    open var contentSize: CGSize {
+        get { storedContentSize }
+        set { changing("contentSize") { storedContentSize = newValue } }
+    }
+    open var contentInset: UIEdgeInsets {
+        get { storedContentInset }
+        set { changing("contentInset") { storedContentInset = newValue } }
+    }
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { write(PropertyPath(root: .layer(.bounds), fields: ["origin"]), .point(newValue.core)) }
+        set {
+            changing("contentOffset") {
+                write(PropertyPath(root: .layer(.bounds), fields: ["origin"]), .point(newValue.core))
+            }
+        }
     }
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         if animated {

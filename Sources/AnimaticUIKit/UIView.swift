@@ -5,6 +5,8 @@ import AnimaticCore
 @preconcurrency @MainActor
 open class UIResponder {
     public init() {}
+    /// The handlers `observe(_:options:changeHandler:)` registered (KeyValueObserving.swift).
+    var keyValueObservers: KeyValueObservers?
     /// Called on objects loaded from a nib or storyboard; none is loaded here, so only an app's
     /// override calling `super` reaches it.
     open func awakeFromNib() {}
@@ -203,41 +205,47 @@ open class UIView: UIResponder {
     /// the bounds size and the position.
     open var frame: CGRect {
         get { CGRect(state.frame) }
-        set {
-            let s = state
-            let transform = s.effectiveTransform
-            guard !transform.isIdentity, transform.isAffine2D, s.transformFunctions == TransformFunctions() else {
-                write(.frame, .rect(newValue.core))
-                return
-            }
-            let t = CATransform3DGetAffineTransform(CATransform3D(transform))
-            let anchor = CGPoint(s.anchorPoint)
-            let pivot = CGPoint(
-                x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
-            let aboutPivot = CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(t)
-                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-            let untransformed = newValue.applying(aboutPivot.inverted())
-            write(
-                .layer(.position),
-                .point(
-                    Point(
-                        Double(untransformed.minX + untransformed.width * anchor.x),
-                        Double(untransformed.minY + untransformed.height * anchor.y))))
-            write(PropertyPath(root: .layer(.bounds), fields: ["size"]), .size(untransformed.size.core))
+        set { changing("frame") { setFrame(newValue) } }
+    }
+    /// `frame`'s write, without notifying its observers (a layer's `frame` calls it).
+    func setFrame(_ newValue: CGRect) {
+        let s = state
+        let transform = s.effectiveTransform
+        guard !transform.isIdentity, transform.isAffine2D, s.transformFunctions == TransformFunctions() else {
+            write(.frame, .rect(newValue.core))
+            return
         }
+        let t = CATransform3DGetAffineTransform(CATransform3D(transform))
+        let anchor = CGPoint(s.anchorPoint)
+        let pivot = CGPoint(
+            x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
+        let aboutPivot = CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(t)
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+        let untransformed = newValue.applying(aboutPivot.inverted())
+        write(
+            .layer(.position),
+            .point(
+                Point(
+                    Double(untransformed.minX + untransformed.width * anchor.x),
+                    Double(untransformed.minY + untransformed.height * anchor.y))))
+        write(PropertyPath(root: .layer(.bounds), fields: ["size"]), .size(untransformed.size.core))
     }
     open var bounds: CGRect {
         get { CGRect(state.bounds) }
-        set { write(.layer(.bounds), .rect(newValue.core)) }
+        set { changing("bounds") { write(.layer(.bounds), .rect(newValue.core)) } }
     }
     open var center: CGPoint {
         get { CGPoint(state.position) }
-        set { write(.layer(.position), .point(newValue.core)) }
+        set { changing("center") { write(.layer(.position), .point(newValue.core)) } }
     }
     /// The affine part of the layer's transform, as UIKit's `transform`.
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(CATransform3D(state.transform)) }
-        set { write(.layer(.transform), .transform(CATransform3DMakeAffineTransform(newValue).core)) }
+        set {
+            changing("transform") {
+                write(.layer(.transform), .transform(CATransform3DMakeAffineTransform(newValue).core))
+            }
+        }
     }
     open var transform3D: CATransform3D {
         get { CATransform3D(state.transform) }
@@ -248,15 +256,15 @@ open class UIView: UIResponder {
 
     open var alpha: CGFloat {
         get { state.opacity }
-        set { write(.layer(.opacity), .number(Double(newValue))) }
+        set { changing("alpha") { write(.layer(.opacity), .number(Double(newValue))) } }
     }
     open var isHidden: Bool {
         get { state.isHidden }
-        set { write(.layer(.isHidden), .bool(newValue)) }
+        set { changing("isHidden") { write(.layer(.isHidden), .bool(newValue)) } }
     }
     open var backgroundColor: UIColor? {
         get { state.backgroundColor == .clear ? nil : UIColor(state.backgroundColor) }
-        set { write(.layer(.backgroundColor), .color(newValue?.color ?? .clear)) }
+        set { changing("backgroundColor") { write(.layer(.backgroundColor), .color(newValue?.color ?? .clear)) } }
     }
     open var clipsToBounds: Bool {
         get { state.masksToBounds }

@@ -3,7 +3,11 @@ import AnimaticCore
 /// `UIViewController`: a view, children, and the controllers around a transition.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    /// `popoverPresentationController`, made when first asked for a `.popover` style.
+    var popover: UIPopoverPresentationController?
+    private var loadedView: UIView? {
+        didSet { loadedView?.attachments.owningController = self }
+    }
     open var title: String?
     public internal(set) var children: [UIViewController] = []
     public internal(set) weak var parent: UIViewController?
