@@ -1,3 +1,4 @@
+import AnimaticCore
 import CCairo
 import Foundation
 
@@ -20,15 +21,16 @@ struct LinearTaps {
     /// sample's centre (at least one pixel).
     init(origin: Double, factor: Int, samples: Int, within lo: Int, _ hi: Int) {
         let f = Double(factor)
-        first = max(lo, Int((origin - 0.5 * f - 0.5).rounded(.down)))
-        let last = max(first, min(hi - 1, Int((origin + (Double(samples) + 0.5) * f - 0.5).rounded(.up))))
+        // Saturating: a shadow offset of 1e308 pt puts the samples far past any pixel.
+        first = max(lo, Int(saturating: origin - 0.5 * f - 0.5, rounding: .down))
+        let last = max(first, min(hi - 1, Int(saturating: origin + (Double(samples) + 0.5) * f - 0.5, rounding: .up)))
         var index = [Int](), t = [Float]()
         index.reserveCapacity(max(0, last - first + 1))
         t.reserveCapacity(max(0, last - first + 1))
         for x in first...max(first, last) {
             let u = (Double(x) + 0.5 - origin) / f - 0.5
             let i = u.rounded(.down)
-            index.append(Int(i))
+            index.append(Int(saturating: i))
             t.append(Float(u - i))
         }
         self.index = index
