@@ -136,14 +136,12 @@ public struct TimingCurves: Sendable {
             case .color: names = [".red", ".green", ".blue", ".alpha"]
             default: names = [""]
             }
-            let unit = unit(of: property)
+            let unit = property.definition.unit
             return names.enumerated().map { i, suffix in
                 (keyPath + suffix, unit, values.map { $0?.components?[i] ?? .nan })
             }
         }
     }
-
-    static func unit(of property: LayerProperty) -> Unit { property.definition.unit }
 
     /// The times keyframe animations of this property pass their key times: the key time is a
     /// fraction of progress after the animation's timing function, inverted here by bisection.
