@@ -134,36 +134,3 @@ open class CASpringAnimation: CABasicAnimation {
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 }
-
-/// Auto Layout is not solved: constraints compile, and changing them while an animator runs is
-/// reported (their effect on frames would be missing).
-@preconcurrency @MainActor
-open class NSLayoutConstraint {
-    public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline,
-            firstBaseline
-        case notAnAttribute = 0
-    }
-    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal, greaterThanOrEqual }
-
-    open var constant: CGFloat { didSet { unsolved("NSLayoutConstraint.constant") } }
-    open var isActive = false { didSet { unsolved("NSLayoutConstraint.isActive") } }
-    open var priority: UILayoutPriority = .required
-    public let multiplier: CGFloat
-
-    public init(
-        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
-    ) {
-        self.multiplier = multiplier
-        constant = c
-    }
-
-    open class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
-    open class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
-
-    private func unsolved(_ call: String) {
-        Recording.recorder?.report(
-            "\(call): Auto Layout is not solved in Animatic; set frame, bounds or center instead")
-    }
-}

@@ -13,6 +13,8 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
     var interactionLog: InteractionLog?
     var gestureTime = 0.0
     var driver = Interaction.Driver.percentDriven(completionSpeed: 1, completionCurve: .easeInOut)
+    /// The app's presentation controller, when a custom presentation drives one.
+    var presentation: PresentationDriver?
 
     init(recorder: TransitionRecorder, from: UIViewController, to: UIViewController) {
         self.recorder = recorder
@@ -38,6 +40,7 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
     /// nil for a presenting view UIKit leaves in the window, outside the container (a custom
     /// presentation that keeps it): UIKit answers nil so the animator leaves it alone.
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        if let presented = presentation?.view(forKey: key) { return presented }
         let id: String? =
             switch key {
             case .from: recorder.scene.from.id
@@ -52,6 +55,7 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
     func finalFrame(for vc: UIViewController) -> CGRect { frame(final: true, vc) }
 
     private func frame(final: Bool, _ vc: UIViewController) -> CGRect {
+        if let presented = presentation?.frame(final: final, vc) { return presented }
         let root = vc === fromViewController ? "from" : vc === toViewController ? "to" : nil
         guard let root else { return .zero }
         return CGRect(recorder.scene.contextFrame(final: final, root: root))
@@ -98,5 +102,6 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
     func recordCompleteTransition(_ didComplete: Bool, file: String, line: Int, column: Int) {
         if !didComplete { transitionWasCancelled = true }
         recorder.completeTransition(didComplete, at: callSite(file, line, column))
+        presentation?.completed(didComplete)
     }
 }

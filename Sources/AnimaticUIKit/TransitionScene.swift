@@ -67,16 +67,18 @@ public struct TransitionScene: SceneProviding {
             name: name ?? String(describing: type(of: animator)), canvas: canvas, operation: operation,
             from: fromSpec, to: toSpec, transition: TransitionScript(duration: 0, steps: []))
         base.goldens = nil
-        // A custom modal presentation: the app's presentation controller draws its own chrome, and
-        // (shouldRemovePresentersView false, UIKit's default) leaves the presenter's view in the window.
-        let presented = operation == .dismiss ? from : to
-        if operation == .present || operation == .dismiss, presented.modalPresentationStyle == .custom {
+        // A custom modal presentation: the presented controller's transitioning delegate is asked
+        // for its presentation controller (else UIKit's plain one), which the recording drives.
+        let (presented, presenter) = operation == .dismiss ? (from, to) : (to, from)
+        let driver = PresentationDriver(presented: presented, presenting: presenter, operation: operation)
+        if let driver {
             var controller = PresentationController(location: location)
             controller.dimming = nil
+            controller.removesPresentersView = driver.controller.shouldRemovePresentersView
             base.presentation = controller
         }
         scene = try SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
-            try Self.record(animator, on: base, controllers: (from, to), at: location)
+            try Self.record(animator, on: base, controllers: (from, to), presentation: driver, at: location)
         }
     }
 
@@ -84,7 +86,7 @@ public struct TransitionScene: SceneProviding {
     static func record(
         _ animator: some UIViewControllerAnimatedTransitioning, on base: Scene,
         controllers: (UIViewController, UIViewController)? = nil, screensFromFile: Bool = false,
-        interaction: InteractiveRecording? = nil, at location: SourceLocation
+        interaction: InteractiveRecording? = nil, presentation: PresentationDriver? = nil, at location: SourceLocation
     ) throws -> Scene {
         var scene = base
         scene.transition = TransitionScript(duration: 0, steps: [])
@@ -102,6 +104,7 @@ public struct TransitionScene: SceneProviding {
         defer { withExtendedLifetime(navigation) {} }
         let context = AnimaticTransitionContext(recorder: recorder, from: fromVC, to: toVC)
         if interaction != nil { context.interactionLog = InteractionLog(location: location) }
+        context.presentation = presentation
         // The controllers' own animations run over the duration, so it is asked first.
         let duration = Recording.$recorder.withValue(recorder) { animator.transitionDuration(using: context) }
         guard duration >= 0, duration.isFinite else {
@@ -111,13 +114,17 @@ public struct TransitionScene: SceneProviding {
         try recorder.start(duration: duration)
         Recording.$recorder.withValue(recorder) {
             InteractiveSession.$context.withValue(interaction == nil ? nil : context) {
+                presentation?.begin(context, duration: duration)
                 if let interaction {
                     // The gesture plays before the completion blocks run, so they read whether it cancelled.
                     interaction.start(animator, context)
+                    presentation?.animationsStarted()
                     interaction.gesture.play(on: context)
                 } else {
                     animator.animateTransition(using: context)
+                    presentation?.animationsStarted()
                 }
+                recorder.layOutIfConstraintsChanged()
                 recorder.runScheduledWork()
                 animator.animationEnded(!context.transitionWasCancelled)
             }

@@ -168,6 +168,8 @@ extension UIView {
 final class ViewAttachments {
     var gestureRecognizers: [UIGestureRecognizer] = []
     var constraints: [NSLayoutConstraint] = []
+    /// The active constraints this view is an item of (AutoLayoutSolver.swift).
+    var activeConstraints: [NSLayoutConstraint] = []
     /// `layer.contents` as the app set it, and `contentsScale` (LayerContents.swift).
     var contents: Any?
     var contentsScale: CGFloat = 1

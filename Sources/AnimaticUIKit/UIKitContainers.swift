@@ -229,7 +229,8 @@ extension UIViewController {
     ) {
         notModeled("dismiss(animated:completion:)", completion, file, line, column)
     }
-    public var presentationController: UIPresentationController? { nil }
+    /// The presentation controller a recording asked the transitioning delegate for, else nil.
+    public var presentationController: UIPresentationController? { drivenPresentationController }
     public var navigationItem: UINavigationItem { UINavigationItem() }
     public var tabBarItem: UITabBarItem { UITabBarItem() }
     public var edgesForExtendedLayout: UIRectEdge {

@@ -410,9 +410,12 @@ open class UIView: UIResponder {
         return nil
     }
 
-    // MARK: Layout (no layout engine runs: these are no-ops)
+    // MARK: Layout (no layout engine runs but the constraint solver of `layoutIfNeeded()`)
 
-    open func layoutIfNeeded() {}
+    /// In a recording, lays out this view's subtree by its constraints (AutoLayoutSolver.swift).
+    open func layoutIfNeeded() {
+        if isBound, Recording.recorder != nil { solveConstraintsInSubtree() }
+    }
     /// No text field is ever first responder: nothing resigns.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { false }
     open func setNeedsLayout() {}

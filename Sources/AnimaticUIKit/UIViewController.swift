@@ -18,6 +18,10 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var preferredContentSize: CGSize = .zero
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The presentation controller a recording drives for this (presented) controller, and the
+    /// coordinator of the transition it is in (PresentationControllerDriving.swift).
+    var drivenPresentationController: UIPresentationController?
+    var recordingCoordinator: RecordingTransitionCoordinator?
 
     public override init() { super.init() }
     public init(nibName: String?, bundle: Bundle?) { super.init() }
@@ -116,7 +120,6 @@ open class UINavigationController: UIViewController {
 }
 
 @preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {}
-@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {}
 
 /// `UIScreen.main`: the scene's canvas while an animator runs (else iPhone SE's 320 × 568 @2x).
 @preconcurrency @MainActor

@@ -34,18 +34,24 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 extension UIViewControllerTransitionCoordinator {
     /// With no completion: UIKit's `completion` is a nullable block, which Swift imports with a
     /// `nil` default, so apps call `coordinator.animate(alongsideTransition: { _ in … })`.
+    /// In a recording, the animation's steps are located at this call.
     @discardableResult
     public func animate(
-        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        file: String = #fileID, line: Int = #line, column: Int = #column
     ) -> Bool {
-        animate(alongsideTransition: animation, completion: nil)
+        if let recording = self as? RecordingTransitionCoordinator {
+            return recording.add(animation, nil, at: callSite(file, line, column))
+        }
+        return animate(alongsideTransition: animation, completion: nil)
     }
 }
 
 extension UIViewController {
-    /// nil, as UIKit's is outside a transition. A recording runs the animator itself with its
-    /// transition context; presentation controllers, which ask their controllers for a
-    /// coordinator to animate their chrome alongside, are not run by it, so their code takes its
-    /// no-coordinator branch (set the end state at once).
-    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    /// During a recorded custom presentation or dismissal (a presentation controller driven by
+    /// `TransitionScene`), the transition's coordinator for the two controllers and their
+    /// children, as UIKit's; nil outside one.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        recordingCoordinator ?? parent?.transitionCoordinator
+    }
 }

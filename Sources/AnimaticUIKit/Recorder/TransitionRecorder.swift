@@ -39,6 +39,8 @@ final class TransitionRecorder {
     /// UIKit's stack of image contexts (`UIGraphicsBeginImageContext…`, a renderer's `image`),
     /// the current one last: the recording's, not global state.
     var graphicsContexts: [CGContext] = []
+    /// Constraints were activated or changed since the last layout pass (AutoLayoutSolver.swift).
+    var constraintsChanged = false
 
     init(scene: Scene, location: SourceLocation) throws(SceneError) {
         self.scene = scene
@@ -62,6 +64,7 @@ final class TransitionRecorder {
 
     var now: Double { runner.now }
     var recordedSteps: [Step] { topLevel.build() }
+    var topLevelEntries: [StepList.Entry] { topLevel.entries }
 
     func report(_ message: String, at location: SourceLocation? = nil) {
         problems.append(SceneError(message, at: location ?? self.location))
@@ -123,6 +126,7 @@ final class TransitionRecorder {
             scheduledWorkRan = true
             currentList = next.list
             next.work()
+            layOutIfConstraintsChanged()
         }
         currentList = topLevel
     }
