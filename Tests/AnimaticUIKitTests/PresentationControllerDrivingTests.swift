@@ -208,3 +208,34 @@ struct PresentationControllerDrivingTests {
         #expect(timeline.model(at: 0).isInHierarchy("dim") && !timeline.model(at: 1).isInHierarchy("dim"))
     }
 }
+
+/// A mask set at t = 0 on a view the animator (or a presentation controller) made and added:
+/// it joins the view's `create` step, so it is drawn from the first frame (it was reported).
+@MainActor
+struct MaskOnAViewMadeAtTheStartTests {
+    @Test func theMaskJoinsTheViewsCreateStep() throws {
+        let from = UIViewController(), to = UIViewController()
+        from.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        from.view.backgroundColor = .white
+        let animator = ClosureAnimator(duration: 1) { context in
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            card.backgroundColor = .red
+            context.containerView.addSubview(card)
+            let mask = CAShapeLayer()
+            mask.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 50, height: 100)).cgPath
+            card.layer.mask = mask
+            UIView.animate(
+                withDuration: 1, animations: { card.alpha = 0.99 },
+                completion: { _ in context.completeTransition(true) })
+        }
+        let scene = try TransitionScene(
+            from: from, to: to, animator: animator, operation: .present, canvas: Canvas(size: Size(100, 100), scale: 1)
+        ).scene
+        // The left half (inside the mask's path) is red, the right half shows the container's
+        // clear over the window's background, not the card.
+        let frame = try Rasterizer().render(Timeline.compile(scene).presentation(at: 0))
+        let left = frame.pixel(x: 25, y: 50), right = frame.pixel(x: 75, y: 50)
+        #expect(left.r == 255 && left.g == 0 && left.b == 0, "\(left)")
+        #expect(!(right.r == 255 && right.g == 0 && right.b == 0), "\(right)")
+    }
+}

@@ -7,7 +7,7 @@ import AnimaticCore
 /// `after`).
 final class StepList {
     final class Entry {
-        let step: Step
+        var step: Step
         var followUp: StepList?
         init(_ step: Step) { self.step = step }
     }

@@ -24,6 +24,10 @@ extension TransitionRecorder {
         var newScene = scene
         let spec = mask?.makeSpec(ids: { self.newID(for: $0) }, location: location)
         guard Self.setMask(spec, on: id, in: &newScene.from) || Self.setMask(spec, on: id, in: &newScene.to) else {
+            if setMaskInCreateStep(spec, on: id) {
+                mask?.bind(to: self)
+                return
+            }
             return report(
                 "layer.mask on '\(id)', a view made during the transition, is not modeled: set the mask before adding the view, or on a view of the screens"
             )
@@ -34,6 +38,27 @@ extension TransitionRecorder {
             return report("layer.mask: \(error.message)")
         }
         mask?.bind(to: self)
+    }
+
+    /// A view made while the animator's first call runs (t = 0, its `create` step at the top
+    /// level, as a presentation controller's wrapper view): the mask joins its `create` step,
+    /// and the runner runs the steps again from the start.
+    private func setMaskInCreateStep(_ mask: ViewSpec?, on id: String) -> Bool {
+        for entry in topLevelEntries {
+            guard case .create(var spec, let parent) = entry.step.action, Self.setMask(mask, on: id, in: &spec) else {
+                continue
+            }
+            let old = entry.step
+            entry.step.action = .create(spec, parent: parent)
+            do {
+                try replaceInitialScene(scene)
+            } catch {
+                entry.step = old
+                report("layer.mask: \(error.message)")
+            }
+            return true
+        }
+        return false
     }
 
     private static func setMask(_ mask: ViewSpec?, on id: String, in spec: inout ViewSpec) -> Bool {
