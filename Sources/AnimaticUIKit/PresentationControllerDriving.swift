@@ -192,6 +192,12 @@ final class PresentationDriver {
         }
     }
 
+    /// The recording is over: a transition that never completed leaves no coordinator behind.
+    func finish() {
+        for vc in controllers where vc.recordingCoordinator === coordinator { vc.recordingCoordinator = nil }
+        coordinator = nil
+    }
+
     /// `view(forKey:)`: the presented side is the presentation controller's `presentedView`.
     func view(forKey key: UITransitionContextViewKey) -> UIView?? {
         key == (presenting ? .to : .from) ? .some(controller.presentedView) : nil

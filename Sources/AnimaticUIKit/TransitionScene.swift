@@ -126,6 +126,7 @@ public struct TransitionScene: SceneProviding {
                 }
                 recorder.layOutIfConstraintsChanged()
                 recorder.runScheduledWork()
+                presentation?.finish()
                 animator.animationEnded(!context.transitionWasCancelled)
             }
         }

@@ -239,3 +239,25 @@ struct MaskOnAViewMadeAtTheStartTests {
         #expect(!(right.r == 255 && right.g == 0 && right.b == 0), "\(right)")
     }
 }
+
+@MainActor
+struct CoordinatorLifetimeTests {
+    /// An animator that never calls `completeTransition(_:)`: no DidEnd, and no coordinator left
+    /// on the controllers after the recording.
+    @Test func anUncompletedTransitionLeavesNoCoordinator() throws {
+        let presenter = UIViewController(), presented = UIViewController()
+        let delegate = HalfSheetDelegate()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        var during = false
+        let animator = ClosureAnimator(duration: 1) { context in
+            during = context.viewController(forKey: .to)?.transitionCoordinator != nil
+        }
+        _ = try? TransitionScene(
+            from: presenter, to: presented, animator: animator, operation: .present,
+            canvas: Canvas(size: Size(100, 100), scale: 1))
+        #expect(during)
+        #expect(presented.transitionCoordinator == nil && presenter.transitionCoordinator == nil)
+        #expect(delegate.controller?.log.contains { $0.hasPrefix("presentationTransitionDidEnd") } == false)
+    }
+}
