@@ -261,3 +261,42 @@ struct CoordinatorLifetimeTests {
         #expect(delegate.controller?.log.contains { $0.hasPrefix("presentationTransitionDidEnd") } == false)
     }
 }
+
+/// A presentation controller whose `shouldRemovePresentersView` is true: the presenting view is
+/// in the container, so the context hands it to the animator (nil when UIKit keeps it outside).
+@MainActor
+final class RemovingController: UIPresentationController {
+    override var shouldRemovePresentersView: Bool { true }
+}
+
+@MainActor
+final class RemovingDelegate: UIViewControllerTransitioningDelegate {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        RemovingController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+@MainActor
+struct PresentersViewPlacementTests {
+    @Test func shouldRemovePresentersViewPutsThePresenterInTheContainer() throws {
+        for removes in [true, false] {
+            let presenter = UIViewController(), presented = UIViewController()
+            let removing = RemovingDelegate(), keeping = HalfSheetDelegate()
+            presented.modalPresentationStyle = .custom
+            presented.transitioningDelegate = removes ? removing : keeping
+            var from: UIView?
+            let animator = ClosureAnimator(duration: 1) { context in
+                from = context.view(forKey: .from)
+                context.completeTransition(true)
+            }
+            let scene = try TransitionScene(
+                from: presenter, to: presented, animator: animator, operation: .present,
+                canvas: Canvas(size: Size(100, 100), scale: 1)
+            ).scene
+            #expect((from === presenter.view) == removes && (from == nil) == !removes, "removes: \(removes)")
+            #expect(try Timeline.compile(scene).model(at: 0).isInHierarchy("from") == removes)
+        }
+    }
+}
