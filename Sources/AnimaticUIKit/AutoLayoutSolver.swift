@@ -13,7 +13,8 @@ import AnimaticCore
 /// animate), a presentation controller's container layout, and the end of each batch of work in
 /// which constraints were activated or their `constant` changed. Anything else activated in a
 /// recording (inequalities, lower priorities, baselines, multipliers on edges and centers) is
-/// reported at the activation; outside a recording no layout runs.
+/// reported at the activation; a constraint to a view's own subview (sizing a view from its
+/// content) is not solved; outside a recording no layout runs.
 @preconcurrency @MainActor
 open class NSLayoutConstraint {
     public enum Attribute: Int, Sendable {
@@ -88,7 +89,13 @@ open class NSLayoutConstraint {
     }
 
     /// The value this constraint gives one of `view`'s attributes, in its superview's coordinates.
+    /// nil when the other item is inside `view` (sizing a view from its subviews is not solved).
     func equation(solving view: UIView, in superview: UIView) -> (Attribute, CGFloat)? {
+        let other = firstItem === view ? secondItem : firstItem
+        let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
+        if let otherView, otherView !== view || other is UILayoutGuide, otherView.isDescendant(of: view) {
+            return nil
+        }
         if firstItem === view {
             guard let second = secondItem else { return (firstAttribute, constant) }
             guard let other = Self.value(of: second, secondAttribute, in: superview) else { return nil }

@@ -83,4 +83,18 @@ struct AutoLayoutSolverTests {
                 && "\(error)".contains("solves only required equal constraints")
         }
     }
+
+    /// `box.bottom = inner.bottom + 10` with `inner` inside `box`: sizing a view from its content
+    /// is not solved, so `box` keeps the frame its code set (solved naively it would chase its own
+    /// subview, which moves with it, by 10 pt a pass).
+    @Test func aConstraintToTheViewsOwnSubviewDoesNotMoveIt() throws {
+        let scene = try record { _, box, context in
+            box.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+            let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+            box.addSubview(inner)
+            box.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: 10).isActive = true
+            context.completeTransition(true)
+        }
+        #expect(try Timeline.compile(scene).model(at: 0).views["box"]?.frame == Rect(0, 0, 100, 50))
+    }
 }
