@@ -300,3 +300,35 @@ struct PresentersViewPlacementTests {
         }
     }
 }
+
+@MainActor
+struct LateAlongsideAnimationTests {
+    /// An alongside block registered at t = ½ (from a delayed block) runs at once over what is
+    /// left of the 1 s: the presented view (white) fades to 0 from t = ½ to 1, ease-in-ease-out,
+    /// which is at ½ at t = ¾: white at 50 % over the black window background, 127.5.
+    @Test func aBlockRegisteredLaterRunsOverTheRestOfTheDuration() throws {
+        let presenter = UIViewController(), presented = UIViewController()
+        presenter.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        presenter.view.backgroundColor = .black
+        presented.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        presented.view.backgroundColor = .white
+        presented.modalPresentationStyle = .custom
+        let animator = ClosureAnimator(duration: 1) { context in
+            let toVC = context.viewController(forKey: .to)!
+            context.containerView.addSubview(context.view(forKey: .to)!)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                toVC.transitionCoordinator?.animate(alongsideTransition: { _ in toVC.view.alpha = 0 })
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { context.completeTransition(true) }
+        }
+        let scene = try TransitionScene(
+            from: presenter, to: presented, animator: animator, operation: .present,
+            canvas: Canvas(size: Size(100, 100), scale: 1)
+        ).scene
+        let timeline = try Timeline.compile(scene)
+        let values = try [0.5, 0.75, 1].map {
+            try Rasterizer().render(timeline.presentation(at: $0)).pixel(x: 50, y: 50).r
+        }
+        #expect(values[0] == 255 && (127...128).contains(Int(values[1])) && values[2] == 0, "\(values)")
+    }
+}
