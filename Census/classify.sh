@@ -2,6 +2,12 @@
 # Classes the users' corpus failures (docs/census.md, "Numbers") from a finished corpus run.
 #
 #   Census/classify.sh [MIRRORS] [--show HALF]
+#   Census/classify.sh [MIRRORS] --siblings [--show HALF]
+#
+# With --siblings it classes the second measure instead (Census/run.sh --with-siblings, docs/census.md
+# "The file with its repository's declarations"): each failing <id>-siblings target's errors, in the
+# file or in a sibling, into Census/.work/corpus/classes-siblings.tsv (id, half, kind, where, class,
+# detail); --show lists that half's `uikit`, `objc` and `other` errors with where they are.
 #
 # Reads Census/.work/corpus/results.tsv and each failing file's build log, and writes
 # Census/.work/corpus/classes.tsv (id, half, kind, class, detail: one row per class a file's
@@ -27,10 +33,11 @@
 #   other      anything else (type mismatches …), usually a consequence of one of the above.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-MIRRORS=/work/.mirror SHOW=""
+MIRRORS=/work/.mirror SHOW="" SIBLINGS=""
 while [ $# -gt 0 ]; do
     case $1 in
         --show) SHOW=$2; shift 2 ;;
+        --siblings) SIBLINGS=1; shift ;;
         *) MIRRORS=$1; shift ;;
     esac
 done
@@ -68,6 +75,123 @@ declared() {
         "${COMMIT[$1]}" -- '*.swift' ":!${PATHOF[$1]}" 2> /dev/null
 }
 
+# classify_message ID MESSAGE: sets `class` and `detail` for one of the file's error messages.
+# With --siblings, a missing name the repository declares only in Objective-C headers is `objc`.
+classify_message() {
+    local id=$1 message=$2 name type member
+    class=other detail=$message
+    if [[ $message =~ no\ such\ module\ \'([A-Za-z_]+)\' ]]; then
+        class=module detail=${BASH_REMATCH[1]}
+    elif [[ $message =~ ^\'([A-Za-z0-9_]+)[^\']*\'\ has\ been\ renamed\ to ]]; then
+        # An old name AnimaticUIKit has for Swift 4 mode only (Swift4Names.swift), used by a
+        # file whose project says 4.2 or newer: it fails on iOS as well.
+        class=pre42 detail=${BASH_REMATCH[1]}
+    elif [[ $message =~ cannot\ find\ (type\ )?\'([A-Za-z0-9_]+)\'\ in\ scope ]]; then
+        name=${BASH_REMATCH[2]} detail=${BASH_REMATCH[2]}
+        if [[ $name =~ $SWIFT2 ]]; then
+            class=legacy
+        elif [[ $name =~ $PRE42 ]]; then
+            class=pre42
+        elif declared "$id" "$name"; then
+            class=own
+        else
+            class=uikit
+        fi
+    elif [[ $message =~ (value\ of\ )?type\ \'([A-Za-z0-9_.?!]+)\'\ has\ no\ member\ \'([A-Za-z0-9_]+)\' ]]; then
+        type=${BASH_REMATCH[2]%%[?!]*} member=${BASH_REMATCH[3]} detail="${BASH_REMATCH[2]}.${BASH_REMATCH[3]}"
+        if [[ $member =~ $SWIFT2 ]]; then
+            class=legacy
+        elif [[ $member =~ $PRE42 ]]; then
+            class=pre42
+        elif declared "$id" "$member" "func|var|let|case" \
+            || { [[ ! $type =~ ^(UI|CA|CG|NS|any\ UI) ]] && declared "$id" "$type"; }; then
+            class=own
+        else
+            class=uikit detail="$type.$member"
+        fi
+    fi
+    if [ -n "$SIBLINGS" ] && [ "$class" = uikit ] && [ -n "${name:-}" ] && objc_declared "$id" "$name"; then
+        class=objc
+    fi
+}
+
+# objc_declared ID NAME: do the repository's Objective-C headers (at the file's commit) declare NAME?
+objc_declared() {
+    local repo=${REPO[$1]} git_dir n=$2
+    git_dir=$MIRRORS/${repo/\//+}/repo
+    [ -d "$git_dir/.git" ] && git_dir=$git_dir/.git
+    git --git-dir="$git_dir" grep -qE \
+        "(@interface|@protocol)[[:space:]]+$n([^A-Za-z0-9_]|\$)|typedef[^;]*[^A-Za-z0-9_]$n[[:space:]]*;|\}[[:space:]]*$n[[:space:]]*;|NS_(ENUM|OPTIONS)\([^,]*,[[:space:]]*$n\)|#define[[:space:]]+$n([^A-Za-z0-9_]|\$)" \
+        "${COMMIT[$1]}" -- '*.h' 2> /dev/null
+}
+
+# The second measure (--siblings).
+if [ -n "$SIBLINGS" ]; then
+    TABLE=$WORK/siblings.tsv
+    [ -f "$TABLE" ] || { echo "error: no $TABLE; run Census/run.sh --with-siblings first" >&2; exit 2; }
+    OUT=$WORK/classes-siblings.tsv
+    printf 'id\thalf\tkind\twhere\tclass\tdetail\n' > "$OUT"
+    declare -A N ALONE WITH CLEAN OWNMOD CLS
+    while IFS=$'\t' read -r id half kind alone siblings _ _ file_errors _ _; do
+        [ "$id" = id ] && continue
+        N[$half]=$((${N[$half]:-0} + 1))
+        [ "$alone" = yes ] && ALONE[$half]=$((${ALONE[$half]:-0} + 1))
+        if [ "$siblings" = yes ]; then
+            WITH[$half]=$((${WITH[$half]:-0} + 1))
+            continue
+        fi
+        [ "$file_errors" = 0 ] && CLEAN[$half]=$((${CLEAN[$half]:-0} + 1))
+        declare -A seen=()
+        version=$(swift_version "$id")
+        if grep -qE 'func animateTransition\((_ )?transitionContext' "$WORK/files/$id.swift" 2> /dev/null; then
+            seen[file.legacy]="func animateTransition(transitionContext:)"
+        elif [ -n "$version" ] && [ "${version%%.*}" -lt 4 ]; then
+            seen[file.legacy]="SWIFT_VERSION = $version"
+        fi
+        while IFS=$'\t' read -r where message; do
+            classify_message "$id" "$message"
+            [ -z "${seen[$where.$class]:-}" ] && seen[$where.$class]=$detail || seen[$where.$class]+="; $detail"
+        done < <(grep -E ": error: " "$WORK/logs/$id.siblings.log" | sed -nE \
+            -e "s|^.*/files/$id\.swift:[0-9]+:[0-9]+: error: |file\t|p" \
+            -e "s|^.*/siblings/$id/.*:[0-9]+:[0-9]+: error: |sibling\t|p" | sort -u)
+        # A legacy file fails for that alone, as in the first measure.
+        if [ -n "${seen[file.legacy]:-}" ]; then
+            legacy=${seen[file.legacy]}
+            unset seen
+            declare -A seen=([file.legacy]=$legacy)
+        fi
+        declare -A classes=()
+        own_only=1
+        for key in "${!seen[@]}"; do
+            printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$half" "$kind" "${key%%.*}" "${key#*.}" "${seen[$key]}" >> "$OUT"
+            classes[${key#*.}]=1
+            CLS[$half.${key%%.*}.${key#*.}]=$((${CLS[$half.${key%%.*}.${key#*.}]:-0} + 1))
+            case ${key#*.} in own | module | objc | other) ;; *) own_only=0 ;; esac
+        done
+        for class in "${!classes[@]}"; do CLS[$half.any.$class]=$((${CLS[$half.any.$class]:-0} + 1)); done
+        [ -z "${classes[own]:-}" ] && [ -z "${classes[module]:-}" ] && [ -z "${classes[objc]:-}" ] && own_only=0
+        [ $own_only = 1 ] && OWNMOD[$half]=$((${OWNMOD[$half]:-0} + 1))
+        unset seen classes
+    done < "$TABLE"
+    for half in tuning held-out -; do
+        n=${N[$half]:-0} a=${ALONE[$half]:-0} w=${WITH[$half]:-0}
+        [ "$n" = 0 ] && continue
+        printf '%s: %d files; compile alone %d (%d %%); with siblings %d (%d %%); failing with no error in the file %d; failing only on module/own/objc %d\n' \
+            "$half" "$n" "$a" $((100 * a / n)) "$w" $((100 * w / n)) "${CLEAN[$half]:-0}" "${OWNMOD[$half]:-0}"
+        for class in legacy pre42 module own objc uikit other; do
+            printf '  %-7s %d files (error in the file: %d, in a sibling: %d)\n' "$class" "${CLS[$half.any.$class]:-0}" \
+                "${CLS[$half.file.$class]:-0}" "${CLS[$half.sibling.$class]:-0}"
+        done
+    done
+    if [ -n "$SHOW" ]; then
+        echo "uikit, objc and other errors of the $SHOW half (where class detail: files):"
+        awk -F'\t' -v half="$SHOW" '$2 == half && ($5 == "uikit" || $5 == "objc" || $5 == "other") {
+                n = split($6, parts, "; "); for (i = 1; i <= n; i++) print $4 "\t" $5 "\t" parts[i] }' "$OUT" \
+            | sort | uniq -c | sort -rn
+    fi
+    exit 0
+fi
+
 OUT=$WORK/classes.tsv
 printf 'id\thalf\tkind\tclass\tdetail\n' > "$OUT"
 declare -A FILES COMPILED OWNONLY CLASSFILES
@@ -88,37 +212,7 @@ while IFS=$'\t' read -r id _ _ compiles _ _ _ _ _; do
         seen[legacy]="SWIFT_VERSION = $version"
     fi
     while IFS= read -r message; do
-        class=other detail=$message
-        if [[ $message =~ no\ such\ module\ \'([A-Za-z_]+)\' ]]; then
-            class=module detail=${BASH_REMATCH[1]}
-        elif [[ $message =~ ^\'([A-Za-z0-9_]+)[^\']*\'\ has\ been\ renamed\ to ]]; then
-            # An old name AnimaticUIKit has for Swift 4 mode only (Swift4Names.swift), used by a
-            # file whose project says 4.2 or newer: it fails on iOS as well.
-            class=pre42 detail=${BASH_REMATCH[1]}
-        elif [[ $message =~ cannot\ find\ (type\ )?\'([A-Za-z0-9_]+)\'\ in\ scope ]]; then
-            name=${BASH_REMATCH[2]} detail=${BASH_REMATCH[2]}
-            if [[ $name =~ $SWIFT2 ]]; then
-                class=legacy
-            elif [[ $name =~ $PRE42 ]]; then
-                class=pre42
-            elif declared "$id" "$name"; then
-                class=own
-            else
-                class=uikit
-            fi
-        elif [[ $message =~ (value\ of\ )?type\ \'([A-Za-z0-9_.?!]+)\'\ has\ no\ member\ \'([A-Za-z0-9_]+)\' ]]; then
-            type=${BASH_REMATCH[2]%%[?!]*} member=${BASH_REMATCH[3]} detail="${BASH_REMATCH[2]}.${BASH_REMATCH[3]}"
-            if [[ $member =~ $SWIFT2 ]]; then
-                class=legacy
-            elif [[ $member =~ $PRE42 ]]; then
-                class=pre42
-            elif declared "$id" "$member" "func|var|let|case" \
-                || { [[ ! $type =~ ^(UI|CA|CG|NS|any\ UI) ]] && declared "$id" "$type"; }; then
-                class=own
-            else
-                class=uikit detail="$type.$member"
-            fi
-        fi
+        classify_message "$id" "$message"
         [ -z "${seen[$class]:-}" ] && seen[$class]=$detail || seen[$class]+="; $detail"
     done < <(grep -E "/files/$id\.swift:[0-9]+:[0-9]+: error: " "$WORK/logs/$id.log" \
         | sed -E 's/^.*: error: //' | sort -u)

@@ -6,25 +6,31 @@ enum InteractiveSession {
 }
 
 /// `UIViewAnimating`: what an animator that `interruptibleAnimator(using:)` returns can be told.
-/// The calls that record carry the caller's place: the requirements take it, and the extension
-/// below gives UIKit's spellings, which capture it.
+/// The calls that record carry the caller's place: the located requirements take it, and the
+/// extension below gives UIKit's spellings, which capture it. UIKit's spellings are requirements
+/// too, so an app's own conformer (a group of property animators) implements them as on iOS; each
+/// kind defaults to the other (a conformer that compiles on iOS implements UIKit's required ones).
 @preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }
     var fractionComplete: CGFloat { get set }
+    func startAnimation()
+    func startAnimation(afterDelay delay: TimeInterval)
     func startAnimation(afterDelay delay: TimeInterval, file: String, line: Int, column: Int)
     func pauseAnimation()
     func stopAnimation(_ withoutFinishing: Bool)
     func finishAnimation(at finalPosition: UIViewAnimatingPosition)
 }
 
-/// `UIViewImplicitlyAnimating`, what `interruptibleAnimator(using:)` returns. UIKit's optional
-/// requirements are required here (Swift on Linux has no optional requirements); an animator
-/// that cannot take them reports the call.
+/// `UIViewImplicitlyAnimating`, what `interruptibleAnimator(using:)` returns. UIKit's requirements
+/// here are all optional: an app's conformer may leave them out (Swift on Linux has no optional
+/// requirements, so they have defaults, which report a call that would add animations).
 @preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    func addAnimations(_ animation: @escaping () -> Void)
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat, file: String, line: Int, column: Int)
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
@@ -34,6 +40,15 @@ extension UIViewAnimating {
     public func startAnimation(file: String = #fileID, line: Int = #line, column: Int = #column) {
         startAnimation(afterDelay: 0, file: file, line: line, column: column)
     }
+    /// UIKit's spellings for a conformer that implements the located requirement (AnimaticUIKit's).
+    public func startAnimation() { startAnimation(afterDelay: 0, file: #fileID, line: #line, column: #column) }
+    public func startAnimation(afterDelay delay: TimeInterval) {
+        startAnimation(afterDelay: delay, file: #fileID, line: #line, column: #column)
+    }
+    /// The located requirement for a conformer that implements UIKit's spelling (an app's).
+    public func startAnimation(afterDelay delay: TimeInterval, file: String, line: Int, column: Int) {
+        delay == 0 ? startAnimation() : startAnimation(afterDelay: delay)
+    }
 }
 
 extension UIViewImplicitlyAnimating {
@@ -41,6 +56,28 @@ extension UIViewImplicitlyAnimating {
         _ animation: @escaping () -> Void, file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         addAnimations(animation, delayFactor: 0, file: file, line: line, column: column)
+    }
+    public func addAnimations(_ animation: @escaping () -> Void) {
+        addAnimations(animation, delayFactor: 0, file: #fileID, line: #line, column: #column)
+    }
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        addAnimations(animation, delayFactor: delayFactor, file: #fileID, line: #line, column: #column)
+    }
+    /// A conformer without `addAnimations` (optional on iOS, where nothing is added): reported,
+    /// since the block's changes would not be drawn.
+    public func addAnimations(
+        _ animation: @escaping () -> Void, delayFactor: CGFloat, file: String, line: Int, column: Int
+    ) {
+        Recording.recorder?.report(
+            "addAnimations: \(Self.self) does not implement it (optional in UIViewImplicitlyAnimating): "
+                + "the block is not run", at: SourceLocation(file: file, line: line, column: column))
+    }
+    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    /// A conformer without `continueAnimation` (optional on iOS): reported, nothing continues.
+    public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        Recording.recorder?.report(
+            "continueAnimation(withTimingParameters:durationFactor:): \(Self.self) does not implement it "
+                + "(optional in UIViewImplicitlyAnimating)")
     }
 }
 

@@ -144,6 +144,8 @@ open class UICollectionViewLayoutAttributes {
 
 open class UICollectionView: UIScrollView {
     private var cells: [IndexPath: UICollectionViewCell] = [:]
+    /// The cell classes `register(_:forCellWithReuseIdentifier:)` was given (CollectionViewDataSource.swift).
+    var registeredCells: [String: UICollectionViewCell.Type] = [:]
     open var collectionViewLayout: UICollectionViewLayout
     open weak var dataSource: AnyObject?
     open weak var delegate: AnyObject?

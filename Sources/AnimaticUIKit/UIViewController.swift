@@ -49,6 +49,27 @@ open class UIViewController: UIResponder {
     /// Whether a non-fullscreen presentation takes over the status bar's appearance; nothing draws it.
     open var modalPresentationCapturesStatusBarAppearance = false
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The status bar and home indicator the app asks for (no status bar or home indicator is
+    /// drawn: kept; the `childFor…` overrides of container controllers compile, StatusBar.swift).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// Shows `viewController` as UIKit does: pushed in a navigation controller, else presented;
+    /// another transition, so reported inside a recording (at the animator: UIKit's spelling is
+    /// overridable and carries no call site).
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        if Recording.recorder != nil {
+            Recording.recorder?.report(
+                "show(_:sender:) starts another transition, which Animatic does not model inside a recording")
+        }
+    }
+    /// A storyboard segue's hooks: the app's overrides compile; no segue runs in a recording.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// Appearance callbacks: forwarded to `viewWillAppear` … as UIKit does; they draw nothing.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }

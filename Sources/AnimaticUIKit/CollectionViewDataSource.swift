@@ -1,0 +1,100 @@
+/// The collection view's data source and delegate protocols, as apps' view controllers adopt them
+/// (the users' census). No layout runs in a recording, so nothing calls them: the cells a
+/// recording shows are the ones a test or the app puts in (`setCell(_:at:)`). UIKit's optional
+/// requirements have UIKit's defaults.
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
+
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    /// UIKit's default: one section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+}
+
+/// A flow layout's delegate: without an answer the layout's own values stand, as in UIKit.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets { (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0 }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 }
+}
+
+extension UICollectionView {
+    /// Kept: what `dequeueReusableCell(withReuseIdentifier:for:)` would make for `identifier`.
+    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        registeredCells[identifier] = cellClass
+    }
+
+    /// A plain `UICollectionViewCell`: the registered class is not made (Swift makes a subclass
+    /// from its metatype only through a required initializer, which `init(frame:)` is not, as in
+    /// UIKit), nor a storyboard's prototype cell. Nothing in a recording asks the data source for
+    /// cells; an app's own call while the animator runs is reported when the cell would differ.
+    public func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> UICollectionViewCell {
+        if registeredCells[identifier] != UICollectionViewCell.self {
+            Recording.recorder?.report(
+                "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\"): gives a plain UICollectionViewCell, "
+                    + "not the registered or storyboard cell", at: callSite(file, line, column))
+        }
+        return UICollectionViewCell(frame: .zero)
+    }
+}
