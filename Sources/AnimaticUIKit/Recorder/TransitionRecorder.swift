@@ -39,6 +39,8 @@ final class TransitionRecorder {
     /// UIKit's stack of image contexts (`UIGraphicsBeginImageContext…`, a renderer's `image`),
     /// the current one last: the recording's, not global state.
     var graphicsContexts: [CGContext] = []
+    /// The views whose `draw(_:)` was called (CustomLayers.swift).
+    private var drawProbed: Set<String> = []
 
     init(scene: Scene, location: SourceLocation) throws(SceneError) {
         self.scene = scene
@@ -125,7 +127,16 @@ final class TransitionRecorder {
             next.work()
         }
         currentList = topLevel
+        // Views on screen draw themselves once (CustomLayers.swift): what they draw is reported.
+        let drawn = views.keys.sorted().compactMap { id in
+            runner.model.isInHierarchy(id) && drawProbed.insert(id).inserted ? views[id] : nil
+        }
+        reportViewDrawing(drawn)
     }
+
+    /// Whether a property write now is animated (inside an animation block, not
+    /// `performWithoutAnimation`).
+    var animatesWrites: Bool { withoutAnimation == 0 && !blocks.isEmpty }
 
     // MARK: Views
 
