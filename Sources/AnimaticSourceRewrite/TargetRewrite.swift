@@ -57,19 +57,23 @@ public struct RewriteTarget: Sendable {
 
     public init() {}
 
-    /// What the files of a target (path and text each) declare that the others need.
+    /// What the files of a target (path and text each) declare that the others need. Only the
+    /// files that can hold such declarations are read closely (the plugin runs this for every
+    /// file of the target).
     public init(files: [(path: String, source: String)]) {
-        for (path, source) in files {
-            let chars = Array(source.unicodeScalars)
-            let scan = DeclarationScan(chars)
-            optionalRequirements += scan.optionalRequirements(path: path)
-            classes += scan.classBodies().map { ClassBody(name: $0.name, path: path, closingLine: $0.closingLine) }
+        for (path, source) in files where source.contains("optional func") || source.contains("optional var") {
+            optionalRequirements += DeclarationScan(Array(source.unicodeScalars)).optionalRequirements(path: path)
+        }
+        let overrides = files.filter { $0.source.contains("extension") && $0.source.contains("override") }
+            .flatMap { DeclarationScan(Array($0.source.unicodeScalars)).extensionOverrides(path: $0.path) }
+        guard !overrides.isEmpty else { return }
+        let extended = Set(overrides.map(\.className))
+        for (path, source) in files where extended.contains(where: { source.contains($0) }) {
+            classes += DeclarationScan(Array(source.unicodeScalars)).classBodies().filter { extended.contains($0.name) }
+                .map { ClassBody(name: $0.name, path: path, closingLine: $0.closingLine) }
         }
         let classNames = Set(classes.map(\.name))
-        for (path, source) in files {
-            let scan = DeclarationScan(Array(source.unicodeScalars))
-            movedMembers += scan.extensionOverrides(path: path).filter { classNames.contains($0.className) }
-        }
+        movedMembers = overrides.filter { classNames.contains($0.className) }
     }
 
     var optionalMethodNames: Set<String> { Set(optionalRequirements.filter { !$0.isProperty }.map(\.name)) }
