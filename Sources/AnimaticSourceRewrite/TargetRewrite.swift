@@ -179,7 +179,14 @@ struct OptionalUses {
         if methods.contains(name), end + 1 < chars.count, chars[end] == "?", chars[end + 1] == "(" {
             return (renamed + ["("], end + 2)
         }
-        if properties.contains(name) { return (renamed, end) }
-        return nil
+        // A property read has a receiver (`vc.p`, `f().p`, `a?.p`), not an implicit member
+        // (`.p`), and is never assigned (an optional requirement is get-only).
+        guard properties.contains(name), index > 0 else { return nil }
+        let before = chars[index - 1]
+        guard SourceRewrite.isIdentifier(before) || [")", "]", "?", "!"].contains(before) else { return nil }
+        var next = end
+        while next < chars.count, chars[next] == " " || chars[next] == "\t" { next += 1 }
+        if next + 1 < chars.count, chars[next] == "=", chars[next + 1] != "=" { return nil }
+        return (renamed, end)
     }
 }

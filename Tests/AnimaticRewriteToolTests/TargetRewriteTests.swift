@@ -23,6 +23,7 @@ struct TargetRewriteTests {
                 _ = delegate?.didDismiss?(by: true, &v) // delegate?.didDismiss?(
                 if let s = delegate?.scrollView { print(s, "delegate?.scrollView") }
                 let path = \\Presenter.delegate
+                let names: [Kind] = [.scrollView]; cell.scrollView = nil
             }
         }
         """
@@ -83,6 +84,8 @@ struct TargetRewriteTests {
         #expect(
             out[7] == "        if let s = delegate?.scrollView__ifImplemented { print(s, \"delegate?.scrollView\") }")
         #expect(out[8] == "        let path = \\Presenter.delegate")
+        // An implicit member and an assignment are not reads of the requirement.
+        #expect(out[9] == "        let names: [Kind] = [.scrollView]; cell.scrollView = nil")
     }
 
     @Test func typesOfTheCompanions() {
