@@ -132,7 +132,7 @@ struct DeclarationScan {
 
     /// The `override` members of the file's extensions (without a `where` clause) that start
     /// and end on lines of their own.
-    func extensionOverrides(path: String) -> [RewriteTarget.MovedMember] {
+    func extensionOverrides(path: String, overridden: Set<String> = []) -> [RewriteTarget.MovedMember] {
         var result: [RewriteTarget.MovedMember] = []
         let lines = String(String.UnicodeScalarView(chars)).split(separator: "\n", omittingEmptySubsequences: false)
         for body in bodies("extension") where depth[body.open] == 0 {
@@ -145,8 +145,15 @@ struct DeclarationScan {
                     continue
                 }
                 let end = wordEnd(i)
-                guard text(i..<end) == "override", let open = bodyOpen(from: end),
-                    let close = matching(open, "{", "}"), close < body.close
+                let word = text(i..<end)
+                // `override …`, or `func name`/`var name` that a subclass in the target overrides.
+                let isOverride = word == "override"
+                var moves = isOverride
+                if word == "func" || word == "var" {
+                    let nameStart = skipSpaces(end)
+                    moves = overridden.contains(text(nameStart..<wordEnd(nameStart)))
+                }
+                guard moves, let open = bodyOpen(from: end), let close = matching(open, "{", "}"), close < body.close
                 else {
                     i = end
                     continue
@@ -156,8 +163,8 @@ struct DeclarationScan {
                 // Only modifiers before it on its line, only spaces after its closing brace.
                 let before = text(lineStart(i)..<i).trimmingCharacters(in: .whitespaces)
                 let after = text((close + 1)..<lineEnd(close)).trimmingCharacters(in: .whitespaces)
-                guard before.split(separator: " ").allSatisfy({ Self.modifiers.contains(String($0)) }),
-                    after.isEmpty || after.hasPrefix("//")
+                let modifiers = before.split(separator: " ").map(String.init)
+                guard modifiers.allSatisfy({ Self.modifiers.contains($0) }), after.isEmpty || after.hasPrefix("//")
                 else {
                     i = close
                     continue
@@ -171,11 +178,28 @@ struct DeclarationScan {
                 result.append(
                     RewriteTarget.MovedMember(
                         className: body.name, path: path, firstLine: first, lastLine: last,
-                        text: lines[first...last].joined(separator: "\n")))
+                        text: lines[first...last].joined(separator: "\n"), isOverride: isOverride,
+                        isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate")))
                 i = close + 1
             }
         }
         return result
+    }
+
+    /// The names `override func`/`override var` declarations in `source` override (a text
+    /// search, no parse: a name in a comment only makes a member move that could stay).
+    static func overriddenNames(in source: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = source[...]
+        while let found = rest.range(of: "override") {
+            rest = rest[found.upperBound...]
+            let words = rest.prefix(200).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            guard let keyword = words.prefix(4).firstIndex(where: { $0 == "func" || $0 == "var" }),
+                keyword + 1 < words.count
+            else { continue }
+            names.insert(String(words[keyword + 1]))
+        }
+        return names
     }
 
     static let modifiers: Set<String> = [

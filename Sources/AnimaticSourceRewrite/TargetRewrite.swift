@@ -12,9 +12,11 @@ import Foundation
 ///   `vc.scrollViewForDeck` → `vc.scrollViewForDeck__ifImplemented` (the iOS type, `T?`, or
 ///   `T??` for a requirement of type `T?`). The companions are appended to the protocol's file,
 ///   each after a `#sourceLocation` naming the requirement's line.
-/// - `override` members in an extension of a class declared in the target. They move into the
-///   class body (before the line of its closing brace), between `#sourceLocation` lines naming
-///   their original file and line; their lines in the extension become blank.
+/// - `override` members in an extension of a class declared in the target, and members of such an
+///   extension that a subclass in the target overrides (by name). They move into the class body
+///   (before the line of its closing brace), between `#sourceLocation` lines naming their original
+///   file and line; their lines in the extension become blank. A `private`/`fileprivate` one that
+///   is not an `override` moves only within its file.
 public struct RewriteTarget: Sendable {
     /// An `@objc optional` requirement of one of the target's protocols.
     public struct OptionalRequirement: Sendable, Equatable {
@@ -42,6 +44,10 @@ public struct RewriteTarget: Sendable {
         /// The member's lines (0-based, inclusive) in its file, and their text.
         var firstLine: Int, lastLine: Int
         var text: String
+        /// An `override`, or a member a subclass overrides; `private`/`fileprivate` ones move
+        /// only within their file (elsewhere their file's callers would lose them).
+        var isOverride = true
+        var isFilePrivate = false
     }
 
     /// A class body: where its closing brace is.
@@ -64,16 +70,28 @@ public struct RewriteTarget: Sendable {
         for (path, source) in files where source.contains("optional func") || source.contains("optional var") {
             optionalRequirements += DeclarationScan(Array(source.unicodeScalars)).optionalRequirements(path: path)
         }
-        let overrides = files.filter { $0.source.contains("extension") && $0.source.contains("override") }
-            .flatMap { DeclarationScan(Array($0.source.unicodeScalars)).extensionOverrides(path: $0.path) }
+        // What subclasses override: a method declared in an extension and overridden moves too.
+        let overridden = files.reduce(into: Set<String>()) {
+            $0.formUnion(DeclarationScan.overriddenNames(in: $1.source))
+        }
+        let candidates = files.filter { file in
+            file.source.contains("extension")
+                && (file.source.contains("override") || overridden.contains(where: { file.source.contains($0) }))
+        }
+        let overrides = candidates.flatMap {
+            DeclarationScan(Array($0.source.unicodeScalars)).extensionOverrides(path: $0.path, overridden: overridden)
+        }
         guard !overrides.isEmpty else { return }
         let extended = Set(overrides.map(\.className))
         for (path, source) in files where extended.contains(where: { source.contains($0) }) {
             classes += DeclarationScan(Array(source.unicodeScalars)).classBodies().filter { extended.contains($0.name) }
                 .map { ClassBody(name: $0.name, path: path, closingLine: $0.closingLine) }
         }
-        let classNames = Set(classes.map(\.name))
-        movedMembers = overrides.filter { classNames.contains($0.className) }
+        let classFiles = Dictionary(classes.map { ($0.name, $0.path) }, uniquingKeysWith: { a, _ in a })
+        movedMembers = overrides.filter { member in
+            guard let classFile = classFiles[member.className] else { return false }
+            return !member.isFilePrivate || member.isOverride || classFile == member.path
+        }
     }
 
     var optionalMethodNames: Set<String> { Set(optionalRequirements.filter { !$0.isProperty }.map(\.name)) }

@@ -79,6 +79,12 @@ struct ExtensionOverrideTests {
         #expect(badge.dot.superview === badge)
     }
 
+    /// `badgeKind()` is declared in an extension and overridden in a subclass: it moves too.
+    @Test func aMethodDeclaredInAnExtensionAndOverriddenDispatchesToTheSubclass() {
+        let badges: [BadgeView] = [BadgeView(), AlertBadgeView()]
+        #expect(badges.map { $0.badgeKind() } == ["badge", "alert"])
+    }
+
     @Test func aMovedOverrideKeepsItsFileAndLine() throws {
         let from = UIViewController(), to = UIViewController()
         let scene = try TransitionScene(

@@ -148,6 +148,31 @@ struct TargetRewriteTests {
         #expect(out == expected)
     }
 
+    /// Members of an extension that a subclass overrides move too; a private one only within
+    /// its file (its file's callers would lose it).
+    @Test func membersASubclassOverridesMoveAndPrivateOnesStayInTheirFile() {
+        let base = "class Base: NSObject {\n}\n"
+        let ext = """
+            extension Base {
+                func shared() {}
+                private func hidden() {}
+                func alone() {}
+            }
+            extension Base {
+                fileprivate func near() {}
+            }
+            class Sub: Base {
+                override func shared() {}
+                override func hidden() {}
+            }
+            """
+        let sameFile = RewriteTarget(files: [("/a/All.swift", base + ext + "\n// override func near\n")])
+        #expect(sameFile.movedMembers.map(\.firstLine) == [3, 4, 8])
+        let split = RewriteTarget(files: [("/a/Base.swift", base), ("/a/Ext.swift", ext)])
+        #expect(split.movedMembers.map(\.firstLine) == [1])
+        #expect(split.movedMembers.map(\.path) == ["/a/Ext.swift"])
+    }
+
     @Test func nsManagedBecomesAnimaticUIKitsWrapperInPlace() {
         let out = SourceRewrite.rewrite("    @NSManaged var radius: CGFloat\n@NSManagedX", path: "/a/L.swift")
         #expect(lines(out).dropFirst() == ["    @CAManaged var radius: CGFloat", "@NSManagedX"])

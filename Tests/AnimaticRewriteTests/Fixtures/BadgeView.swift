@@ -3,7 +3,7 @@
 //  Compiled through the AnimaticRewrite plugin, unchanged. Line numbers matter to the tests.
 import UIKit
 
-final class BadgeView: UIView {
+class BadgeView: UIView {
     let dot = UIView()
     var laidOut = 0
 }
@@ -16,4 +16,7 @@ extension BadgeView {
     private func helper() -> CGFloat { return 6 }
 
     var dotSize: CGFloat { return helper() }
+
+    /// Declared here, overridden by AlertBadgeView (BadgeViewLayout.swift).
+    func badgeKind() -> String { return "badge" }
 }

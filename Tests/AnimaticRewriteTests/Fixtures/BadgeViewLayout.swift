@@ -12,3 +12,7 @@ extension BadgeView {
         addSubview(dot)
     }
 }
+
+final class AlertBadgeView: BadgeView {
+    override func badgeKind() -> String { return "alert" }
+}
