@@ -66,6 +66,24 @@ struct DeclarationScan {
         return result
     }
 
+    /// The ranges of `word` as a whole word in code.
+    private func occurrences(of word: String) -> [Range<Int>] {
+        let scalars = Array(word.unicodeScalars)
+        var result: [Range<Int>] = []
+        var i = 0
+        while i + scalars.count <= chars.count {
+            if chars[i] == scalars[0], isWordStart(i), wordEnd(i) == i + scalars.count,
+                chars[i..<(i + scalars.count)].elementsEqual(scalars)
+            {
+                result.append(i..<(i + scalars.count))
+                i += scalars.count
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+
     /// The index of the matching closer of the opener at `open` (code only).
     private func matching(_ open: Int, _ opener: Unicode.Scalar, _ closer: Unicode.Scalar) -> Int? {
         var level = 0
@@ -99,7 +117,7 @@ struct DeclarationScan {
     /// The type declarations introduced by `keyword` (name, where the name ends, body braces).
     private func bodies(_ keyword: String) -> [(name: String, nameEnd: Int, open: Int, close: Int)] {
         var result: [(String, Int, Int, Int)] = []
-        for (word, range) in words() where word == keyword {
+        for range in occurrences(of: keyword) {
             let nameStart = skipSpaces(range.upperBound)
             guard nameStart < chars.count, SourceRewrite.isIdentifierStart(chars[nameStart]) else { continue }
             var nameEnd = wordEnd(nameStart)
@@ -184,6 +202,19 @@ struct DeclarationScan {
             }
         }
         return result
+    }
+
+    /// The identifiers right after `keyword` in `source` (a text search, no parse): the classes
+    /// a file may declare (`class`), the types it may extend (`extension`).
+    static func names(after keyword: String, in source: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = source[...]
+        while let found = rest.range(of: keyword + " ") {
+            rest = rest[found.upperBound...]
+            let name = rest.drop(while: { $0 == " " }).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
     }
 
     /// The names `override func`/`override var` declarations in `source` override (a text

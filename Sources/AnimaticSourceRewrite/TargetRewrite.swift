@@ -74,9 +74,13 @@ public struct RewriteTarget: Sendable {
         let overridden = files.reduce(into: Set<String>()) {
             $0.formUnion(DeclarationScan.overriddenNames(in: $1.source))
         }
+        // Only extensions of classes the target may declare can move anything.
+        let declared = files.reduce(into: Set<String>()) {
+            $0.formUnion(DeclarationScan.names(after: "class", in: $1.source))
+        }
         let candidates = files.filter { file in
-            file.source.contains("extension")
-                && (file.source.contains("override") || overridden.contains(where: { file.source.contains($0) }))
+            !DeclarationScan.names(after: "extension", in: file.source).isDisjoint(with: declared)
+                && (file.source.contains("override") || Self.mentionsAny(of: overridden, in: file.source))
         }
         let overrides = candidates.flatMap {
             DeclarationScan(Array($0.source.unicodeScalars)).extensionOverrides(path: $0.path, overridden: overridden)
@@ -92,6 +96,15 @@ public struct RewriteTarget: Sendable {
             guard let classFile = classFiles[member.className] else { return false }
             return !member.isFilePrivate || member.isOverride || classFile == member.path
         }
+    }
+
+    /// Whether `source` has any of `names` as a word (a text search).
+    static func mentionsAny(of names: Set<String>, in source: String) -> Bool {
+        guard !names.isEmpty else { return false }
+        return source.utf8.split(whereSeparator: {
+            !($0 == 95 || (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0))
+        })
+        .contains { names.contains(String(decoding: $0, as: UTF8.self)) }
     }
 
     var optionalMethodNames: Set<String> { Set(optionalRequirements.filter { !$0.isProperty }.map(\.name)) }
