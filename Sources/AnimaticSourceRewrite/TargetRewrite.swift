@@ -37,7 +37,7 @@ public struct RewriteTarget: Sendable {
         var line: Int
     }
 
-    /// An `override` member of an extension, moved into its class's body.
+    /// A member of an extension moved into its class's body.
     public struct MovedMember: Sendable, Equatable {
         public var className: String
         var path: String
@@ -91,6 +91,9 @@ public struct RewriteTarget: Sendable {
             classes += DeclarationScan(Array(source.unicodeScalars)).classBodies().filter { extended.contains($0.name) }
                 .map { ClassBody(name: $0.name, path: path, closingLine: $0.closingLine) }
         }
+        // One body a name (a nested class of the same name elsewhere would get the members twice).
+        var seen: Set<String> = []
+        classes = classes.filter { seen.insert($0.name).inserted }
         let classFiles = Dictionary(classes.map { ($0.name, $0.path) }, uniquingKeysWith: { a, _ in a })
         movedMembers = overrides.filter { member in
             guard let classFile = classFiles[member.className] else { return false }

@@ -168,6 +168,13 @@ struct TargetRewriteTests {
             """
         let sameFile = RewriteTarget(files: [("/a/All.swift", base + ext + "\n// override func near\n")])
         #expect(sameFile.movedMembers.map(\.firstLine) == [3, 4, 8])
+        // A second class of the same name (nested in another type) gets nothing.
+        let twice = RewriteTarget(files: [
+            ("/a/All.swift", base + ext), ("/a/B.swift", "enum E {\n class Base {\n }\n}\n"),
+        ])
+        #expect(
+            twice.movingMembers("enum E {\n class Base {\n }\n}\n", path: "/a/B.swift")
+                == "enum E {\n class Base {\n }\n}\n")
         let split = RewriteTarget(files: [("/a/Base.swift", base), ("/a/Ext.swift", ext)])
         #expect(split.movedMembers.map(\.firstLine) == [1])
         #expect(split.movedMembers.map(\.path) == ["/a/Ext.swift"])
