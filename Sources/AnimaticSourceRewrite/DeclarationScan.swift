@@ -311,7 +311,16 @@ struct DeclarationScan {
                     }
                     let accessors = text((open + 1)..<close)
                     let getWord = (open + 1..<close).first { isWordStart($0) && text($0..<wordEnd($0)) == "get" }
-                    guard !accessors.contains("set"), let getWord else {
+                    guard let getWord else {
+                        i = close
+                        continue
+                    }
+                    if accessors.contains("set") {
+                        // A throwing property has no setter: said at the requirement, left as it is.
+                        requirement.unsupported =
+                            "'\(name)' is an @objc optional property with a setter: without the Objective-C runtime it "
+                            + "cannot stay optional; make it get-only, or a required property"
+                        result.append((requirement, [:]))
                         i = close
                         continue
                     }

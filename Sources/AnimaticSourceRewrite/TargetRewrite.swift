@@ -33,6 +33,8 @@ public struct RewriteTarget: Sendable {
         var isAsync = false, throwsAlready = false
         /// A property: its type.
         var type = ""
+        /// Why it cannot be rewritten (an `#error` at its line says so), or nil.
+        var unsupported: String?
         var path: String
         var line: Int
     }
@@ -110,8 +112,9 @@ public struct RewriteTarget: Sendable {
         .contains { names.contains(String(decoding: $0, as: UTF8.self)) }
     }
 
-    var optionalMethodNames: Set<String> { Set(optionalRequirements.filter { !$0.isProperty }.map(\.name)) }
-    var optionalPropertyNames: Set<String> { Set(optionalRequirements.filter(\.isProperty).map(\.name)) }
+    private var rewritten: [OptionalRequirement] { optionalRequirements.filter { $0.unsupported == nil } }
+    var optionalMethodNames: Set<String> { Set(rewritten.filter { !$0.isProperty }.map(\.name)) }
+    var optionalPropertyNames: Set<String> { Set(rewritten.filter(\.isProperty).map(\.name)) }
 
     static let ifImplemented = "__ifImplemented"
     static let notImplemented = "__AnimaticOptionalRequirementNotImplemented"
@@ -157,6 +160,10 @@ extension RewriteTarget {
             // One line each, after a line naming the requirement's: a diagnostic lands on it.
             let access = r.isPublic ? "public " : ""
             let location = "#sourceLocation(file: \(SourceRewrite.quoted(path)), line: \(r.line))\n"
+            if let unsupported = r.unsupported {
+                text += location + "#error(\(SourceRewrite.quoted(unsupported)))\n"
+                continue
+            }
             if r.isProperty {
                 text += location + "extension \(r.protocolName) { "
                 text += "\(access)\(r.declaration) { get throws { throw \(error)() } } }\n"

@@ -38,8 +38,10 @@ struct TargetRewriteTests {
 
     @Test func theProtocolsOptionalRequirementsAreCollected() {
         let requirements = target.optionalRequirements
-        #expect(requirements.map(\.name) == ["didDismiss", "scrollView"])
-        #expect(requirements.map(\.line) == [3, 4])
+        #expect(requirements.map(\.name) == ["didDismiss", "scrollView", "settable"])
+        #expect(requirements.map(\.line) == [3, 4, 5])
+        #expect(requirements.map { $0.unsupported == nil } == [true, true, false])
+        #expect(target.optionalPropertyNames == ["scrollView"])
         #expect(requirements.allSatisfy { $0.isPublic && $0.protocolName == "Stork" })
         #expect(requirements[0].forwarded == "by: swipe, &velocity")
     }
@@ -51,8 +53,15 @@ struct TargetRewriteTests {
         #expect(
             out[3] == "                   func didDismiss(by swipe: Bool, _ velocity: inout CGFloat) throws -> Int?")
         #expect(out[4] == "                   var scrollView: UIScrollView { get throws }")
-        // A settable optional property cannot throw: left for the compiler to refuse.
+        // A settable optional property cannot throw: left as it is, with an error that says why.
         #expect(out[5] == "          optional var settable: Int { get set }")
+        #expect(
+            out.joined(separator: "\n").contains(
+                """
+                #sourceLocation(file: "/a/Stork.swift", line: 5)
+                #error("'settable' is an @objc optional property with a setter: without the Objective-C runtime it \
+                cannot stay optional; make it get-only, or a required property")
+                """))
         #expect(out[6] == "    func required()")
         let appendix = out[8...].joined(separator: "\n")
         #expect(
