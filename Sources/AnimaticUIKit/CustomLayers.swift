@@ -200,15 +200,21 @@ extension TransitionRecorder {
     /// of its bounds made current: whatever it draws is reported there (`CGContext.drawingView`).
     func reportViewDrawing(_ views: [UIView]) {
         for view in views where !view.bounds.isEmpty {
-            let context = CGContext(size: view.bounds.size.core, scale: 1)
-            context.drawingView = String(describing: type(of: view))
-            graphicsContexts.append(context)
-            withoutAnimations { view.draw(view.bounds) }
-            graphicsContexts.removeAll { $0 === context }
-            if context.content != nil {
-                report(
-                    "\(type(of: view)).draw(_:) draws an image or a view into its own context: a view's own drawing is "
-                        + "not modelled, so the view would be drawn without it")
+            // The view's draw(_:), then its layer's draw(in:) (a layer subclass drawing itself).
+            for (name, draw) in [
+                ("\(type(of: view)).draw(_:)", { (c: CGContext) in view.draw(view.bounds) }),
+                ("\(type(of: view.layer)).draw(in:)", { (c: CGContext) in view.layer.draw(in: c) }),
+            ] {
+                let context = CGContext(size: view.bounds.size.core, scale: 1)
+                context.drawingView = name
+                graphicsContexts.append(context)
+                withoutAnimations { draw(context) }
+                graphicsContexts.removeAll { $0 === context }
+                if context.content != nil {
+                    report(
+                        "\(name) draws an image or a view into its own context: a view's or layer's own drawing is "
+                            + "not modelled, so it would be drawn without it")
+                }
             }
         }
     }

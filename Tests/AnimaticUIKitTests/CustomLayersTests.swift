@@ -34,6 +34,17 @@ private final class CrossView: UIView {
     }
 }
 
+/// A layer that strokes its bounds in `draw(in:)`.
+private final class StrokedLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+        ctx.stroke(bounds)  // line 40
+    }
+}
+
+private final class StrokedView: UIView {
+    override class var layerClass: AnyClass { StrokedLayer.self }
+}
+
 /// Custom layers (`display()`, `needsDisplay(forKey:)`, `@NSManaged`, key-value coding) and a
 /// view's own drawing: what is modelled is drawn, what is not is reported at its call.
 @MainActor
@@ -137,6 +148,22 @@ struct CustomLayersTests {
             to.addSubview(CrossView(frame: .zero))
             ctx.completeTransition(true)
         }
+    }
+
+    @Test func aLayersOwnDrawingIsReportedAtItsCall() throws {
+        let error = #expect(throws: RecordingError.self) {
+            _ = try record { ctx in
+                let to = ctx.view(forKey: .to)!
+                ctx.containerView.addSubview(to)
+                to.addSubview(StrokedView(frame: CGRect(x: 10, y: 10, width: 30, height: 30)))
+                ctx.completeTransition(true)
+            }
+        }
+        #expect(error?.problems.count == 1)
+        let problem = error?.problems.first
+        #expect(
+            problem?.message.contains("stroke(_:) in StrokedLayer.draw(in:)") == true, "\(String(describing: problem))")
+        #expect(problem?.location.line == 40)
     }
 
     @Test func gradientsKeepTheirColors() {

@@ -24,8 +24,8 @@ public final class CGContext {
     private(set) var content: ImageSource?
     private var unmodelled = false
     private var reported: Set<SourceLocation> = []
-    /// The class of the view whose `draw(_:)` this context is for (CustomLayers.swift), or nil
-    /// for an image context.
+    /// The drawing method this context is for (`CrossView.draw(_:)`, `DotLayer.draw(in:)`;
+    /// CustomLayers.swift), or nil for an image context.
     var drawingView: String?
 
     init(size: Size, scale: Double, origin: Point = Point(0, 0)) {
@@ -151,8 +151,8 @@ public final class CGContext {
         guard let recorder = Recording.recorder, reported.insert(location).inserted else { return }
         if let drawingView {
             return recorder.report(
-                "a view's own drawing is not modelled: \(call) in \(drawingView).draw(_:) would draw its content, and "
-                    + "the view would be drawn without it", at: location)
+                "a view's or layer's own drawing is not modelled: \(call) in \(drawingView) would draw its content, "
+                    + "and it would be drawn without it", at: location)
         }
         recorder.report(
             "drawing into an image context is not modelled: \(call) would change the image's pixels; "
