@@ -8,9 +8,14 @@ struct CodeMask {
         code = Array(repeating: true, count: chars.count)
         var index = 0
         func mark(_ range: Range<Int>) { for i in range where i < code.count { code[i] = false } }
+        // Compared scalar by scalar, without making arrays: this runs at every character.
         func at(_ i: Int, _ text: String) -> Bool {
-            let s = Array(text.unicodeScalars)
-            return i + s.count <= chars.count && Array(chars[i..<(i + s.count)]) == s
+            var j = i
+            for scalar in text.unicodeScalars {
+                guard j < chars.count, chars[j] == scalar else { return false }
+                j += 1
+            }
+            return true
         }
         while index < chars.count {
             if at(index, "//") {
