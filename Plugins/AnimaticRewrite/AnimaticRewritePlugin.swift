@@ -4,9 +4,11 @@ import PackagePlugin
 /// A build-tool plugin: the target that applies it compiles the app's Swift files named in its
 /// `AnimaticSources.txt` (one path a line, relative to that file; `#` starts a comment) through
 /// `animatic-rewrite`, which drops what needs the Objective-C runtime (`@objc`, `dynamic`,
-/// `@IBOutlet` …) and turns `#selector` into AnimaticUIKit's `Selector`. The app's files stay as
-/// they are; the rewritten copies live in the plugin's work directory and are compiled into the
-/// target, with `#sourceLocation` pointing diagnostics at the originals.
+/// `@IBOutlet` …) and turns `#selector` into AnimaticUIKit's `Selector`. Each file's rewrite
+/// reads the target's other files too (`@objc optional` requirements and their uses, classes and
+/// their extensions). The app's files stay as they are; the rewritten copies live in the plugin's
+/// work directory and are compiled into the target, with `#sourceLocation` pointing diagnostics
+/// at the originals.
 @main
 struct AnimaticRewritePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -21,6 +23,7 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
         let folder = list.deletingLastPathComponent()
         var commands: [Command] = []
         var usedNames: Set<String> = []
+        var sources: [URL] = []
         for (number, line) in try String(contentsOf: list, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false
         ).enumerated() {
@@ -33,6 +36,12 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
                 Diagnostics.error("\(list.path):\(number + 1):1: error: no file at \(source.path)")
                 continue
             }
+            sources.append(source)
+        }
+        // Every file's rewrite reads the whole target (`--target`): an `@objc optional`
+        // requirement and its uses, or a class and its extension, may be in different files.
+        let targetFiles = sources.map(\.standardizedFileURL.path)
+        for source in sources {
             var name = source.deletingPathExtension().lastPathComponent
             while !usedNames.insert(name).inserted { name += "_" }
             let output = context.pluginWorkDirectoryURL.appending(path: "\(name).rewritten.swift")
@@ -40,8 +49,8 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
                 .buildCommand(
                     displayName: "Rewriting \(source.lastPathComponent) for AnimaticUIKit",
                     executable: tool.url,
-                    arguments: [source.path, output.path, source.standardizedFileURL.path],
-                    inputFiles: [source, list],
+                    arguments: [source.path, output.path, source.standardizedFileURL.path, "--target"] + targetFiles,
+                    inputFiles: sources + [list],
                     outputFiles: [output]
                 ))
         }

@@ -12,6 +12,8 @@ import Foundation
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@IBAction`,
 ///   `@IBInspectable`, `@IBDesignable`, `@IBSegueAction` → removed
 /// - the `dynamic` declaration modifier → removed
+/// - `@NSManaged` (a `CALayer` subclass's Core Animation-stored property) → `@CAManaged`,
+///   AnimaticUIKit's wrapper with that meaning (Swift without Objective-C links no storage for it)
 /// - `#selector(getter: X.y)` / `#selector(setter: …)` → `Selector("y")`
 /// - `#selector(expr)` → `Selector("expr", expr)`: AnimaticUIKit's `Selector` keeps the method
 ///   reference so `Timer`, `CADisplayLink` and `perform(_:with:afterDelay:)` can call it.
@@ -39,9 +41,16 @@ public enum SourceRewrite {
     ]
 
     /// The rewritten text of `source`, whose original path is `path`.
-    public static func rewrite(_ source: String, path: String) -> String {
-        var chars = closingUnappliedReferences(Array(source.unicodeScalars))
+    /// `target` is what the target's other files declare (see `RewriteTarget`): with it, the
+    /// file's `@objc optional` requirements and their uses, and `override` members of
+    /// extensions, are rewritten as it describes.
+    public static func rewrite(_ source: String, path: String, target: RewriteTarget = RewriteTarget()) -> String {
+        let moved = target.movingMembers(source, path: path)
+        var chars = closingUnappliedReferences(Array(moved.unicodeScalars))
         let code = CodeMask(chars)
+        let edits =
+            target.optionalRequirements.contains { $0.path == path } ? DeclarationScan(chars).requirementEdits() : [:]
+        let renames = OptionalUses(methods: target.optionalMethodNames, properties: target.optionalPropertyNames)
         var index = 0
         var output: [Unicode.Scalar] = []
         output.reserveCapacity(chars.count + 200)
@@ -51,7 +60,13 @@ public enum SourceRewrite {
                 index += 1
                 continue
             }
-            if let (replacement, end) = rewriteAt(index, in: chars, code: code) {
+            if let edit = edits[index] {
+                output.append(contentsOf: edit.replacement)
+                index = edit.end
+            } else if let (replacement, end) = renames.rename(at: index, in: chars) {
+                output.append(contentsOf: replacement)
+                index = end
+            } else if let (replacement, end) = rewriteAt(index, in: chars, code: code) {
                 output.append(contentsOf: replacement)
                 index = end
             } else {
@@ -60,8 +75,8 @@ public enum SourceRewrite {
             }
         }
         chars = output
-        let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(String.UnicodeScalarView(chars))
+        return "#sourceLocation(file: \(quoted(path)), line: 1)\n" + String(String.UnicodeScalarView(chars))
+            + target.appendix(for: path)
     }
 
     /// A replacement starting at `index` and the index after what it replaces, if a rule applies.
@@ -69,6 +84,11 @@ public enum SourceRewrite {
     {
         let atWordStart = index == 0 || !isIdentifier(chars[index - 1])
         if chars[index] == "@", atWordStart {
+            if matches("@NSManaged", at: index, in: chars),
+                index + 10 >= chars.count || !isIdentifier(chars[index + 10])
+            {
+                return (Array("@CAManaged".unicodeScalars), index + 10)
+            }
             for attribute in removedAttributes where matches(attribute, at: index, in: chars) {
                 var end = index + attribute.unicodeScalars.count
                 if end < chars.count, isIdentifier(chars[end]) { continue }

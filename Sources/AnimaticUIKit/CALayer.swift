@@ -24,6 +24,32 @@ open class CALayer {
         configureStandalone()
     }
 
+    /// NSCoding's initializer, required as on iOS (a subclass that declares initializers has it).
+    /// There are no archives here: it is how a view makes an app's `layerClass` (a subclass it
+    /// cannot name; `init()` is not required), with a `LayerBackingCoder` naming the view.
+    public required init?(coder: NSCoder) {
+        if let backing = coder as? LayerBackingCoder {
+            unownedView = backing.view
+            if self is CATransformLayer { backing.view.write(.layer(.preserves3D), .bool(true)) }
+        } else {
+            let view = UIView(backing: String(describing: Self.self), kind: Self.backingKind)
+            unownedView = view
+            ownedView = view
+            view.standaloneLayer = self
+            configureStandalone()
+        }
+    }
+
+    /// The layer of `view`, of its class's `layerClass` when that is an app's subclass.
+    static func backing(_ view: UIView, kind: ViewKind) -> CALayer? {
+        guard let custom = type(of: view).layerClass as? CALayer.Type, custom.backingKind == kind,
+            ![CALayer.self, CAShapeLayer.self, CAGradientLayer.self, CATransformLayer.self].contains(where: {
+                $0 == custom
+            })
+        else { return nil }
+        return custom.init(coder: LayerBackingCoder(view))
+    }
+
     /// The kind of view that backs this class of layer.
     class var backingKind: ViewKind { .view }
 
@@ -167,7 +193,35 @@ open class CALayer {
 
     open func layoutIfNeeded() {}
     open func setNeedsLayout() {}
-    open func setNeedsDisplay() {}
+
+    // MARK: Drawing and actions (in the class body so a layer subclass can override them;
+    // what they do is in CustomLayers.swift)
+
+    /// Runs `display()` now, without animation: Core Animation does at the next commit.
+    open func setNeedsDisplay() { displayNow() }
+    open func setNeedsDisplay(_ r: CGRect) { displayNow() }
+    open func displayIfNeeded() {}
+    open func needsDisplay() -> Bool { false }
+    open var needsDisplayOnBoundsChange = false
+    /// What sets the layer's content; a subclass overrides it (a shape layer's `path`).
+    open func display() {}
+    open func draw(in ctx: CGContext) {}
+    /// Whether a change of `key` redraws the layer: true makes it a custom animatable
+    /// property, whose animation Core Animation draws frame by frame (see CustomLayers.swift).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+    /// Implicit actions are not modelled: none, for every key.
+    open func action(forKey event: String) -> CAAction? { nil }
+    /// Key-value coding of the layer (CustomLayers.swift).
+    open func value(forKey key: String) -> Any? { keyValue(forKey: key) }
+    var isDisplaying = false
+}
+
+/// The coder a view makes its custom `layerClass` with (`CALayer.init?(coder:)`).
+final class LayerBackingCoder: NSCoder {
+    unowned let view: UIView
+    init(_ view: UIView) { self.view = view }
 }
 
 /// `CATransformLayer`: its sublayers share one 3D space, sorted by depth; it draws nothing itself.

@@ -28,6 +28,10 @@ open class UIView: UIResponder {
     private var madeLayer: CALayer?
     private var backingLayer: CALayer {
         if let madeLayer { return madeLayer }
+        if let custom = CALayer.backing(self, kind: state.kind) {
+            madeLayer = custom
+            return custom
+        }
         let made: CALayer =
             switch state.kind {
             case .gradient: CAGradientLayer(view: self)
@@ -421,6 +425,10 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {}
     open func layoutSubviews() {}
     open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// A view's own drawing: UIKit calls it to fill the layer's content. Called once per
+    /// recording for each view on screen, to report what it would draw (CustomLayers.swift).
+    open func draw(_ rect: CGRect) {}
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

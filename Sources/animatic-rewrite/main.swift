@@ -1,24 +1,40 @@
 import AnimaticSourceRewrite
 import Foundation
 
-// animatic-rewrite INPUT.swift OUTPUT.swift [ORIGINAL-PATH]
+// animatic-rewrite INPUT.swift OUTPUT.swift [ORIGINAL-PATH] [--target FILE.swift...]
 // Writes INPUT rewritten for AnimaticUIKit (see SourceRewrite) to OUTPUT, through a temporary
-// file renamed into place, so a failed run never leaves half a file for the compiler.
-let arguments = CommandLine.arguments
-guard arguments.count == 3 || arguments.count == 4 else {
-    FileHandle.standardError.write(Data("usage: animatic-rewrite INPUT.swift OUTPUT.swift [ORIGINAL-PATH]\n".utf8))
+// file renamed into place, so a failed run never leaves half a file for the compiler. The files
+// after --target are the whole target's (INPUT's original path among them): what they declare
+// that INPUT's rewrite needs (RewriteTarget) is read from them.
+var arguments = Array(CommandLine.arguments.dropFirst())
+var targetFiles: [String] = []
+if let flag = arguments.firstIndex(of: "--target") {
+    targetFiles = Array(arguments[(flag + 1)...])
+    arguments = Array(arguments[..<flag])
+}
+guard arguments.count == 2 || arguments.count == 3 else {
+    FileHandle.standardError.write(
+        Data("usage: animatic-rewrite INPUT.swift OUTPUT.swift [ORIGINAL-PATH] [--target FILE.swift...]\n".utf8))
     exit(2)
 }
-let input = arguments[1], output = arguments[2]
-let original = arguments.count == 4 ? arguments[3] : input
+let input = arguments[0], output = arguments[1]
+let original = arguments.count == 3 ? arguments[2] : input
+var reading = input
 do {
     let source = try String(contentsOfFile: input, encoding: .utf8)
-    let rewritten = SourceRewrite.rewrite(source, path: original)
+    var files: [(path: String, source: String)] = []
+    for file in targetFiles {
+        reading = file
+        files.append((file, file == original ? source : try String(contentsOfFile: file, encoding: .utf8)))
+    }
+    reading = input
+    let target = files.isEmpty ? RewriteTarget() : RewriteTarget(files: files)
+    let rewritten = SourceRewrite.rewrite(source, path: original, target: target)
     let temporary = output + ".tmp-\(getpid())"
     try Data(rewritten.utf8).write(to: URL(fileURLWithPath: temporary))
     if FileManager.default.fileExists(atPath: output) { try FileManager.default.removeItem(atPath: output) }
     try FileManager.default.moveItem(atPath: temporary, toPath: output)
 } catch {
-    FileHandle.standardError.write(Data("\(input):1:1: error: \(error.localizedDescription)\n".utf8))
+    FileHandle.standardError.write(Data("\(reading):1:1: error: \(error.localizedDescription)\n".utf8))
     exit(2)
 }

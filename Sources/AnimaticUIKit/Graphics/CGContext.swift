@@ -24,6 +24,9 @@ public final class CGContext {
     private(set) var content: ImageSource?
     private var unmodelled = false
     private var reported: Set<SourceLocation> = []
+    /// The class of the view whose `draw(_:)` this context is for (CustomLayers.swift), or nil
+    /// for an image context.
+    var drawingView: String?
 
     init(size: Size, scale: Double, origin: Point = Point(0, 0)) {
         self.size = size
@@ -146,6 +149,11 @@ public final class CGContext {
     func notModelled(_ call: String, _ location: SourceLocation) {
         unmodelled = true
         guard let recorder = Recording.recorder, reported.insert(location).inserted else { return }
+        if let drawingView {
+            return recorder.report(
+                "a view's own drawing is not modelled: \(call) in \(drawingView).draw(_:) would draw its content, and "
+                    + "the view would be drawn without it", at: location)
+        }
         recorder.report(
             "drawing into an image context is not modelled: \(call) would change the image's pixels; "
                 + "an image context records one view's hierarchy (drawHierarchy, layer.render(in:)) or one image",

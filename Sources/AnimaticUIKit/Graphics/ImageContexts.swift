@@ -16,7 +16,9 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
-@MainActor
+/// `@preconcurrency`: UIKit's drawing functions are called from nonisolated code (a class's
+/// drawing method called from `draw(_:)`); in Swift 5 mode that is a warning, as on iOS.
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { Recording.recorder?.graphicsContexts.last }
 
 /// The current context's image: a snapshot of the view drawn into it, or transparent pixels.

@@ -41,6 +41,8 @@ final class TransitionRecorder {
     var graphicsContexts: [CGContext] = []
     /// Constraints were activated or changed since the last layout pass (AutoLayoutSolver.swift).
     var constraintsChanged = false
+    /// The views whose `draw(_:)` was called (CustomLayers.swift).
+    private var drawProbed: Set<String> = []
 
     init(scene: Scene, location: SourceLocation) throws(SceneError) {
         self.scene = scene
@@ -129,7 +131,16 @@ final class TransitionRecorder {
             layOutIfConstraintsChanged()
         }
         currentList = topLevel
+        // Views on screen draw themselves once (CustomLayers.swift): what they draw is reported.
+        let drawn = views.keys.sorted().compactMap { id in
+            runner.model.isInHierarchy(id) && drawProbed.insert(id).inserted ? views[id] : nil
+        }
+        reportViewDrawing(drawn)
     }
+
+    /// Whether a property write now is animated (inside an animation block, not
+    /// `performWithoutAnimation`).
+    var animatesWrites: Bool { withoutAnimation == 0 && !blocks.isEmpty }
 
     // MARK: Views
 

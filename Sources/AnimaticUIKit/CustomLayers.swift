@@ -1,0 +1,215 @@
+import AnimaticCore
+
+// Layers and views that draw themselves: Core Animation's custom animatable properties
+// (`needsDisplay(forKey:)`, `action(forKey:)`, `display()`, `@NSManaged`), key-value coding of a
+// layer, and `UIView.draw(_:)`. What changes the model is done (a `display()` that sets a shape
+// layer's path runs when the layer needs display, without animation, as Core Animation runs it
+// at the next commit); what would change pixels and is not modelled is reported in the recording:
+// a custom property written inside an animation (Core Animation would redraw it every frame)
+// and a view's own drawing (its `draw(_:)` is called once per recording for each view on
+// screen, into a context that reports every fill, stroke or image it draws).
+
+/// `CAAction`: what a layer's `action(forKey:)` returns (an animation, or `NSNull` for none).
+@preconcurrency @MainActor
+public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension CAAnimation: CAAction {
+    /// Adds the animation to the layer it is run for, as Core Animation does.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+}
+
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+extension CALayer {
+    /// `display()` now, once at a time, without animation (a path it sets is not animated).
+    func displayNow() {
+        guard !isDisplaying else { return }
+        isDisplaying = true
+        defer { isDisplaying = false }
+        if let recorder = Recording.recorder {
+            recorder.withoutAnimations { display() }
+        } else {
+            display()
+        }
+    }
+
+    /// Key-value coding: the layer's own properties by their key, a subclass's stored and
+    /// `@NSManaged` properties by their name; nil for any other key.
+    func keyValue(forKey key: String) -> Any? {
+        switch key {
+        case "opacity": return opacity
+        case "position": return position
+        case "bounds": return bounds
+        case "frame": return frame
+        case "anchorPoint": return anchorPoint
+        case "zPosition": return zPosition
+        case "transform": return transform
+        case "cornerRadius": return cornerRadius
+        case "borderWidth": return borderWidth
+        case "backgroundColor": return backgroundColor
+        case "isHidden", "hidden": return isHidden
+        default: break
+        }
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let current = mirror {
+            for child in current.children {
+                if child.label == key { return child.value }
+                if child.label == "_" + key, let managed = child.value as? AnyManagedProperty {
+                    return managed.anyValue
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    /// A managed (`@NSManaged`) property changed: a key the class redraws for redraws now; inside
+    /// an animation, Core Animation would animate it frame by frame, which is reported.
+    func managedValueChanged(_ key: String?) {
+        guard let key, type(of: self).needsDisplay(forKey: key) else { return }
+        if let recorder = Recording.recorder, recorder.animatesWrites {
+            recorder.report(
+                "\(key) of \(type(of: self)) is a custom animatable property (needsDisplay(forKey:) is true): inside "
+                    + "an animation Core Animation asks action(forKey:) and redraws the layer every frame; Animatic "
+                    + "draws it at its new value from the start (display() per frame is not modelled)")
+        }
+        displayNow()
+    }
+}
+
+@MainActor
+protocol AnyManagedProperty {
+    var anyValue: Any? { get }
+}
+
+/// What `@NSManaged` declares on a `CALayer` subclass (the rewrite spells it `@CAManaged`, as
+/// Swift without Objective-C links no storage for `@NSManaged`): a property Core Animation
+/// stores, read by key-value coding, zero (or nil) until set, and redrawn when its class's
+/// `needsDisplay(forKey:)` says so.
+@propertyWrapper
+@preconcurrency @MainActor
+public struct CAManaged<Value>: AnyManagedProperty {
+    final class Token {}
+    let token = Token()
+    var stored: Value?
+
+    public init() {}
+    public init(wrappedValue: Value) { stored = wrappedValue }
+
+    @available(*, unavailable, message: "@NSManaged properties belong to CALayer subclasses")
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    public static subscript<Layer: CALayer>(
+        _enclosingInstance layer: Layer, wrapped wrappedKeyPath: ReferenceWritableKeyPath<Layer, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Layer, CAManaged<Value>>
+    ) -> Value {
+        get { layer[keyPath: storageKeyPath].stored ?? zero }
+        set {
+            layer[keyPath: storageKeyPath].stored = newValue
+            layer.managedValueChanged(layer[keyPath: storageKeyPath].key(in: layer))
+        }
+    }
+
+    var anyValue: Any? { stored ?? Self.zero }
+
+    /// The property's name: the label of the layer's stored wrapper that is this one.
+    func key(in layer: CALayer) -> String? {
+        var mirror: Mirror? = Mirror(reflecting: layer)
+        while let current = mirror {
+            for child in current.children {
+                if let managed = child.value as? CAManaged<Value>, managed.token === token, let label = child.label {
+                    return label.hasPrefix("_") ? String(label.dropFirst()) : label
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    /// What Core Animation reads for a key never set: nil, or zero for a plain value type.
+    static var zero: Value {
+        if let optional = Value.self as? any ExpressibleByNilLiteral.Type {
+            return optional.init(nilLiteral: ()) as! Value
+        }
+        precondition(_isPOD(Value.self), "@NSManaged property of type \(Value.self) read before it was set")
+        let bytes = UnsafeMutableRawPointer.allocate(
+            byteCount: max(1, MemoryLayout<Value>.size), alignment: MemoryLayout<Value>.alignment)
+        defer { bytes.deallocate() }
+        bytes.initializeMemory(as: UInt8.self, repeating: 0, count: max(1, MemoryLayout<Value>.size))
+        return bytes.load(as: Value.self)
+    }
+}
+
+// MARK: Core Graphics gradients
+
+/// Core Foundation's array, as Core Graphics takes one (`[color1, color2] as CFArray`).
+public typealias CFArray = [Any]
+
+/// `CGGradient`: colors at locations. Made and kept; drawing one is reported (see
+/// `CGContext.drawLinearGradient`), as the model has no gradient drawn by a context
+/// (a `CAGradientLayer` is drawn).
+public final class CGGradient: @unchecked Sendable {
+    public let colors: [CGColor]
+    public let locations: [CGFloat]?
+
+    public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let cgColors = colors.compactMap { $0 as? CGColor }
+        guard !cgColors.isEmpty, cgColors.count == colors.count else { return nil }
+        self.colors = cgColors
+        self.locations = locations.map { Array(UnsafeBufferPointer(start: $0, count: cgColors.count)) }
+    }
+}
+
+public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
+}
+
+extension CGContext {
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start startPoint: CGPoint, end endPoint: CGPoint,
+        options: CGGradientDrawingOptions, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        notModelled("drawLinearGradient(_:start:end:options:)", callSite(file, line, column))
+    }
+
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
+        options: CGGradientDrawingOptions, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        notModelled(
+            "drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)", callSite(file, line, column))
+    }
+}
+
+// MARK: A view's own drawing
+
+extension TransitionRecorder {
+    /// Calls `draw(_:)` of every view on screen with a size, once per recording, into a context
+    /// of its bounds made current: whatever it draws is reported there (`CGContext.drawingView`).
+    func reportViewDrawing(_ views: [UIView]) {
+        for view in views where !view.bounds.isEmpty {
+            let context = CGContext(size: view.bounds.size.core, scale: 1)
+            context.drawingView = String(describing: type(of: view))
+            graphicsContexts.append(context)
+            withoutAnimations { view.draw(view.bounds) }
+            graphicsContexts.removeAll { $0 === context }
+            if context.content != nil {
+                report(
+                    "\(type(of: view)).draw(_:) draws an image or a view into its own context: a view's own drawing is "
+                        + "not modelled, so the view would be drawn without it")
+            }
+        }
+    }
+}
