@@ -368,6 +368,12 @@ open class UIView: UIResponder {
 
     private func place(_ view: UIView, _ placement: Placement, _ file: String, _ line: Int, _ column: Int) {
         guard view !== self else { return }
+        // A sibling that is not a subview of this view (a presented view the animator adds later,
+        // as DeckTransition's and SPStorkController's presentation controllers pass it): UIKit
+        // does not throw, and the view still joins this view; it goes on top, as addSubview does
+        // (where UIKit puts it is not documented; outside a recording the model did so already).
+        if case .below(let s) = placement, s.superview !== self { return place(view, .top, file, line, column) }
+        if case .above(let s) = placement, s.superview !== self { return place(view, .top, file, line, column) }
         let sibling: UIView? =
             switch placement {
             case .below(let s), .above(let s): s
