@@ -352,6 +352,7 @@ open class UIView: UIResponder {
         place(views[low], .index(high), file, line, column)
     }
     open func removeFromSuperview(file: String = #fileID, line: Int = #line, column: Int = #column) {
+        if superview != nil { deactivateConstraintsLeavingSubtree() }
         if let recorder {
             recorder.location = callSite(file, line, column)
             guard recorder.runner.model.parent[animaticID] != nil else { return }
@@ -366,8 +367,37 @@ open class UIView: UIResponder {
         case top, index(Int), below(UIView), above(UIView)
     }
 
+    /// UIKit's `removeFromSuperview()` "removes any constraints that refer to the view you are
+    /// removing, or that refer to any view in the subtree of the view you are removing": those
+    /// between a view of the subtree and a view outside it are deactivated (constraints within
+    /// the subtree, and a view's constant size, stay).
+    private func deactivateConstraintsLeavingSubtree() {
+        var subtree: [UIView] = []
+        func collect(_ view: UIView) {
+            subtree.append(view)
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(self)
+        for view in subtree {
+            for constraint in view.attachments.activeConstraints {
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { item -> UIView? in
+                    (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+                }
+                if items.contains(where: { item in !subtree.contains { $0 === item } }) {
+                    constraint.isActive = false
+                }
+            }
+        }
+    }
+
     private func place(_ view: UIView, _ placement: Placement, _ file: String, _ line: Int, _ column: Int) {
         guard view !== self else { return }
+        // A sibling that is not a subview of this view (a presented view the animator adds later,
+        // as DeckTransition's and SPStorkController's presentation controllers pass it): UIKit
+        // does not throw, and the view still joins this view; it goes on top, as addSubview does
+        // (where UIKit puts it is not documented; outside a recording the model did so already).
+        if case .below(let s) = placement, s.superview !== self { return place(view, .top, file, line, column) }
+        if case .above(let s) = placement, s.superview !== self { return place(view, .top, file, line, column) }
         let sibling: UIView? =
             switch placement {
             case .below(let s), .above(let s): s

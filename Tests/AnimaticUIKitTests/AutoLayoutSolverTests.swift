@@ -97,4 +97,34 @@ struct AutoLayoutSolverTests {
         }
         #expect(try Timeline.compile(scene).model(at: 0).views["box"]?.frame == Rect(0, 0, 100, 50))
     }
+    /// SPStorkController's snapshot container: pinned to a snapshot it removes, then centred and
+    /// topped in the container. UIKit's `removeFromSuperview()` removes the constraints between
+    /// the removed subtree and the rest (those inside it stay), so the old snapshot's edges no
+    /// longer place the box: centerX 50 and width 30 give x = 35, top 20.
+    @Test func removingAViewDeactivatesTheConstraintsThatLeaveItsSubtree() throws {
+        var states: (leaving: Bool, inside: Bool) = (true, false)
+        let scene = try record { toView, box, context in
+            let old = UIView(), inner = UIView()
+            box.addSubview(old)
+            old.addSubview(inner)
+            old.translatesAutoresizingMaskIntoConstraints = false
+            let edges = [
+                old.topAnchor.constraint(equalTo: box.topAnchor), old.leftAnchor.constraint(equalTo: box.leftAnchor),
+                old.rightAnchor.constraint(equalTo: box.rightAnchor),
+                old.bottomAnchor.constraint(equalTo: box.bottomAnchor),
+            ]
+            let inside = inner.widthAnchor.constraint(equalTo: old.widthAnchor)
+            NSLayoutConstraint.activate(edges + [inside])
+            old.removeFromSuperview()
+            states = (edges.contains { $0.isActive }, inside.isActive)
+            NSLayoutConstraint.activate([
+                box.centerXAnchor.constraint(equalTo: toView.centerXAnchor),
+                box.topAnchor.constraint(equalTo: toView.topAnchor, constant: 20),
+                box.widthAnchor.constraint(equalToConstant: 30), box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            context.completeTransition(true)
+        }
+        #expect(!states.leaving && states.inside)
+        #expect(try Timeline.compile(scene).model(at: 1).views["box"]?.frame == Rect(35, 20, 30, 10))
+    }
 }

@@ -332,3 +332,49 @@ struct LateAlongsideAnimationTests {
         #expect(values[0] == 255 && (127...128).contains(Int(values[1])) && values[2] == 0, "\(values)")
     }
 }
+
+/// DeckTransition's and SPStorkController's presentation controllers insert their snapshot
+/// container `belowSubview: presentedViewController.view` before the animator has added that
+/// view. UIKit does not throw: the view joins the container (on top, as addSubview), and the
+/// next insertions relative to it, and the animator's addSubview, order the rest.
+@MainActor
+final class SiblingNotYetAddedController: UIPresentationController {
+    let backdrop = UIView(), behind = UIView()
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        backdrop.accessibilityIdentifier = "backdrop"
+        behind.accessibilityIdentifier = "behind"
+        containerView.insertSubview(behind, belowSubview: presentedViewController.view)
+        containerView.insertSubview(backdrop, belowSubview: behind)
+    }
+}
+
+@MainActor
+final class SiblingNotYetAddedDelegate: UIViewControllerTransitioningDelegate {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        SiblingNotYetAddedController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+@MainActor
+struct SiblingNotYetAddedTests {
+    @Test func insertingBelowAViewNotYetAddedJoinsTheContainer() throws {
+        let presenter = UIViewController(), presented = UIViewController()
+        presented.view.accessibilityIdentifier = "sheet"
+        let delegate = SiblingNotYetAddedDelegate()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        let animator = ClosureAnimator(duration: 1) { context in
+            context.containerView.addSubview(context.view(forKey: .to)!)
+            context.completeTransition(true)
+        }
+        let scene = try TransitionScene(
+            from: presenter, to: presented, animator: animator, operation: .present,
+            canvas: Canvas(size: Size(100, 100), scale: 1)
+        ).scene
+        let model = try Timeline.compile(scene).model(at: 1)
+        #expect(model.children[ModelTree.containerID] == ["backdrop", "behind", "sheet"])
+    }
+}
