@@ -194,10 +194,31 @@ extension UIView {
     /// `constraints: false` calls `layoutSubviews()` only (the end of a batch that changed no
     /// constraint).
     func layOutSubtree(constraints: Bool = true) {
+        // A `layoutSubviews()` that invalidates its view and calls `layoutIfNeeded()` nests
+        // passes: too deep, the passes under way stop (reported once).
+        let recorder = Recording.recorder
+        if let recorder {
+            guard !recorder.layoutAborting else { return }
+            guard recorder.layoutDepth < 16 else {
+                recorder.layoutAborting = true
+                recorder.report(
+                    "layout passes nested 16 deep (a layoutSubviews() that invalidates layout and calls layoutIfNeeded()?); the passes under way stopped"
+                )
+                return
+            }
+            recorder.layoutDepth += 1
+        }
+        defer {
+            if let recorder {
+                recorder.layoutDepth -= 1
+                if recorder.layoutDepth == 0 { recorder.layoutAborting = false }
+            }
+        }
         for _ in 0..<8 {
             if constraints { solveConstraintsInSubtree() }
             var laidOut = false
             func visit(_ view: UIView) {
+                if recorder?.layoutAborting == true { return }
                 if view.needsLayoutPass {
                     view.attachments.needsLayout = false
                     view.attachments.laidOutSize = view.bounds.size
@@ -207,6 +228,7 @@ extension UIView {
                 for subview in view.subviews { visit(subview) }
             }
             visit(self)
+            if recorder?.layoutAborting == true { return }
             if !laidOut || !subtreeNeedsLayout { return }
         }
         Recording.recorder?.report(

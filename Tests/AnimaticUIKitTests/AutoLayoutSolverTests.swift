@@ -216,6 +216,15 @@ final class RestlessView: UIView {
     override func layoutSubviews() { setNeedsLayout() }
 }
 
+/// Invalidates itself and lays itself out from its own `layoutSubviews()`.
+@MainActor
+final class RecursiveView: UIView {
+    override func layoutSubviews() {
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+}
+
 /// The recording's layout passes call `layoutSubviews()` of the views that need layout.
 @MainActor
 extension AutoLayoutSolverTests {
@@ -271,6 +280,17 @@ extension AutoLayoutSolverTests {
             }
         } throws: { error in
             "\(error)".contains("kept invalidating layout after 8 layout passes")
+        }
+    }
+
+    @Test func layoutPassesNestedByLayoutSubviewsAreCappedAndReported() throws {
+        #expect {
+            _ = try record { toView, _, context in
+                toView.addSubview(RecursiveView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+                context.completeTransition(true)
+            }
+        } throws: { error in
+            "\(error)".contains("layout passes nested 16 deep")
         }
     }
 }
