@@ -5,16 +5,18 @@ import AnimaticCore
 /// Solved: required (`priority` 1000) `equal` constraints between two anchors of the same axis
 /// with multiplier 1 and a constant (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor,
 /// constant: 8)`, edges, centers), and widths and heights equal to a constant or to a width
-/// or height (its own: an aspect ratio) times a multiplier plus a constant. Each view with
-/// `translatesAutoresizingMaskIntoConstraints = false` gets, per axis, its size from a width
-/// constraint or from two of its edges/center, and its position from an edge or its center
-/// (what is not constrained keeps the frame the code set). A layout pass runs where UIKit's
-/// would in a recording: `layoutIfNeeded()` (inside an animation block its frame changes
-/// animate), a presentation controller's container layout, and the end of each batch of work in
-/// which constraints were activated or their `constant` changed. Anything else activated in a
-/// recording (inequalities, lower priorities, baselines, multipliers on edges and centers) is
-/// reported at the activation; a constraint to a view's own subview (sizing a view from its
-/// content) is not solved; outside a recording no layout runs.
+/// or height (its own: an aspect ratio, derived either way) times a multiplier plus a constant.
+/// Each view with `translatesAutoresizingMaskIntoConstraints = false` gets, per axis, its size
+/// from a width constraint or from two of its edges/center, and its position from an edge or its
+/// center (what is not constrained keeps the frame the code set). A layout pass (solved
+/// constraints, then `layoutSubviews()` of the views needing layout, parents first) runs where
+/// UIKit's would in a recording: `layoutIfNeeded()` (inside an animation block its frame changes
+/// animate), a presentation controller's container layout, and the end of each batch of work.
+/// Anything else activated in a recording (inequalities, lower priorities, baselines, multipliers
+/// on edges and centers) is reported at the activation, and a solved constraint the frames do not
+/// satisfy after a pass (an axis over-determined inconsistently) where it was activated; a
+/// constraint to a view's own subview (sizing a view from its content) is not solved; outside a
+/// recording no layout runs.
 @preconcurrency @MainActor
 open class NSLayoutConstraint {
     public enum Attribute: Int, Sendable {
@@ -37,6 +39,7 @@ open class NSLayoutConstraint {
             }
             guard let recorder = Recording.recorder else { return }
             recorder.constraintsChanged = true
+            if isActive { activationLocation = recorder.location }
             if isActive, !isSolved {
                 recorder.report(
                     "NSLayoutConstraint (\(firstAttribute) \(relation) \(secondAttribute) × \(multiplier) + \(constant), priority \(priority.rawValue)): Animatic's layout solves only required equal constraints between anchors (with constant) and constant or proportional widths and heights; set frame, bounds or center instead"
@@ -45,6 +48,10 @@ open class NSLayoutConstraint {
         }
     }
     open var priority: UILayoutPriority = .required
+    /// Where it was activated in a recording: where a layout pass reports it unsatisfied.
+    var activationLocation: SourceLocation?
+    /// Reported once as unsatisfied by a layout pass.
+    var reportedUnsatisfied = false
     open var identifier: String?
     public let multiplier: CGFloat
     public private(set) weak var firstItem: AnyObject?
@@ -107,7 +114,7 @@ open class NSLayoutConstraint {
         return (secondAttribute, (other - constant) / multiplier)
     }
 
-    private static func value(of item: AnyObject, _ attribute: Attribute, in superview: UIView) -> CGFloat? {
+    static func value(of item: AnyObject, _ attribute: Attribute, in superview: UIView) -> CGFloat? {
         let rect: CGRect
         if let view = item as? UIView {
             rect = view === superview ? superview.bounds : view.convert(view.bounds, to: superview)
@@ -161,19 +168,18 @@ private struct AxisSpan {
         }
     }
 
+    /// The size the constraints give: a size, or two of the edges and center.
+    var derivedLength: CGFloat? {
+        if let size { return size }
+        if let a = min, let b = max { return b - a }
+        if let a = min, let m = mid { return 2 * (m - a) }
+        if let b = max, let m = mid { return 2 * (b - m) }
+        return nil
+    }
+
     /// The origin and size on this axis; what is not constrained keeps its current value.
     func solve(origin: CGFloat, length: CGFloat) -> (CGFloat, CGFloat) {
-        var solved = size
-        if solved == nil {
-            if let a = min, let b = max {
-                solved = b - a
-            } else if let a = min, let m = mid {
-                solved = 2 * (m - a)
-            } else if let b = max, let m = mid {
-                solved = 2 * (b - m)
-            }
-        }
-        let length = solved ?? length
+        let length = derivedLength ?? length
         if let min { return (min, length) }
         if let max { return (max - length, length) }
         if let mid { return (mid - length / 2, length) }
@@ -182,8 +188,65 @@ private struct AxisSpan {
 }
 
 extension UIView {
-    /// A layout pass over this view and its subviews, parents first, repeated until the frames
-    /// settle (a view constrained to a later sibling), at most four times.
+    /// A recording's layout pass over this view's subtree: the constraints solved, then
+    /// `layoutSubviews()` of each view that needs layout, parents first; repeated while a
+    /// `layoutSubviews()` invalidates layout again, at most eight times (then reported).
+    /// `constraints: false` calls `layoutSubviews()` only (the end of a batch that changed no
+    /// constraint).
+    func layOutSubtree(constraints: Bool = true) {
+        // A `layoutSubviews()` that invalidates its view and calls `layoutIfNeeded()` nests
+        // passes: too deep, the passes under way stop (reported once).
+        let recorder = Recording.recorder
+        if let recorder {
+            guard !recorder.layoutAborting else { return }
+            guard recorder.layoutDepth < 16 else {
+                recorder.layoutAborting = true
+                recorder.report(
+                    "layout passes nested 16 deep (a layoutSubviews() that invalidates layout and calls layoutIfNeeded()?); the passes under way stopped"
+                )
+                return
+            }
+            recorder.layoutDepth += 1
+        }
+        defer {
+            if let recorder {
+                recorder.layoutDepth -= 1
+                if recorder.layoutDepth == 0 { recorder.layoutAborting = false }
+            }
+        }
+        for _ in 0..<8 {
+            if constraints { solveConstraintsInSubtree() }
+            var laidOut = false
+            func visit(_ view: UIView) {
+                if recorder?.layoutAborting == true { return }
+                if view.needsLayoutPass {
+                    view.attachments.needsLayout = false
+                    view.attachments.laidOutSize = view.bounds.size
+                    view.layoutSubviews()
+                    laidOut = true
+                }
+                for subview in view.subviews { visit(subview) }
+            }
+            visit(self)
+            if recorder?.layoutAborting == true { return }
+            if !laidOut || !subtreeNeedsLayout { return }
+        }
+        Recording.recorder?.report(
+            "layoutSubviews() kept invalidating layout after 8 layout passes (a layoutSubviews() that changes its own bounds or calls setNeedsLayout()?); the frames are those of the last pass"
+        )
+    }
+
+    /// Whether `layoutSubviews()` is due: `setNeedsLayout()`, a subview added or removed, a new
+    /// `bounds.size`, or never laid out.
+    var needsLayoutPass: Bool {
+        attachments.needsLayout || attachments.laidOutSize != bounds.size
+    }
+
+    var subtreeNeedsLayout: Bool { needsLayoutPass || subviews.contains { $0.subtreeNeedsLayout } }
+
+    /// The constraints over this view and its subviews, parents first, repeated until the frames
+    /// settle (a view constrained to a later sibling), at most four times; then each solved
+    /// constraint the frames do not satisfy is reported where it was activated.
     func solveConstraintsInSubtree() {
         var views: [UIView] = []
         func collect(_ view: UIView) {
@@ -198,17 +261,51 @@ extension UIView {
             }
             if !changed { break }
         }
+        guard let recorder = Recording.recorder else { return }
+        for view in views where !view.translatesAutoresizingMaskIntoConstraints {
+            guard let superview = view.superview else { continue }
+            for constraint in view.attachments.activeConstraints
+            where constraint.isSolved && !constraint.reportedUnsatisfied {
+                guard let error = constraint.error(solving: view, in: superview), abs(error) > 1e-6 else { continue }
+                constraint.reportedUnsatisfied = true
+                let c = constraint
+                recorder.report(
+                    "NSLayoutConstraint (\(c.firstAttribute) \(c.relation) \(c.secondAttribute) × \(c.multiplier) + \(c.constant)) is off by \(error) pt after the layout pass: the view's constraints over-determine an axis inconsistently, or need a derivation Animatic's layout does not do; set frame, bounds or center instead",
+                    at: c.activationLocation)
+            }
+        }
     }
 
     /// Sets `bounds.size` and `center` from the solved constraints; true when either changed.
+    /// A width or height from the view's other dimension (an aspect ratio) is derived after the
+    /// other constraints: from that dimension's solved length, else the other way round, else
+    /// from the current frame.
     private func applyConstraints() -> Bool {
         guard let superview else { return false }
-        var x = AxisSpan()
-        var y = AxisSpan()
+        var spans = [AxisSpan(), AxisSpan()]
+        var ratios: [NSLayoutConstraint] = []
         for constraint in attachments.activeConstraints where constraint.isSolved {
-            guard let (attribute, value) = constraint.equation(solving: self, in: superview) else { continue }
-            if attribute.axis == 0 { x.take(attribute, value) } else { y.take(attribute, value) }
+            if constraint.isAspectRatio(of: self) {
+                ratios.append(constraint)
+                continue
+            }
+            guard let (attribute, value) = constraint.equation(solving: self, in: superview),
+                let axis = attribute.axis
+            else { continue }
+            spans[axis].take(attribute, value)
         }
+        for ratio in ratios {
+            // first = second × m + c, both dimensions of this view.
+            guard let a = ratio.firstAttribute.axis, let b = ratio.secondAttribute.axis else { continue }
+            if let length = spans[b].derivedLength {
+                spans[a].take(ratio.firstAttribute, length * ratio.multiplier + ratio.constant)
+            } else if let length = spans[a].derivedLength, ratio.multiplier != 0 {
+                spans[b].take(ratio.secondAttribute, (length - ratio.constant) / ratio.multiplier)
+            } else if let (attribute, value) = ratio.equation(solving: self, in: superview), let axis = attribute.axis {
+                spans[axis].take(attribute, value)
+            }
+        }
+        let (x, y) = (spans[0], spans[1])
         guard !x.isEmpty || !y.isEmpty else { return false }
         let size = bounds.size
         let center = self.center
@@ -229,12 +326,37 @@ extension UIView {
     }
 }
 
+extension NSLayoutConstraint {
+    /// A width from the same view's height, or the other way round.
+    func isAspectRatio(of view: UIView) -> Bool {
+        firstItem === view && secondItem === view && firstAttribute.isDimension && secondAttribute.isDimension
+            && firstAttribute != secondAttribute
+    }
+
+    /// How far the frames are from satisfying it (first − (second × m + c)), measured as the
+    /// solver measures; nil where the solver does not place `view` by it (a view and its own
+    /// subview, a view under a transform).
+    func error(solving view: UIView, in superview: UIView) -> CGFloat? {
+        guard equation(solving: view, in: superview) != nil, let first = firstItem else { return nil }
+        let items = [firstItem, secondItem].compactMap { ($0 as? UIView) ?? ($0 as? UILayoutGuide)?.owningView }
+        guard items.allSatisfy({ $0.transform.isIdentity }) else { return nil }
+        guard let lhs = Self.value(of: first, firstAttribute, in: superview) else { return nil }
+        guard let second = secondItem else { return lhs - constant }
+        guard let rhs = Self.value(of: second, secondAttribute, in: superview) else { return nil }
+        return lhs - (rhs * multiplier + constant)
+    }
+}
+
 extension TransitionRecorder {
     /// UIKit's layout at the end of a batch of work: when constraints were activated or changed
     /// in it, the whole hierarchy is laid out (outside any animation block: frames set at once).
     func layOutIfConstraintsChanged() {
-        guard constraintsChanged else { return }
-        constraintsChanged = false
-        (view(ModelTree.windowID) ?? view(ModelTree.containerID))?.solveConstraintsInSubtree()
+        guard let root = view(ModelTree.windowID) ?? view(ModelTree.containerID) else { return }
+        if constraintsChanged {
+            constraintsChanged = false
+            root.layOutSubtree()
+        } else if root.subtreeNeedsLayout {
+            root.layOutSubtree(constraints: false)
+        }
     }
 }

@@ -173,7 +173,7 @@ final class PresentationDriver {
     /// The container's layout pass: the presentation controller's hooks around the constraints.
     func layout() {
         controller.containerViewWillLayoutSubviews()
-        controller.containerView?.solveConstraintsInSubtree()
+        controller.containerView?.layOutSubtree()
         controller.containerViewDidLayoutSubviews()
     }
 

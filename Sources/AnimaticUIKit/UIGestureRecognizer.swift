@@ -170,6 +170,10 @@ final class ViewAttachments {
     var constraints: [NSLayoutConstraint] = []
     /// The active constraints this view is an item of (AutoLayoutSolver.swift).
     var activeConstraints: [NSLayoutConstraint] = []
+    /// `setNeedsLayout()` or a subview added or removed since its last `layoutSubviews()`.
+    var needsLayout = true
+    /// `bounds.size` at its last `layoutSubviews()` (nil: never laid out); a change needs layout.
+    var laidOutSize: CGSize?
     /// `layer.contents` as the app set it, and `contentsScale` (LayerContents.swift).
     var contents: Any?
     var contentsScale: CGFloat = 1

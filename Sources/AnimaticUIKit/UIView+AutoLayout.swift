@@ -1,8 +1,7 @@
 import Foundation
 
-/// Auto Layout's anchors and guides build `NSLayoutConstraint`s and keep them; no layout engine
-/// solves them (frames are what the code sets), and changing a constraint while an animator
-/// runs is reported (see `NSLayoutConstraint`).
+/// Auto Layout's anchors and guides build `NSLayoutConstraint`s and keep them; a recording's
+/// layout passes solve the simple ones and report the rest (see `NSLayoutConstraint`).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, Sendable
 {

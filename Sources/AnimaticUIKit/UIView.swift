@@ -352,7 +352,10 @@ open class UIView: UIResponder {
         place(views[low], .index(high), file, line, column)
     }
     open func removeFromSuperview(file: String = #fileID, line: Int = #line, column: Int = #column) {
-        if superview != nil { deactivateConstraintsLeavingSubtree() }
+        if let superview {
+            deactivateConstraintsLeavingSubtree()
+            superview.attachments.needsLayout = true
+        }
         if let recorder {
             recorder.location = callSite(file, line, column)
             guard recorder.runner.model.parent[animaticID] != nil else { return }
@@ -392,6 +395,8 @@ open class UIView: UIResponder {
 
     private func place(_ view: UIView, _ placement: Placement, _ file: String, _ line: Int, _ column: Int) {
         guard view !== self else { return }
+        attachments.needsLayout = true
+        view.attachments.needsLayout = true
         // A sibling that is not a subview of this view (a presented view the animator adds later,
         // as DeckTransition's and SPStorkController's presentation controllers pass it): UIKit
         // does not throw, and the view still joins this view; it goes on top, as addSubview does
@@ -444,15 +449,18 @@ open class UIView: UIResponder {
         return nil
     }
 
-    // MARK: Layout (no layout engine runs but the constraint solver of `layoutIfNeeded()`)
+    // MARK: Layout (a recording's layout passes: constraints, then `layoutSubviews()`)
 
-    /// In a recording, lays out this view's subtree by its constraints (AutoLayoutSolver.swift).
+    /// In a recording, lays out this view's subtree: its constraints, then `layoutSubviews()` of
+    /// the views that need layout, parents first (AutoLayoutSolver.swift).
     open func layoutIfNeeded() {
-        if isBound, Recording.recorder != nil { solveConstraintsInSubtree() }
+        if isBound, Recording.recorder != nil { layOutSubtree() }
     }
     /// No text field is ever first responder: nothing resigns.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { false }
-    open func setNeedsLayout() {}
+    /// The next layout pass calls `layoutSubviews()` (in a recording).
+    open func setNeedsLayout() { attachments.needsLayout = true }
+    /// Called by a recording's layout passes on a view that needs layout (AutoLayoutSolver.swift).
     open func layoutSubviews() {}
     open func setNeedsDisplay() {}
     open func setNeedsDisplay(_ rect: CGRect) {}

@@ -128,3 +128,169 @@ struct AutoLayoutSolverTests {
         #expect(try Timeline.compile(scene).model(at: 1).views["box"]?.frame == Rect(35, 20, 30, 10))
     }
 }
+
+/// Over-determined and derived constraint sets (same 100 × 100 pt scene).
+@MainActor
+extension AutoLayoutSolverTests {
+    /// Width from left 10 and right 10 (80) and `width = height × 4`: the height is derived,
+    /// 80 / 4 = 20, so (10, 20, 80, 20) (before, the width came from the stale height: 0 × 0).
+    @Test func aHeightFromAnAspectRatioFollowsTheSolvedWidth() throws {
+        let scene = try record { toView, box, context in
+            NSLayoutConstraint.activate([
+                box.leftAnchor.constraint(equalTo: toView.leftAnchor, constant: 10),
+                box.rightAnchor.constraint(equalTo: toView.rightAnchor, constant: -10),
+                box.topAnchor.constraint(equalTo: toView.topAnchor, constant: 20),
+                box.widthAnchor.constraint(equalTo: box.heightAnchor, multiplier: 4),
+            ])
+            context.completeTransition(true)
+        }
+        #expect(try Timeline.compile(scene).model(at: 1).views["box"]?.frame == Rect(10, 20, 80, 20))
+    }
+
+    /// `width = height × 2` with the height from top 10 and bottom 70 (60): the width is 120.
+    @Test func aWidthFromAnAspectRatioFollowsTheSolvedHeight() throws {
+        let scene = try record { toView, box, context in
+            NSLayoutConstraint.activate([
+                box.leftAnchor.constraint(equalTo: toView.leftAnchor),
+                box.topAnchor.constraint(equalTo: toView.topAnchor, constant: 10),
+                box.bottomAnchor.constraint(equalTo: toView.bottomAnchor, constant: -30),
+                box.widthAnchor.constraint(equalTo: box.heightAnchor, multiplier: 2),
+            ])
+            context.completeTransition(true)
+        }
+        #expect(try Timeline.compile(scene).model(at: 1).views["box"]?.frame == Rect(0, 10, 120, 60))
+    }
+
+    /// DeckTransition's shape: the box is centred (centerX 50, width 30) and a sibling, pinned to
+    /// it, has its own frame at x = 0: the box's left edge is fixed twice, inconsistently
+    /// (0 against 35). UIKit would break one; the recording reports it.
+    @Test func anInconsistentlyOverDeterminedEdgeIsReported() throws {
+        #expect {
+            _ = try record { toView, box, context in
+                let pinned = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                toView.addSubview(pinned)
+                NSLayoutConstraint.activate([
+                    box.centerXAnchor.constraint(equalTo: toView.centerXAnchor),
+                    box.widthAnchor.constraint(equalToConstant: 30),
+                    box.topAnchor.constraint(equalTo: toView.topAnchor),
+                    box.heightAnchor.constraint(equalToConstant: 10),
+                    pinned.leftAnchor.constraint(equalTo: box.leftAnchor),
+                ])
+                context.completeTransition(true)
+            }
+        } throws: { error in
+            "\(error)".contains("over-determine an axis inconsistently")
+        }
+    }
+
+    /// Redundant but consistent: left 10, right 90 and width 80 agree; no report, (10, 0, 80, 10).
+    @Test func aConsistentlyOverDeterminedAxisIsSolvedWithoutAReport() throws {
+        let scene = try record { toView, box, context in
+            NSLayoutConstraint.activate([
+                box.leftAnchor.constraint(equalTo: toView.leftAnchor, constant: 10),
+                box.rightAnchor.constraint(equalTo: toView.rightAnchor, constant: -10),
+                box.widthAnchor.constraint(equalToConstant: 80),
+                box.topAnchor.constraint(equalTo: toView.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            context.completeTransition(true)
+        }
+        #expect(try Timeline.compile(scene).model(at: 1).views["box"]?.frame == Rect(10, 0, 80, 10))
+    }
+}
+
+/// Lays its `piece` out in `layoutSubviews()`: the top-left quarter of its bounds.
+@MainActor
+final class QuarterView: UIView {
+    let piece = UIView()
+    var calls = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        calls += 1
+        piece.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height / 2)
+    }
+}
+
+/// Keeps invalidating its own layout.
+@MainActor
+final class RestlessView: UIView {
+    override func layoutSubviews() { setNeedsLayout() }
+}
+
+/// Invalidates itself and lays itself out from its own `layoutSubviews()`.
+@MainActor
+final class RecursiveView: UIView {
+    override func layoutSubviews() {
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+}
+
+/// The recording's layout passes call `layoutSubviews()` of the views that need layout.
+@MainActor
+extension AutoLayoutSolverTests {
+    /// A 40 × 40 view at (10, 10) resized to 80 × 60 inside the recording, then
+    /// `layoutIfNeeded()`: its piece is (0, 0, 40, 30), in the window at (10, 10) ..< (50, 40).
+    @Test func aLayoutPassCallsLayoutSubviewsAfterABoundsChange() throws {
+        var calls: [Int] = []
+        let scene = try record { toView, _, context in
+            let quarter = QuarterView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+            quarter.piece.accessibilityIdentifier = "piece"
+            quarter.piece.backgroundColor = .red
+            quarter.addSubview(quarter.piece)
+            toView.addSubview(quarter)
+            quarter.layoutIfNeeded()
+            calls.append(quarter.calls)
+            quarter.layoutIfNeeded()
+            calls.append(quarter.calls)
+            quarter.bounds = CGRect(x: 0, y: 0, width: 80, height: 60)
+            quarter.center = CGPoint(x: 50, y: 40)
+            quarter.layoutIfNeeded()
+            calls.append(quarter.calls)
+            context.completeTransition(true)
+        }
+        #expect(calls == [1, 1, 2])
+        let timeline = try Timeline.compile(scene)
+        #expect(timeline.model(at: 1).views["piece"]?.frame == Rect(0, 0, 40, 30))
+        let frame = try Rasterizer().render(timeline.presentation(at: 1))
+        func red(_ x: Int, _ y: Int) -> Bool {
+            let p = frame.pixel(x: x, y: y)
+            return p.r == 255 && p.g == 0 && p.b == 0
+        }
+        #expect(red(11, 11) && red(49, 39))
+        #expect(!red(51, 20) && !red(20, 41))
+    }
+
+    /// Without `layoutIfNeeded()`: the end of the batch lays out a view added to the hierarchy.
+    @Test func theEndOfABatchLaysOutANewView() throws {
+        let scene = try record { toView, _, context in
+            let quarter = QuarterView(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+            quarter.piece.accessibilityIdentifier = "piece"
+            quarter.addSubview(quarter.piece)
+            toView.addSubview(quarter)
+            context.completeTransition(true)
+        }
+        #expect(try Timeline.compile(scene).model(at: 1).views["piece"]?.frame == Rect(0, 0, 30, 10))
+    }
+
+    @Test func aLayoutSubviewsThatAlwaysInvalidatesIsReported() throws {
+        #expect {
+            _ = try record { toView, _, context in
+                toView.addSubview(RestlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+                context.completeTransition(true)
+            }
+        } throws: { error in
+            "\(error)".contains("kept invalidating layout after 8 layout passes")
+        }
+    }
+
+    @Test func layoutPassesNestedByLayoutSubviewsAreCappedAndReported() throws {
+        #expect {
+            _ = try record { toView, _, context in
+                toView.addSubview(RecursiveView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+                context.completeTransition(true)
+            }
+        } throws: { error in
+            "\(error)".contains("layout passes nested 16 deep")
+        }
+    }
+}

@@ -41,6 +41,10 @@ final class TransitionRecorder {
     var graphicsContexts: [CGContext] = []
     /// Constraints were activated or changed since the last layout pass (AutoLayoutSolver.swift).
     var constraintsChanged = false
+    /// Layout passes under way (nested by `layoutIfNeeded()` in `layoutSubviews()`), and whether
+    /// the passes under way stop (nested too deep, reported).
+    var layoutDepth = 0
+    var layoutAborting = false
     /// The views whose `draw(_:)` was called (CustomLayers.swift).
     private var drawProbed: Set<String> = []
 
