@@ -27,4 +27,16 @@ func renderCensusAnimator(to folder: String) async -> Int32 {
 
 enum CensusScreen { case from, to }
 
+/// A `.custom` presentation's animator, asked from the presented controller's transitioning
+/// delegate as UIKit asks it (the whole-library drivers present as their READMEs do).
+@MainActor
+func presentationAnimator(
+    presenting: UIViewController, presented: UIViewController
+) -> (any UIViewControllerAnimatedTransitioning, TransitionOperation) {
+    guard let delegate = presented.transitioningDelegate,
+        let animator = delegate.animationController(forPresented: presented, presenting: presenting, source: presenting)
+    else { fatalError("the presented controller's transitioning delegate gives no animator") }
+    return (animator, .present)
+}
+
 exit(await renderCensusAnimator(to: CommandLine.arguments[1]))

@@ -28,8 +28,7 @@ final class BubbleDelegate: NSObject, UIViewControllerTransitioningDelegate {
 @MainActor let presenting = UIViewController()
 
 @MainActor func censusAnimator() -> (any UIViewControllerAnimatedTransitioning, TransitionOperation) {
-    let delegate = presented.transitioningDelegate as! BubbleDelegate
-    return (delegate.animationController(forPresented: presented, presenting: presenting, source: presenting)!, .present)
+    presentationAnimator(presenting: presenting, presented: presented)
 }
 @MainActor func censusController(_ screen: CensusScreen) -> UIViewController {
     screen == .from ? presenting : presented

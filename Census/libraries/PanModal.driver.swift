@@ -24,9 +24,7 @@ final class SheetViewController: UIViewController, @preconcurrency PanModalPrese
 }()
 
 @MainActor func censusAnimator() -> (any UIViewControllerAnimatedTransitioning, TransitionOperation) {
-    let delegate = presented.transitioningDelegate!
-    let animator = delegate.animationController(forPresented: presented, presenting: presenting, source: presenting)
-    return (animator!, .present)
+    presentationAnimator(presenting: presenting, presented: presented)
 }
 @MainActor func censusController(_ screen: CensusScreen) -> UIViewController {
     screen == .from ? presenting : presented

@@ -395,8 +395,16 @@ open class UIView: UIResponder {
 
     private func place(_ view: UIView, _ placement: Placement, _ file: String, _ line: Int, _ column: Int) {
         guard view !== self else { return }
-        attachments.needsLayout = true
-        view.attachments.needsLayout = true
+        // `addSubview` of the view already on top changes nothing, so it invalidates no layout (a
+        // `layoutSubviews()` that adds its subviews every time would otherwise never settle).
+        let alreadyOnTop: Bool
+        if case .top = placement { alreadyOnTop = view.superview === self && subviews.last === view } else {
+            alreadyOnTop = false
+        }
+        if !alreadyOnTop {
+            attachments.needsLayout = true
+            view.attachments.needsLayout = true
+        }
         // A sibling that is not a subview of this view (a presented view the animator adds later,
         // as DeckTransition's and SPStorkController's presentation controllers pass it): UIKit
         // does not throw, and the view still joins this view; it goes on top, as addSubview does
