@@ -398,7 +398,9 @@ open class UIView: UIResponder {
         // `addSubview` of the view already on top changes nothing, so it invalidates no layout (a
         // `layoutSubviews()` that adds its subviews every time would otherwise never settle).
         let alreadyOnTop: Bool
-        if case .top = placement { alreadyOnTop = view.superview === self && subviews.last === view } else {
+        if case .top = placement {
+            alreadyOnTop = view.superview === self && subviews.last === view
+        } else {
             alreadyOnTop = false
         }
         if !alreadyOnTop {
