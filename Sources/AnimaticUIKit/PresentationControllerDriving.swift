@@ -183,8 +183,7 @@ final class PresentationDriver {
     func completed(_ didComplete: Bool) {
         guard let coordinator else { return }
         coordinator.transitionCompleted()
-        self.coordinator = nil
-        for vc in controllers where vc.recordingCoordinator === coordinator { vc.recordingCoordinator = nil }
+        finish()
         if presenting {
             controller.presentationTransitionDidEnd(didComplete)
         } else {
