@@ -284,6 +284,8 @@ extension UINavigationController {
 /// chrome (dimming views) is the app's own code.
 @preconcurrency @MainActor
 open class UIPresentationController {
+    /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
+    var associatedObjects: [UnsafeRawPointer: Any] = [:]
     public let presentedViewController: UIViewController
     public let presentingViewController: UIViewController
     open var containerView: UIView?
