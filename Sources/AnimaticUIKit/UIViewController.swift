@@ -43,6 +43,12 @@ open class UIViewController: UIResponder {
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     open func loadViewIfNeeded() { _ = view }
     open func viewDidLoad() {}
+    /// The canvas is portrait: what an app returns here is for UIKit's rotation, which a recording has not.
+    /// `navigationItem`, made when first asked for (UIKitContainers.swift).
+    var ownNavigationItem: UINavigationItem?
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
     /// A size change (rotation, split view), which a recording never has: only apps' overrides
     /// calling `super` reach it.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
