@@ -46,7 +46,7 @@ open class UISegmentedControl: UIControl {
         titles.insert(title, at: min(max(segment, 0), titles.count))
     }
     open func removeAllSegments() { titles = [] }
-    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIButton.State) {}
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
 }
 
 open class UISlider: UIControl {

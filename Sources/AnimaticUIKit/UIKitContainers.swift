@@ -66,7 +66,18 @@ open class UITableViewCell: UIView {
     public let imageView: UIImageView? = UIImageView(frame: .zero)
     open var isSelected = false
     open var isHighlighted = false
-    open var selectionStyle = 0
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+    /// The selection highlight and the accessory are UIKit's drawing: kept, not drawn.
+    open var selectionStyle: SelectionStyle = .default
+    open var accessoryType: AccessoryType = .none
+    open var accessoryView: UIView?
+    open var separatorInset: UIEdgeInsets = .zero
+    public let detailTextLabel: UILabel? = UILabel(frame: .zero)
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     open func prepareForReuse() {}
 
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -346,6 +357,25 @@ extension UINavigationController {
         Recording.recorder?.report(
             "popViewController(animated:) starts another transition, which Animatic does not model inside a recording",
             at: callSite(file, line, column))
+        return nil
+    }
+    @discardableResult
+    public func popToRootViewController(
+        animated: Bool, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> [UIViewController]? {
+        Recording.recorder?.report(
+            "popToRootViewController(animated:) starts another transition, which Animatic does not model inside a "
+                + "recording", at: callSite(file, line, column))
+        return nil
+    }
+    @discardableResult
+    public func popToViewController(
+        _ viewController: UIViewController, animated: Bool, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) -> [UIViewController]? {
+        Recording.recorder?.report(
+            "popToViewController(_:animated:) starts another transition, which Animatic does not model inside a "
+                + "recording", at: callSite(file, line, column))
         return nil
     }
     public func pushViewController(

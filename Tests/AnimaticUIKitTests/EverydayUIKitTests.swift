@@ -109,4 +109,37 @@ struct EverydayUIKitTests {
         alert.addTextField { $0.placeholder = "Why" }
         #expect(alert.title == "Delete?" && alert.actions.count == 1 && alert.textFields?.first?.placeholder == "Why")
     }
+
+    @Test func hooksAnAppOverridesCompileAndKeepUIKitsDefaults() {
+        final class Screen: UIViewController {
+            override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning() }
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        }
+        final class Badge: UIView {
+            var moved = 0
+            override func didMoveToSuperview() { moved += 1 }
+        }
+        #expect(Screen().supportedInterfaceOrientations == .portrait)
+        // UIView.noIntrinsicMetric is −1 in UIKit (UIView.h: UIViewNoIntrinsicMetric).
+        #expect(Badge().intrinsicContentSize == CGSize(width: -1, height: -1))
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.selectionStyle = .none
+        cell.accessoryType = .checkmark
+        #expect(cell.selectionStyle == .none && cell.accessoryType == .checkmark)
+        let grid = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(grid.view === grid.collectionView)
+    }
+
+    @Test func transitionsAndZoomingAreReported() {
+        let messages = problems { context in
+            let transition = CATransition()
+            transition.type = .push
+            transition.duration = 0.3
+            context.containerView.layer.add(transition, forKey: "push")
+            UIScrollView().zoomScale = 2
+            context.completeTransition(true)
+        }
+        #expect(messages.contains { $0.contains("CATransition") })
+        #expect(messages.contains { $0.contains("zoomScale 2.0: zooming is not modelled") })
+    }
 }
