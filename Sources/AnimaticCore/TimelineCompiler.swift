@@ -552,7 +552,11 @@ struct TimelineCompiler {
         for (id, property, old) in changes where property.isAnimatable && duration > 0 {
             guard let view = state.views[id] else { continue }
             let new = property.value(in: view)
-            let replaces = step.beginFromCurrentState || property.kind == .transform
+            // Since iOS 8 UIKit adds position and bounds animations on top of the running ones
+            // whether or not the block asks to begin from the current state (docs/scene-format.md,
+            // "What runs when"); other properties begin from the presentation value and replace.
+            let alwaysAdditive = property == .position || property == .bounds
+            let replaces = (step.beginFromCurrentState && !alwaysAdditive) || property.kind == .transform
             let from = replaces ? presentationValue(id, property, at: now, base: old) : old
             if replaces { removeAnimations(of: id, property) }
             let curve: Animation.Curve =
