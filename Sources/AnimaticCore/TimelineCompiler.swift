@@ -167,6 +167,10 @@ struct TimelineCompiler {
     {
         switch change {
         case .property(let path, let value):
+            // NaN or an infinity (a division by a zero size) would draw nothing, or everywhere.
+            if !value.isFinite {
+                throw SceneError("\(path) is set to a value that is not a finite number: \(value)", at: location)
+            }
             guard value.kind == path.valueKind else {
                 throw SceneError(
                     "\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: location)
@@ -496,6 +500,10 @@ struct TimelineCompiler {
         var changed: [(String, LayerProperty, AnimatableValue)] = []
         switch assignment.change {
         case .property(let path, let value):
+            if !value.isFinite {
+                throw SceneError(
+                    "\(path) is set to a value that is not a finite number: \(value)", at: assignment.location)
+            }
             guard value.kind == path.valueKind else {
                 throw SceneError(
                     "\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: assignment.location

@@ -40,3 +40,33 @@ struct WriteBetweenBlocksTests {
         #expect(centerY(at: 1) == 284)
     }
 }
+
+/// A transform built from a zero size (a scale of 0 / 0) is NaN: reported where it is set, not
+/// drawn as nothing silently.
+@MainActor
+struct NonFiniteValueTests {
+    @Test func aNaNTransformIsReportedAtItsWrite() {
+        let thumbnail = CGRect.zero
+        let error = #expect(throws: RecordingError.self) {
+            _ = try record { context in
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                context.containerView.addSubview(view)
+                view.transform = CGAffineTransform(scaleX: thumbnail.width / thumbnail.width, y: 1)
+                context.completeTransition(true)
+            }
+        }
+        #expect(error?.problems.first?.message.contains("not a finite number") == true)
+    }
+
+    @Test func anInfiniteCenterIsReportedToo() {
+        let error = #expect(throws: RecordingError.self) {
+            _ = try record { context in
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                context.containerView.addSubview(view)
+                UIView.animate(withDuration: 1) { view.center.x = 1 / 0.0 }
+                context.completeTransition(true)
+            }
+        }
+        #expect(error?.problems.first?.message.contains("not a finite number") == true)
+    }
+}
