@@ -4,9 +4,17 @@ import PackageDescription
 // UIKit, QuartzCore and os are shims over AnimaticUIKit so an app's animator file compiles
 // unchanged on Linux; on Apple platforms those are the system's own modules, so they exist only here.
 #if os(Linux)
-let linuxShims = ["UIKit", "QuartzCore", "os"]
+    let linuxShims = ["UIKit", "QuartzCore", "os"]
+    // Stand-ins for Apple's other frameworks that apps import (docs/census.md, "Apple's other
+    // frameworks"), each a module of its own under Sources/StandIns over AnimaticUIKit.
+    let frameworkStandIns: [(name: String, dependencies: [String])] = [
+        ("CoreMedia", []), ("AVFoundation", ["CoreMedia"]), ("AVKit", ["AVFoundation"]), ("Photos", []),
+        ("CoreData", []), ("CoreLocation", []), ("WebKit", []), ("MediaPlayer", []), ("AudioToolbox", []),
+        ("MobileCoreServices", []), ("SystemConfiguration", []), ("ObjectiveC", []),
+    ]
 #else
-let linuxShims: [String] = []
+    let linuxShims: [String] = []
+    let frameworkStandIns: [(name: String, dependencies: [String])] = []
 #endif
 
 let snapshotTesting = Target.Dependency.product(
@@ -30,9 +38,13 @@ let package = Package(
         // Rewrites what needs the Objective-C runtime (@objc, #selector, dynamic, @IBOutlet) in
         // an app's animator files into copies the applying target compiles.
         .plugin(name: "AnimaticRewrite", targets: ["AnimaticRewrite"]),
-    ] + linuxShims.map { .library(name: $0, targets: [$0]) },
+    ] + linuxShims.map { .library(name: $0, targets: [$0]) }
+        + (frameworkStandIns.isEmpty
+            ? [] : [.library(name: "AppleFrameworkStandIns", targets: frameworkStandIns.map(\.name))]),
     traits: [
-        .trait(name: "SnapshotTesting", description: "Builds AnimaticSnapshotTesting against pointfreeco/swift-snapshot-testing."),
+        .trait(
+            name: "SnapshotTesting",
+            description: "Builds AnimaticSnapshotTesting against pointfreeco/swift-snapshot-testing.")
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -54,8 +66,12 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libpixman-1-dev", "libfontconfig-dev",
-                              "libssl-dev", "libisal-dev", "libxxhash-dev"])]
+            providers: [
+                .apt([
+                    "libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libpixman-1-dev", "libfontconfig-dev",
+                    "libssl-dev", "libisal-dev", "libxxhash-dev",
+                ])
+            ]
         ),
         // The 3D warp's sampler eight pixels at a time with AVX2 (chosen at run time): pure
         // arithmetic on memory AnimaticRender owns, bit for bit its Swift path.
@@ -66,7 +82,9 @@ let package = Package(
         // naming, folder locks, plain errors.
         .target(name: "AnimaticFiles", dependencies: ["AnimaticCore"]),
         // Golden tests: comparison, tolerance, diff images, record modes, golden store, reports.
-        .target(name: "AnimaticGolden", dependencies: ["AnimaticCore", "AnimaticSceneFile", "AnimaticRender", "AnimaticFiles"]),
+        .target(
+            name: "AnimaticGolden",
+            dependencies: ["AnimaticCore", "AnimaticSceneFile", "AnimaticRender", "AnimaticFiles"]),
         // The mistakes the articles warn about, found on a compiled timeline.
         .target(name: "AnimaticLint", dependencies: ["AnimaticCore"]),
         // The library to use from tests and tools: load, render and write frame sequences, values.
@@ -111,24 +129,43 @@ let package = Package(
             dependencies: ["Animatic", "AnimaticBench", "AnimaticReferences", "animatic-cli", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticUIKitTests", dependencies: ["AnimaticUIKit", "AnimaticTesting"]),
         .testTarget(
-            name: "AnimaticGoldenTests", dependencies: ["AnimaticTesting", "animatic-cli", "AnimaticTestSupport"], exclude: ["Schemas"]),
-        .testTarget(name: "AnimaticReviewTests", dependencies: ["AnimaticReview", "animatic-cli", "AnimaticTestSupport"]),
+            name: "AnimaticGoldenTests", dependencies: ["AnimaticTesting", "animatic-cli", "AnimaticTestSupport"],
+            exclude: ["Schemas"]),
+        .testTarget(
+            name: "AnimaticReviewTests", dependencies: ["AnimaticReview", "animatic-cli", "AnimaticTestSupport"]),
         .testTarget(name: "AnimaticRewriteToolTests", dependencies: ["AnimaticSourceRewrite"]),
         .testTarget(
             name: "AnimaticSnapshotTestingTests",
             dependencies: ["AnimaticSnapshotTesting", snapshotTesting],
             exclude: ["__Snapshots__"]
         ),
-    ] + linuxShims.map { .target(name: $0, dependencies: $0 == "UIKit" ? ["AnimaticUIKit", "_Testing_UIKit"] : ["AnimaticUIKit"]) }
-      + (linuxShims.isEmpty ? [] : [
-        // swift-testing's cross-import overlay for UIKit (see Sources/_Testing_UIKit), built with UIKit.
-        .target(name: "_Testing_UIKit"),
-        .testTarget(
-            name: "AnimaticRewriteTests",
-            dependencies: ["AnimaticUIKit", "AnimaticTesting"] + linuxShims.map { .target(name: $0) },
-            exclude: ["AnimaticSources.txt", "Fixtures"],
-            plugins: ["AnimaticRewrite"]
-        ),
-    ]),
+    ]
+        + linuxShims.map {
+            .target(name: $0, dependencies: $0 == "UIKit" ? ["AnimaticUIKit", "_Testing_UIKit"] : ["AnimaticUIKit"])
+        }
+        + frameworkStandIns.map { standIn in
+            .target(
+                name: standIn.name, dependencies: ["AnimaticUIKit"] + standIn.dependencies.map { .target(name: $0) },
+                path: "Sources/StandIns/\(standIn.name)")
+        }
+        + (frameworkStandIns.isEmpty
+            ? []
+            : [
+                .testTarget(
+                    name: "FrameworkStandInsTests",
+                    dependencies: ["Animatic"] + frameworkStandIns.map { .target(name: $0.name) })
+            ])
+        + (linuxShims.isEmpty
+            ? []
+            : [
+                // swift-testing's cross-import overlay for UIKit (see Sources/_Testing_UIKit), built with UIKit.
+                .target(name: "_Testing_UIKit"),
+                .testTarget(
+                    name: "AnimaticRewriteTests",
+                    dependencies: ["AnimaticUIKit", "AnimaticTesting"] + linuxShims.map { .target(name: $0) },
+                    exclude: ["AnimaticSources.txt", "Fixtures"],
+                    plugins: ["AnimaticRewrite"]
+                ),
+            ]),
     swiftLanguageModes: [.v6]
 )

@@ -63,8 +63,8 @@ while IFS=$'\t' read -r module repo commit folders swift; do
 done < Census/libraries.tsv
 
 # 2. The package: one target per library, one executable per driver.
-uikit='.product(name: "AnimaticUIKit", package: "'$IDENTITY'"), .product(name: "UIKit", package: "'$IDENTITY'"),
-                .product(name: "QuartzCore", package: "'$IDENTITY'"), .product(name: "os", package: "'$IDENTITY'")'
+source Census/products.sh
+uikit=$(uikit_products "$IDENTITY")
 plugin='plugins: [.plugin(name: "AnimaticRewrite", package: "'$IDENTITY'")]'
 animatic='.product(name: "Animatic", package: "'$IDENTITY'")'
 targets=""

@@ -86,8 +86,8 @@ else
 fi
 
 # 2. The package.
-uikit_deps='.product(name: "AnimaticUIKit", package: "'$IDENTITY'"), .product(name: "UIKit", package: "'$IDENTITY'"),
-                .product(name: "QuartzCore", package: "'$IDENTITY'"), .product(name: "os", package: "'$IDENTITY'")'
+source Census/products.sh
+uikit_deps=$(uikit_products "$IDENTITY")
 swift5='swiftSettings: [.swiftLanguageMode(.v5)]'
 plugin='plugins: [.plugin(name: "AnimaticRewrite", package: "'$IDENTITY'")]'
 targets=""

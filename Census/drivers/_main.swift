@@ -1,6 +1,7 @@
 // Census only: records the driver's animator between a white `from` and a systemBlue `to`
 // screen (320 × 568 pt, scale 1) and renders every frame to the folder given as argument.
-// Prints "renders N frames" or "records with problems: …" / "error: …".
+// Prints "renders N frames" (and "; lint: RULE, …" when `animatic lint` finds something) or
+// "records with problems: …" / "error: …".
 import AnimaticUIKit
 import Animatic
 
@@ -14,7 +15,10 @@ func renderCensusAnimator(to folder: String) async -> Int32 {
         let scene = try TransitionScene(from: from, to: to, animator: animator, operation: operation,
                                         canvas: Canvas(size: Size(320, 568), scale: 1))
         let files = try await scene.render(to: folder)
-        print("renders \(files.count) frames")
+        // What `animatic lint` finds (a transition that never completes …) is said with the count:
+        // the frames can look right while the app would be stuck.
+        let findings = Lint(try scene.timeline()).findings.map(\.rule.rawValue)
+        print("renders \(files.count) frames" + (findings.isEmpty ? "" : "; lint: \(findings.joined(separator: ", "))"))
         return 0
     } catch let error as RecordingError {
         print("records with problems: \(error.problems.map(\.description).joined(separator: "; "))")

@@ -45,6 +45,12 @@ public enum AnimatableValue: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether every number in the value is finite (no NaN, no infinity).
+    public var isFinite: Bool {
+        if case .transform(let t) = self { return t.m.allSatisfy(\.isFinite) }
+        return components?.allSatisfy(\.isFinite) ?? true
+    }
+
     /// A value of this one's kind and shape (list length, path structure) from components
     /// produced by `components` of such a value.
     public func withComponents(_ c: [Double]) -> AnimatableValue? {

@@ -167,6 +167,10 @@ struct TimelineCompiler {
     {
         switch change {
         case .property(let path, let value):
+            // NaN or an infinity (a division by a zero size) would draw nothing, or everywhere.
+            if !value.isFinite {
+                throw SceneError("\(path) is set to a value that is not a finite number: \(value)", at: location)
+            }
             guard value.kind == path.valueKind else {
                 throw SceneError(
                     "\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: location)
@@ -496,6 +500,10 @@ struct TimelineCompiler {
         var changed: [(String, LayerProperty, AnimatableValue)] = []
         switch assignment.change {
         case .property(let path, let value):
+            if !value.isFinite {
+                throw SceneError(
+                    "\(path) is set to a value that is not a finite number: \(value)", at: assignment.location)
+            }
             guard value.kind == path.valueKind else {
                 throw SceneError(
                     "\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: assignment.location
@@ -552,7 +560,11 @@ struct TimelineCompiler {
         for (id, property, old) in changes where property.isAnimatable && duration > 0 {
             guard let view = state.views[id] else { continue }
             let new = property.value(in: view)
-            let replaces = step.beginFromCurrentState || property.kind == .transform
+            // Since iOS 8 UIKit adds position and bounds animations on top of the running ones
+            // whether or not the block asks to begin from the current state (docs/scene-format.md,
+            // "What runs when"); other properties begin from the presentation value and replace.
+            let alwaysAdditive = property == .position || property == .bounds
+            let replaces = (step.beginFromCurrentState && !alwaysAdditive) || property.kind == .transform
             let from = replaces ? presentationValue(id, property, at: now, base: old) : old
             if replaces { removeAnimations(of: id, property) }
             let curve: Animation.Curve =

@@ -10,7 +10,8 @@ import Foundation
 ///   `Darwin`) → `import AnimaticUIKit`, which re-exports Foundation: a direct Foundation import
 ///   would make its `Timer`, `DispatchQueue` and `arc4random` ambiguous with the virtual-clock ones
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@IBAction`,
-///   `@IBInspectable`, `@IBDesignable`, `@IBSegueAction` → removed
+///   `@IBInspectable`, `@IBDesignable`, `@IBSegueAction`, `@UIApplicationMain` → removed; `@main` on a
+///   class adopting `UIApplicationDelegate` → removed (a recording launches no app)
 /// - the `dynamic` declaration modifier → removed
 /// - `@NSManaged` (a `CALayer` subclass's Core Animation-stored property) → `@CAManaged`,
 ///   AnimaticUIKit's wrapper with that meaning (Swift without Objective-C links no storage for it)
@@ -29,7 +30,7 @@ import Foundation
 public enum SourceRewrite {
     static let removedAttributes = [
         "@objcMembers", "@objc", "@nonobjc", "@IBOutlet", "@IBAction",
-        "@IBInspectable", "@IBDesignable", "@IBSegueAction", "@GKInspectable",
+        "@IBInspectable", "@IBDesignable", "@IBSegueAction", "@GKInspectable", "@UIApplicationMain",
     ]
     static let importedAsAnimatic: Set<String> = [
         "UIKit", "CoreGraphics", "CoreAnimation", "Foundation", "Dispatch", "Darwin",
@@ -79,6 +80,14 @@ public enum SourceRewrite {
             + target.appendix(for: path)
     }
 
+    /// Whether the declaration after `index` (up to its `{`) adopts `UIApplicationDelegate`: an app's
+    /// entry point, which a recording does not launch (a library target cannot hold `@main`'s `main`).
+    private static func declaresApplicationDelegate(after index: Int, in chars: [Unicode.Scalar]) -> Bool {
+        var end = index
+        while end < chars.count, chars[end] != "{" { end += 1 }
+        return String(String.UnicodeScalarView(chars[index..<end])).contains("UIApplicationDelegate")
+    }
+
     /// A replacement starting at `index` and the index after what it replaces, if a rule applies.
     private static func rewriteAt(_ index: Int, in chars: [Unicode.Scalar], code: CodeMask) -> ([Unicode.Scalar], Int)?
     {
@@ -88,6 +97,11 @@ public enum SourceRewrite {
                 index + 10 >= chars.count || !isIdentifier(chars[index + 10])
             {
                 return (Array("@CAManaged".unicodeScalars), index + 10)
+            }
+            if matches("@main", at: index, in: chars), index + 5 >= chars.count || !isIdentifier(chars[index + 5]),
+                declaresApplicationDelegate(after: index + 5, in: chars)
+            {
+                return (blank(chars[index..<(index + 5)]), index + 5)
             }
             for attribute in removedAttributes where matches(attribute, at: index, in: chars) {
                 var end = index + attribute.unicodeScalars.count

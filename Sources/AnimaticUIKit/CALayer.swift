@@ -6,6 +6,8 @@ import AnimaticCore
 /// implicit animations of standalone layers are not modeled (see docs/uikit-surface.md).
 @preconcurrency @MainActor
 open class CALayer {
+    /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
+    var associatedObjects: [UnsafeRawPointer: Any] = [:]
     /// The view this layer draws. Strong for a standalone layer, which owns its view.
     private unowned(unsafe) var unownedView: UIView
     private var ownedView: UIView?

@@ -1,4 +1,8 @@
 @_exported import Foundation
+// On iOS, Foundation includes URLSession and URLRequest; on Linux they are FoundationNetworking's.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
 
 /// Core Graphics' affine transform, with CoreGraphics' Swift names. A point maps as
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (row vectors, as `CATransform3D`).

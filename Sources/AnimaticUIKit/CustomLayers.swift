@@ -102,20 +102,26 @@ public struct CAManaged<Value>: AnyManagedProperty {
     public init() {}
     public init(wrappedValue: Value) { stored = wrappedValue }
 
-    @available(*, unavailable, message: "@NSManaged properties belong to CALayer subclasses")
+    @available(
+        *, unavailable, message: "@NSManaged properties belong to classes (CALayer or NSManagedObject subclasses)"
+    )
     public var wrappedValue: Value {
         get { fatalError() }
         set { fatalError() }
     }
 
-    public static subscript<Layer: CALayer>(
-        _enclosingInstance layer: Layer, wrapped wrappedKeyPath: ReferenceWritableKeyPath<Layer, Value>,
-        storage storageKeyPath: ReferenceWritableKeyPath<Layer, CAManaged<Value>>
+    /// On a layer a change may redraw it (`needsDisplay(forKey:)`); on any other class (the
+    /// CoreData stand-in's model objects) the value is only stored.
+    public static subscript<Object: AnyObject>(
+        _enclosingInstance object: Object, wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Object, CAManaged<Value>>
     ) -> Value {
-        get { layer[keyPath: storageKeyPath].stored ?? zero }
+        get { object[keyPath: storageKeyPath].stored ?? zero }
         set {
-            layer[keyPath: storageKeyPath].stored = newValue
-            layer.managedValueChanged(layer[keyPath: storageKeyPath].key(in: layer))
+            object[keyPath: storageKeyPath].stored = newValue
+            if let layer = object as? CALayer {
+                layer.managedValueChanged(object[keyPath: storageKeyPath].key(in: layer))
+            }
         }
     }
 

@@ -42,3 +42,38 @@ extension UIViewController {
     @available(swift, obsoleted: 4.2, renamed: "didMove(toParent:)")
     public func didMove(toParentViewController parent: UIViewController?) { didMove(toParent: parent) }
 }
+
+// The names of an app's other files in Swift 4 projects (the tuning repositories' UIKit files,
+// docs/census.md "The tuning repositories' other files").
+@available(swift, obsoleted: 4.2, renamed: "UIControl.State")
+public typealias UIControlState = UIControl.State
+@available(swift, obsoleted: 4.2, renamed: "UIControl.Event")
+public typealias UIControlEvents = UIControl.Event
+@available(swift, obsoleted: 4.2, renamed: "UIView.ContentMode")
+public typealias UIViewContentMode = UIView.ContentMode
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.CellStyle")
+public typealias UITableViewCellStyle = UITableViewCell.CellStyle
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SelectionStyle")
+public typealias UITableViewCellSelectionStyle = UITableViewCell.SelectionStyle
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.AccessoryType")
+public typealias UITableViewCellAccessoryType = UITableViewCell.AccessoryType
+@available(swift, obsoleted: 4.2, renamed: "UIBarButtonItem.SystemItem")
+public typealias UIBarButtonSystemItem = UIBarButtonItem.SystemItem
+@available(swift, obsoleted: 4.2, renamed: "UIBarButtonItem.Style")
+public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
+@available(swift, obsoleted: 4.2, renamed: "UIAlertController.Style")
+public typealias UIAlertControllerStyle = UIAlertController.Style
+@available(swift, obsoleted: 4.2, renamed: "UIAlertAction.Style")
+public typealias UIAlertActionStyle = UIAlertAction.Style
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.LaunchOptionsKey")
+public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.openSettingsURLString")
+public let UIApplicationOpenSettingsURLString = "app-settings:"
+@available(swift, obsoleted: 4.2, renamed: "UIBackgroundTaskIdentifier.invalid")
+public let UIBackgroundTaskInvalid = UIBackgroundTaskIdentifier.invalid
+@available(swift, obsoleted: 4.2, renamed: "UIBlurEffect.Style")
+public typealias UIBlurEffectStyle = UIBlurEffect.Style
+@available(swift, obsoleted: 4.2, renamed: "UIEdgeInsets.init(top:left:bottom:right:)")
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}

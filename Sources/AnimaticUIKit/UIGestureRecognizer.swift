@@ -6,6 +6,8 @@ import Foundation
 /// not part of its frames).
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
+    /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
+    var associatedObjects: [UnsafeRawPointer: Any] = [:]
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
@@ -177,6 +179,8 @@ final class ViewAttachments {
     /// `layer.contents` as the app set it, and `contentsScale` (LayerContents.swift).
     var contents: Any?
     var contentsScale: CGFloat = 1
+    /// What a framework draws into this view that Animatic does not (FrameworkStandIns.swift).
+    var contentNotDrawn: String?
     /// What a view not yet in the recording shows as contents, for its `create` step.
     var unboundContents: ContentsImage?
     /// An image view's drawn (not file) image, as the app set it.

@@ -66,7 +66,18 @@ open class UITableViewCell: UIView {
     public let imageView: UIImageView? = UIImageView(frame: .zero)
     open var isSelected = false
     open var isHighlighted = false
-    open var selectionStyle = 0
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+    /// The selection highlight and the accessory are UIKit's drawing: kept, not drawn.
+    open var selectionStyle: SelectionStyle = .default
+    open var accessoryType: AccessoryType = .none
+    open var accessoryView: UIView?
+    open var separatorInset: UIEdgeInsets = .zero
+    public let detailTextLabel: UILabel? = UILabel(frame: .zero)
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     open func prepareForReuse() {}
 
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -181,10 +192,58 @@ open class UIBarItem {
     open var image: UIImage?
 }
 open class UITabBarItem: UIBarItem {}
-open class UIBarButtonItem: UIBarItem {}
+/// A bar button: kept for the app's code; the bar it sits in is drawn from the screens file (if any).
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable { case plain, bordered, done }
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+            search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    }
+    open var style: Style = .plain
+    open var systemItem: SystemItem?
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var customView: UIView?
+    open var isEnabled = true
+    open var tintColor: UIColor?
+    open var width: CGFloat = 0
+    public override init() { super.init() }
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        (self.title, self.style, self.target, self.action) = (title, style, target as AnyObject?, action)
+    }
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        (self.image, self.style, self.target, self.action) = (image, style, target as AnyObject?, action)
+    }
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        (self.systemItem, self.target, self.action) = (systemItem, target as AnyObject?, action)
+    }
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+}
+/// A controller's navigation item: kept (the same one each time it is asked for), not drawn; a
+/// navigation bar comes from the screens file.
 open class UINavigationItem {
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
     open var title: String?
+    open var titleView: UIView?
+    open var prompt: String?
+    open var leftBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var backBarButtonItem: UIBarButtonItem?
+    open var hidesBackButton = false
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     public init() {}
+    public init(title: String) { self.title = title }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 }
 open class UITabBar: UIView {
     open var items: [UITabBarItem]?
@@ -195,6 +254,31 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true
     open var barTintColor: UIColor?
     open var prefersLargeTitles = false
+    open var shadowImage: UIImage?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var standardAppearance = UINavigationBarAppearance()
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { nil }
+}
+
+public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt = 101, compactPrompt }
+
+/// iOS 13's bar styling: kept, not drawn (the bar comes from the screens file).
+@preconcurrency @MainActor
+open class UINavigationBarAppearance {
+    open var backgroundColor: UIColor?
+    open var shadowColor: UIColor?
+    open var shadowImage: UIImage?
+    open var backgroundImage: UIImage?
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public init() {}
+    open func configureWithOpaqueBackground() {}
+    open func configureWithTransparentBackground() {}
+    open func configureWithDefaultBackground() {}
 }
 open class UIToolbar: UIView {}
 
@@ -233,7 +317,12 @@ extension UIViewController {
     }
     /// The presentation controller a recording asked the transitioning delegate for, else nil.
     public var presentationController: UIPresentationController? { drivenPresentationController }
-    public var navigationItem: UINavigationItem { UINavigationItem() }
+    public var navigationItem: UINavigationItem {
+        if let item = ownNavigationItem { return item }
+        let item = UINavigationItem()
+        ownNavigationItem = item
+        return item
+    }
     public var tabBarItem: UITabBarItem { UITabBarItem() }
     public var edgesForExtendedLayout: UIRectEdge {
         get { .all }
@@ -270,6 +359,25 @@ extension UINavigationController {
             at: callSite(file, line, column))
         return nil
     }
+    @discardableResult
+    public func popToRootViewController(
+        animated: Bool, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> [UIViewController]? {
+        Recording.recorder?.report(
+            "popToRootViewController(animated:) starts another transition, which Animatic does not model inside a "
+                + "recording", at: callSite(file, line, column))
+        return nil
+    }
+    @discardableResult
+    public func popToViewController(
+        _ viewController: UIViewController, animated: Bool, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) -> [UIViewController]? {
+        Recording.recorder?.report(
+            "popToViewController(_:animated:) starts another transition, which Animatic does not model inside a "
+                + "recording", at: callSite(file, line, column))
+        return nil
+    }
     public func pushViewController(
         _ viewController: UIViewController, animated: Bool, file: String = #fileID, line: Int = #line,
         column: Int = #column
@@ -284,6 +392,8 @@ extension UINavigationController {
 /// chrome (dimming views) is the app's own code.
 @preconcurrency @MainActor
 open class UIPresentationController {
+    /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
+    var associatedObjects: [UnsafeRawPointer: Any] = [:]
     public let presentedViewController: UIViewController
     public let presentingViewController: UIViewController
     open var containerView: UIView?

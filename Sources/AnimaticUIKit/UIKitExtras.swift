@@ -19,6 +19,14 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8), valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13), allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
     private var actions: [(target: AnyObject?, action: Selector, events: Event)] = []
     open var isEnabled = true
     open var isSelected = false

@@ -177,14 +177,6 @@ open class UIScrollView: UIView {
 /// `UIButton`: a view with a title label on top (a subview made when the title is first set).
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system }
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-    }
 
     public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
 

@@ -5,6 +5,8 @@ import AnimaticCore
 @preconcurrency @MainActor
 open class UIResponder {
     public init() {}
+    /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
+    var associatedObjects: [UnsafeRawPointer: Any] = [:]
     /// The handlers `observe(_:options:changeHandler:)` registered (KeyValueObserving.swift).
     var keyValueObservers: KeyValueObservers?
     /// Called on objects loaded from a nib or storyboard; none is loaded here, so only an app's
@@ -477,6 +479,19 @@ open class UIView: UIResponder {
     /// A view's own drawing: UIKit calls it to fill the layer's content. Called once per
     /// recording for each view on screen, to report what it would draw (CustomLayers.swift).
     open func draw(_ rect: CGRect) {}
+    /// Hooks an app overrides that a recording never calls: it moves views without UIKit's
+    /// notifications, and has no trait changes or constraint update pass.
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func updateConstraints() {}
+    /// No intrinsic size: UIKit's `noIntrinsicMetric` in both dimensions.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
+    open func invalidateIntrinsicContentSize() {}
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

@@ -43,6 +43,17 @@ open class UIViewController: UIResponder {
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     open func loadViewIfNeeded() { _ = view }
     open func viewDidLoad() {}
+    /// `navigationItem`, made when first asked for (UIKitContainers.swift).
+    var ownNavigationItem: UINavigationItem?
+    /// The canvas is portrait: what an app returns here is for UIKit's rotation, which a recording has not.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var shouldAutorotate: Bool { true }
+    /// Hooks an app overrides that a recording never calls (no memory warning, no trait change,
+    /// no constraint update pass of UIKit's).
+    open func didReceiveMemoryWarning() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func updateViewConstraints() {}
     /// A size change (rotation, split view), which a recording never has: only apps' overrides
     /// calling `super` reach it.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}

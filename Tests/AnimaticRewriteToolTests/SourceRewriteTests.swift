@@ -31,6 +31,17 @@ struct SourceRewriteTests {
         #expect(body(source) == expected)
     }
 
+    @Test func anAppDelegatesEntryPointAttributeIsRemovedAndOtherMainsKept() {
+        #expect(
+            body("@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}")
+                == "                  \nclass AppDelegate: UIResponder, UIApplicationDelegate {}")
+        #expect(
+            body("@main class AppDelegate: UIResponder, UIApplicationDelegate {}")
+                == "      class AppDelegate: UIResponder, UIApplicationDelegate {}")
+        #expect(body("@main struct Tool { static func main() {} }") == "@main struct Tool { static func main() {} }")
+        #expect(body("@mainActor func f() {}") == "@mainActor func f() {}")
+    }
+
     @Test func importsOfUIKitAndFoundationBecomeAnimaticUIKit() {
         #expect(
             body("import UIKit\nimport Foundation\nimport UIKit.UIGestureRecognizerSubclass\nimport os\nimport SnapKit")

@@ -74,7 +74,7 @@ import Testing
         #expect(abs(point(t, "card", at: 1.25)!.x - 250) < 1e-9)
     }
 
-    @Test func beginFromCurrentStateReplacesFromThePresentationValue() throws {
+    @Test func beginFromCurrentStateStillAddsPositionAnimations() throws {
         let steps = """
             - animate: {duration: 1, curve: linear, set: {card.center.x: 150}}
             - animate:
@@ -85,8 +85,27 @@ import Testing
                   - animate: {duration: 1, curve: linear, beginFromCurrentState: true, set: {card.center.x: 250}}
             """
         let t = try timeline(scene(steps: steps))
-        // At 0.25 the card shows 75; the new animation runs 75 → 250 and the old one stops.
-        #expect(abs(point(t, "card", at: 0.5)!.x - (75 + 175 * 0.25)) < 1e-9)
+        // iOS 8+: position animations add up with or without beginFromCurrentState. At 0.5 the
+        // first (50 → 150, at t = 0.5) adds 100 − 100 · 0.5 below its end, the second (150 → 250 from
+        // 0.25, a quarter in) 100 − 100 · 0.25: 250 − 50 − 75 = 125.
+        #expect(abs(point(t, "card", at: 0.5)!.x - 125) < 1e-9)
+    }
+
+    @Test func beginFromCurrentStateReplacesOtherPropertiesFromThePresentationValue() throws {
+        let steps = """
+            - animate: {duration: 1, curve: linear, set: {card.alpha: 0}}
+            - animate:
+                duration: 0.25
+                curve: linear
+                set: {card.center.x: 60}
+                completion:
+                  - animate: {duration: 1, curve: linear, beginFromCurrentState: true, set: {card.alpha: 1}}
+            """
+        let t = try timeline(scene(steps: steps))
+        // At 0.25 the card shows alpha 0.75; the new animation runs 0.75 → 1 and the old one stops:
+        // at 0.5, a quarter in, 0.75 + 0.25 · 0.25.
+        let alpha = t.presentationState(of: "card", at: 0.5, model: t.model(at: 0.5))?.opacity
+        #expect(abs((alpha ?? -1) - (0.75 + 0.25 * 0.25)) < 1e-9)
     }
 
     @Test func springFollowsTheClosedForm() throws {

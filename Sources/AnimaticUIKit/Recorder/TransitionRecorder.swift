@@ -140,6 +140,7 @@ final class TransitionRecorder {
             runner.model.isInHierarchy(id) && drawProbed.insert(id).inserted ? views[id] : nil
         }
         reportViewDrawing(drawn)
+        reportContentNotDrawn(drawn)
     }
 
     /// Whether a property write now is animated (inside an animation block, not

@@ -1,0 +1,180 @@
+// An app's own lifecycle types, which an app target's AppDelegate.swift and SceneDelegate.swift
+// declare and its view controllers reach for (`UIApplication.shared.delegate as? AppDelegate`).
+// No app launches in a recording: these compile, keep what the app sets, and are never called by
+// Animatic. On iOS every `UIApplicationDelegate` and `UISceneDelegate` method is optional.
+
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    var window: UIWindow? { get set }
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
+
+extension UIApplication {
+    public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let remoteNotification = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+    public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    public static let openSettingsURLString = "app-settings:"
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+
+    /// No app launches in a recording, so there is no app delegate (and `UIApplication.shared`
+    /// keeps no state): nil; an assignment is dropped.
+    public var delegate: UIApplicationDelegate? {
+        get { nil }
+        set {}
+    }
+    public var applicationState: State { .active }
+    public var connectedScenes: Set<UIScene> { [] }
+    public var isIdleTimerDisabled: Bool {
+        get { false }
+        set {}
+    }
+    public var applicationIconBadgeNumber: Int {
+        get { 0 }
+        set {}
+    }
+    public var supportsMultipleScenes: Bool { false }
+    /// No other app opens from a recording: the completion is told it did not.
+    public func open(
+        _ url: URL, options: [OpenURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
+    ) { completionHandler?(false) }
+    public func canOpenURL(_ url: URL) -> Bool { false }
+    public func registerForRemoteNotifications() {}
+    public func beginBackgroundTask(expirationHandler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        .invalid
+    }
+    public func beginBackgroundTask(
+        withName taskName: String?, expirationHandler: (() -> Void)? = nil
+    ) -> UIBackgroundTaskIdentifier { .invalid }
+    public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+}
+
+public struct UIBackgroundTaskIdentifier: Hashable, Sendable, RawRepresentable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+}
+
+// MARK: Scenes (iOS 13)
+
+@preconcurrency @MainActor
+open class UIScene: Hashable {
+    public struct ConnectionOptions: Sendable {
+        public var urlContexts: Set<String> { [] }
+        public var shortcutItem: String? { nil }
+    }
+    public let session: UISceneSession
+    open var delegate: UISceneDelegate?
+    open var title: String?
+    public init(session: UISceneSession, connectionOptions: ConnectionOptions) { self.session = session }
+    nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+open class UIWindowScene: UIScene {
+    open var windows: [UIWindow] { [] }
+    open var screen: UIScreen { .main }
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+}
+
+@preconcurrency @MainActor
+open class UISceneSession {
+    public struct Role: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+    public let role: Role
+    public let configuration: UISceneConfiguration
+    public init(role: Role) {
+        self.role = role
+        configuration = UISceneConfiguration(name: nil, sessionRole: role)
+    }
+}
+
+@preconcurrency @MainActor
+open class UISceneConfiguration {
+    public let name: String?
+    public let role: UISceneSession.Role
+    open var delegateClass: AnyClass?
+    open var sceneClass: AnyClass?
+    public init(name: String?, sessionRole: UISceneSession.Role) { (self.name, role) = (name, sessionRole) }
+}
+
+@preconcurrency @MainActor
+public protocol UISceneDelegate: AnyObject {}
+
+@preconcurrency @MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
+
+extension UIWindow {
+    public convenience init(windowScene: UIWindowScene) { self.init(frame: windowScene.screen.bounds) }
+}
+
+// MARK: Storyboards
+
+/// No storyboard is loaded on Linux: a controller from one is the plain `UIViewController` (an
+/// app's subclass cannot be made from its name), and that is reported in a recording.
+@preconcurrency @MainActor
+open class UIStoryboard {
+    public let name: String
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) { self.name = name }
+    open func instantiateInitialViewController(
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> UIViewController? {
+        reportNotLoaded("instantiateInitialViewController()", file, line, column)
+        return UIViewController()
+    }
+    open func instantiateViewController(
+        withIdentifier identifier: String, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> UIViewController {
+        reportNotLoaded("instantiateViewController(withIdentifier: \"\(identifier)\")", file, line, column)
+        return UIViewController()
+    }
+    private func reportNotLoaded(_ call: String, _ file: String, _ line: Int, _ column: Int) {
+        Recording.recorder?.report(
+            "UIStoryboard \"\(name)\" \(call): storyboards are not loaded in Animatic; "
+                + "the controller is a plain UIViewController", at: callSite(file, line, column))
+    }
+}
+
+extension UIViewController {
+    public var storyboard: UIStoryboard? { nil }
+}

@@ -1,0 +1,336 @@
+// UIKit's everyday controls and text input, as an app's screens make them. What UIKit draws in
+// them (a switch's track, a field's text and border, a spinner) is not drawn in Animatic: each
+// stays a plain view with the background the app gives it, and a recording reports it when it is
+// on screen (FrameworkStandIns.swift), never drawing it wrong silently. No touch or keyboard
+// reaches a recording, so their values are what the app sets.
+
+open class UISwitch: UIControl {
+    open var isOn = false
+    open var onTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentNotDrawn = "UISwitch's track and thumb"
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentNotDrawn = "UISwitch's track and thumb"
+    }
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+open class UISegmentedControl: UIControl {
+    public static let noSegment = -1
+    private var titles: [String?] = []
+    open var selectedSegmentIndex = UISegmentedControl.noSegment
+    open var selectedSegmentTintColor: UIColor?
+    open var numberOfSegments: Int { titles.count }
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        titles = (items ?? []).map { $0 as? String }
+        contentNotDrawn = "UISegmentedControl's segments"
+    }
+    public override convenience init(frame: CGRect) {
+        self.init(items: nil)
+        self.frame = frame
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentNotDrawn = "UISegmentedControl's segments"
+    }
+    open func titleForSegment(at segment: Int) -> String? { segment < titles.count ? titles[segment] : nil }
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        if segment < titles.count { titles[segment] = title }
+    }
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        titles.insert(title, at: min(max(segment, 0), titles.count))
+    }
+    open func removeAllSegments() { titles = [] }
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+}
+
+open class UISlider: UIControl {
+    open var value: Float = 0
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var minimumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor?
+    open var isContinuous = true
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentNotDrawn = "UISlider's track and thumb"
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentNotDrawn = "UISlider's track and thumb"
+    }
+    open func setValue(_ value: Float, animated: Bool) { self.value = min(max(value, minimumValue), maximumValue) }
+}
+
+open class UIStepper: UIControl {
+    open var value: Double = 0
+    open var minimumValue: Double = 0
+    open var maximumValue: Double = 100
+    open var stepValue: Double = 1
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentNotDrawn = "UIStepper's buttons"
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentNotDrawn = "UIStepper's buttons"
+    }
+}
+
+open class UIPageControl: UIControl {
+    open var numberOfPages = 0
+    open var currentPage = 0
+    open var hidesForSinglePage = false
+    open var pageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor?
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentNotDrawn = "UIPageControl's dots"
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentNotDrawn = "UIPageControl's dots"
+    }
+}
+
+open class UIProgressView: UIView {
+    public enum Style: Int, Sendable { case `default`, bar }
+    open var progress: Float = 0
+    open var progressTintColor: UIColor?
+    open var trackTintColor: UIColor?
+    public init(progressViewStyle style: Style) {
+        super.init(frame: .zero)
+        contentNotDrawn = "UIProgressView's track"
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentNotDrawn = "UIProgressView's track"
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentNotDrawn = "UIProgressView's track"
+    }
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+}
+
+open class UIActivityIndicatorView: UIView {
+    public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
+    open var style: Style = .medium
+    open var color: UIColor!
+    open var hidesWhenStopped = true
+    open private(set) var isAnimating = false
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: .zero)
+        contentNotDrawn = "UIActivityIndicatorView's spinner"
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentNotDrawn = "UIActivityIndicatorView's spinner"
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentNotDrawn = "UIActivityIndicatorView's spinner"
+    }
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}
+
+// MARK: Text input
+
+@preconcurrency @MainActor
+public protocol UITextFieldDelegate: AnyObject {}
+extension UITextFieldDelegate {
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
+}
+
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+public enum UIReturnKeyType: Int, Sendable { case `default`, go, google, join, next, route, search, send, done }
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+open class UITextField: UIControl {
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    open var text: String?
+    open var attributedText: NSAttributedString?
+    open var placeholder: String?
+    open var attributedPlaceholder: NSAttributedString?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: BorderStyle = .none
+    open var isSecureTextEntry = false
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var clearButtonMode: ViewMode = .never
+    open var leftView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightView: UIView?
+    open var rightViewMode: ViewMode = .never
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    open weak var delegate: UITextFieldDelegate?
+    open var isEditing: Bool { false }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentNotDrawn = "UITextField's text, placeholder and border"
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentNotDrawn = "UITextField's text, placeholder and border"
+    }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}
+
+@preconcurrency @MainActor
+public protocol UISearchBarDelegate: AnyObject {}
+
+open class UISearchBar: UIView {
+    public enum Style: Int, Sendable { case `default`, prominent, minimal }
+    open var text: String?
+    open var placeholder: String?
+    open var searchBarStyle: Style = .default
+    open var showsCancelButton = false
+    open var barTintColor: UIColor?
+    open weak var delegate: UISearchBarDelegate?
+    public let searchTextField = UITextField()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentNotDrawn = "UISearchBar's field and text"
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentNotDrawn = "UISearchBar's field and text"
+    }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}
+
+extension UIResponder {
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+// MARK: Stack views
+
+/// `UIStackView`: its arranged subviews are kept and added as subviews, but Animatic does not
+/// lay them out (their frames stay what the app sets): a stack view with arranged subviews is
+/// reported when it is on screen.
+open class UIStackView: UIView {
+    public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    public enum Alignment: Int, Sendable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static let top = Alignment.leading, bottom = Alignment.trailing
+    }
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var distribution: Distribution = .fill
+    open var alignment: Alignment = .fill
+    open var spacing: CGFloat = 0
+    open var isLayoutMarginsRelativeArrangement = false
+    open private(set) var arrangedSubviews: [UIView] = []
+    public init(arrangedSubviews views: [UIView]) {
+        super.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.append(view)
+        addSubview(view)
+        contentNotDrawn = "UIStackView's arrangement (its arranged subviews are not laid out)"
+    }
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+        addSubview(view)
+        contentNotDrawn = "UIStackView's arrangement (its arranged subviews are not laid out)"
+    }
+    open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
+}
+
+// MARK: Alerts and the pasteboard
+
+open class UIAlertAction {
+    public enum Style: Int, Sendable { case `default`, cancel, destructive }
+    public let title: String?
+    public let style: Style
+    open var isEnabled = true
+    let handler: ((UIAlertAction) -> Void)?
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        (self.title, self.style, self.handler) = (title, style, handler)
+    }
+}
+
+/// An alert is a controller to present: presenting it while the animator runs is reported, as
+/// any presentation is; its actions are kept and never chosen.
+open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable { case actionSheet, alert }
+    open override var title: String? {
+        get { alertTitle }
+        set { alertTitle = newValue }
+    }
+    private var alertTitle: String?
+    open var message: String?
+    public let preferredStyle: Style
+    open private(set) var actions: [UIAlertAction] = []
+    open private(set) var textFields: [UITextField]?
+    open var preferredAction: UIAlertAction?
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.preferredStyle = preferredStyle
+        super.init()
+        (alertTitle, self.message) = (title, message)
+    }
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+    }
+    open func addAction(_ action: UIAlertAction) { actions.append(action) }
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField()
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+    }
+}
+
+/// The pasteboard: a recording has none to share, so `general` is empty each time it is asked
+/// for (what the app copies is not kept: nothing shared outlives a call, and it draws nothing).
+@preconcurrency @MainActor
+open class UIPasteboard {
+    public static var general: UIPasteboard { UIPasteboard() }
+    public init() {}
+    open var string: String?
+    open var strings: [String]?
+    open var url: URL?
+    open var image: UIImage?
+    open var hasStrings: Bool { string != nil }
+}
+
+extension UIView {
+    /// UIKit's appearance proxy: what it styles is kept nowhere (no app launches in a recording, so
+    /// no view is made after it), so setting through it changes nothing here.
+    public static func appearance() -> Self { self.init(coder: NSCoder())! }
+    public static func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> Self { appearance() }
+}

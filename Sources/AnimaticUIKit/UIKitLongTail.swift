@@ -1,0 +1,181 @@
+import AnimaticCore
+
+// The everyday UIKit an app's other files use that was missing, found by type-checking the
+// census's tuning repositories' UIKit files alone (docs/census.md, "The tuning repositories'
+// other files"). Each keeps what the app sets; what would change pixels is reported.
+
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    public static let link = NSAttributedString.Key("NSLink")
+}
+
+/// A text shadow, for `NSAttributedString.Key.shadow`.
+public final class NSShadow: @unchecked Sendable {
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowBlurRadius: CGFloat = 0
+    public var shadowColor: Any?
+    public init() {}
+}
+
+extension UILabel {
+    /// Text that does not fit is not shrunk in Animatic (it is clipped, as with these off).
+    public var adjustsFontSizeToFitWidth: Bool {
+        get { false }
+        set {}
+    }
+    public var minimumScaleFactor: CGFloat {
+        get { 0 }
+        set {}
+    }
+}
+
+extension UIButton {
+    /// A button's background image is UIKit's drawing: reported in a recording, not drawn.
+    public func setBackgroundImage(
+        _ image: UIImage?, for state: State, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        guard image != nil, state == .normal else { return }
+        Recording.recorder?.report(
+            "UIButton.setBackgroundImage(_:for:): a button's background image is not drawn in Animatic",
+            at: callSite(file, line, column))
+    }
+}
+
+/// `UICollectionViewController`: a controller whose view is its collection view.
+open class UICollectionViewController: UIViewController {
+    public let collectionViewLayout: UICollectionViewLayout
+    private var ownCollectionView: UICollectionView?
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init()
+    }
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+    open var collectionView: UICollectionView! {
+        get {
+            if let ownCollectionView { return ownCollectionView }
+            let made = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+            ownCollectionView = made
+            return made
+        }
+        set { ownCollectionView = newValue }
+    }
+    open override func loadView() { view = collectionView }
+}
+
+extension UICollectionView {
+    /// The index path of the cell a test or the app placed under `point`.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        indexPathsForVisibleItems.first { cellForItem(at: $0)?.frame.contains(point) == true }
+    }
+}
+
+extension UICollectionViewLayoutAttributes {
+    public var zIndex: Int {
+        get { 0 }
+        set {}
+    }
+}
+
+extension UIScrollView {
+    /// Zooming scales the zoomed view on iOS: only 1 (no zoom) is modelled; another scale set in a
+    /// recording is reported.
+    public var zoomScale: CGFloat {
+        get { 1 }
+        set { reportZoom(newValue) }
+    }
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) { reportZoom(scale) }
+    public var minimumZoomScale: CGFloat {
+        get { 1 }
+        set {}
+    }
+    public var maximumZoomScale: CGFloat {
+        get { 1 }
+        set {}
+    }
+    public var scrollsToTop: Bool {
+        get { true }
+        set {}
+    }
+    public var delaysContentTouches: Bool {
+        get { true }
+        set {}
+    }
+    public var canCancelContentTouches: Bool {
+        get { true }
+        set {}
+    }
+    private func reportZoom(_ scale: CGFloat) {
+        guard scale != 1 else { return }
+        Recording.recorder?.report("UIScrollView.zoomScale \(scale): zooming is not modelled in Animatic")
+    }
+}
+
+/// `CATransition`: compiles; adding one to a layer is reported (Core Animation's transitions are
+/// not modelled, CAAnimation+Model.swift).
+open class CATransition: CAAnimation {
+    open var type: CATransitionType = .fade
+    open var subtype: CATransitionSubtype?
+    open var startProgress: Float = 0
+    open var endProgress: Float = 1
+}
+
+public struct CATransitionType: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let fade = CATransitionType(rawValue: "fade")
+    public static let moveIn = CATransitionType(rawValue: "moveIn")
+    public static let push = CATransitionType(rawValue: "push")
+    public static let reveal = CATransitionType(rawValue: "reveal")
+}
+
+public struct CATransitionSubtype: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+}
+
+extension Bundle {
+    /// Nibs are not loaded on Linux: no objects, reported in a recording.
+    @MainActor
+    public func loadNibNamed(
+        _ name: String, owner: Any?, options: [AnyHashable: Any]? = nil, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) -> [Any]? {
+        Recording.recorder?.report(
+            "Bundle.loadNibNamed(\"\(name)\"): nibs are not loaded in Animatic; no view is made",
+            at: callSite(file, line, column))
+        return []
+    }
+}
+
+extension UINib {
+    public func instantiate(
+        withOwner ownerOrNil: Any?, options: [AnyHashable: Any]? = nil, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) -> [Any] {
+        Recording.recorder?.report(
+            "UINib(\"\(name)\").instantiate: nibs are not loaded in Animatic; no view is made",
+            at: callSite(file, line, column))
+        return []
+    }
+}

@@ -1,0 +1,44 @@
+// `import AVKit` on Linux: the system's player screen. Its video and controls are not drawn;
+// its view is reported when it is on screen.
+@_exported import AVFoundation
+
+@preconcurrency @MainActor
+open class AVPlayerViewController: UIViewController {
+    open var player: AVPlayer?
+    open var showsPlaybackControls = true
+    open var videoGravity: AVLayerVideoGravity = .resizeAspect
+    open var entersFullScreenWhenPlaybackBegins = false
+    open var exitsFullScreenWhenPlaybackEnds = false
+    open var allowsPictureInPicturePlayback = true
+    open var isReadyForDisplay: Bool { false }
+    open var videoBounds: CGRect { .zero }
+    open var contentOverlayView: UIView? { view }
+
+    open override func loadView() {
+        super.loadView()
+        view.contentNotDrawn = "AVPlayerViewController's video and playback controls"
+    }
+}
+
+@preconcurrency @MainActor
+open class AVPictureInPictureController: NSObject {
+    public let playerLayer: AVPlayerLayer
+    public init?(playerLayer: AVPlayerLayer) { self.playerLayer = playerLayer }
+    public static func isPictureInPictureSupported() -> Bool { false }
+    open var isPictureInPictureActive: Bool { false }
+    open var isPictureInPicturePossible: Bool { false }
+    open func startPictureInPicture() {}
+    open func stopPictureInPicture() {}
+}
+
+@preconcurrency @MainActor
+open class AVRoutePickerView: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentNotDrawn = "AVRoutePickerView's AirPlay button"
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentNotDrawn = "AVRoutePickerView's AirPlay button"
+    }
+}
