@@ -9,6 +9,10 @@
 #                                repository's declarations"): each file built with the repository's
 #                                Swift files that declare the names the compiler cannot find, added
 #                                round by round (target <id>-siblings, no stubs); siblings.tsv.
+#   CENSUS_CORPUS=Census/unseen.tsv Census/run.sh [--with-siblings] [MIRRORS]
+#                                another list of rows in corpus.tsv's columns (the unseen sample,
+#                                docs/census.md): built the same way in its own folder,
+#                                Census/.work/<its name without .tsv>, so corpus.tsv's results stay.
 #   Census/run.sh --fixtures     the project's own corpus (Census/fixtures/*.swift): every file
 #                                must compile, and its driver must render and pass its checks
 #                                (frame count, pixels); exits 1 otherwise. CI runs this.
@@ -40,7 +44,11 @@ else
         exit 2
     }
 fi
-WORK=$ROOT/Census/.work/$MODE
+# The rows: corpus.tsv, or CENSUS_CORPUS's file, which works in a folder named after it.
+CORPUS=${CENSUS_CORPUS:-Census/corpus.tsv} WORK_NAME=$MODE
+[ "$MODE" = corpus ] && [ "$CORPUS" != Census/corpus.tsv ] && WORK_NAME=$(basename "$CORPUS" .tsv)
+[ -f "$CORPUS" ] || { echo "error: no $CORPUS" >&2; exit 2; }
+WORK=$ROOT/Census/.work/$WORK_NAME
 PKG=$WORK/package
 SCRATCH=$WORK/build
 . "$ROOT/scripts/generated-package.sh"
@@ -82,7 +90,7 @@ else
         VERSION[$id]=$(Census/swift-version.sh "$git_dir" "$commit" | cut -f1)
         rm -f "$WORK/files/$id.tmp"
         [ -f "Census/drivers/$id.driver.swift" ] && DRIVER[$id]=$ROOT/Census/drivers/$id.driver.swift
-    done < Census/corpus.tsv
+    done < "$CORPUS"
 fi
 
 # 2. The package.
