@@ -31,6 +31,9 @@
 #              cells, constants), or a member of such a type: needs a stub, not AnimaticUIKit.
 #   uikit      any other missing name or member: the UIKit / Foundation / QuartzCore surface.
 #   other      anything else (type mismatches …), usually a consequence of one of the above.
+#
+# CENSUS_CORPUS=Census/unseen.tsv classifies that run instead (Census/.work/unseen, run.sh's folder
+# for it); CENSUS_GROUP=kind counts per kind (app, library) instead of per half.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 MIRRORS=/work/.mirror SHOW="" SIBLINGS=""
@@ -41,7 +44,9 @@ while [ $# -gt 0 ]; do
         *) MIRRORS=$1; shift ;;
     esac
 done
-WORK=Census/.work/corpus
+CORPUS=${CENSUS_CORPUS:-Census/corpus.tsv} WORK=Census/.work/corpus BY_KIND=""
+[ "$CORPUS" != Census/corpus.tsv ] && WORK=Census/.work/$(basename "$CORPUS" .tsv)
+[ "${CENSUS_GROUP:-half}" = kind ] && BY_KIND=1
 RESULTS=$WORK/results.tsv
 [ -f "$RESULTS" ] || { echo "error: no $RESULTS; run Census/run.sh first" >&2; exit 2; }
 # Swift 2 names, removed in Swift 3.
@@ -53,7 +58,7 @@ declare -A KIND HALF REPO COMMIT PATHOF
 while IFS=$'\t' read -r id repo commit path kind half; do
     [ "$id" = id ] && continue
     KIND[$id]=$kind HALF[$id]=$half REPO[$id]=$repo COMMIT[$id]=$commit PATHOF[$id]=$path
-done < Census/corpus.tsv
+done < "$CORPUS"
 
 # swift_version ID: the Swift version the file's project declares (Census/swift-version.sh, the
 # rule run.sh builds by), or "".
@@ -134,6 +139,7 @@ if [ -n "$SIBLINGS" ]; then
     declare -A N ALONE WITH CLEAN OWNMOD CLS
     while IFS=$'\t' read -r id half kind alone siblings _ _ file_errors _ _; do
         [ "$id" = id ] && continue
+        [ -n "$BY_KIND" ] && [ "$half" != - ] && half=$kind
         N[$half]=$((${N[$half]:-0} + 1))
         [ "$alone" = yes ] && ALONE[$half]=$((${ALONE[$half]:-0} + 1))
         if [ "$siblings" = yes ]; then
@@ -173,7 +179,7 @@ if [ -n "$SIBLINGS" ]; then
         [ $own_only = 1 ] && OWNMOD[$half]=$((${OWNMOD[$half]:-0} + 1))
         unset seen classes
     done < "$TABLE"
-    for half in tuning held-out -; do
+    for half in tuning held-out unseen app library -; do
         n=${N[$half]:-0} a=${ALONE[$half]:-0} w=${WITH[$half]:-0}
         [ "$n" = 0 ] && continue
         printf '%s: %d files; compile alone %d (%d %%); with siblings %d (%d %%); failing with no error in the file %d; failing only on module/own/objc %d\n' \
@@ -199,6 +205,7 @@ while IFS=$'\t' read -r id _ _ compiles _ _ _ _ _; do
     [ "$id" = id ] && continue
     half=${HALF[$id]:--}
     [ "$half" = - ] && continue # the library census has its own table
+    [ -n "$BY_KIND" ] && half=${KIND[$id]}
     FILES[$half]=$((${FILES[$half]:-0} + 1))
     if [ "$compiles" = yes ]; then
         COMPILED[$half]=$((${COMPILED[$half]:-0} + 1))
@@ -234,8 +241,9 @@ while IFS=$'\t' read -r id _ _ compiles _ _ _ _ _; do
     unset seen
 done < "$RESULTS"
 
-for half in tuning held-out; do
+for half in tuning held-out unseen app library; do
     n=${FILES[$half]:-0} c=${COMPILED[$half]:-0} o=${OWNONLY[$half]:-0}
+    [ "$n" = 0 ] && continue
     printf '%s: %d files; compile %d (%d %%); fail only on their own names or modules %d; compile or only those %d (%d %%)\n' \
         "$half" "$n" "$c" $((n ? 100 * c / n : 0)) "$o" $((c + o)) $((n ? 100 * (c + o) / n : 0))
     for class in legacy pre42 module own uikit other; do

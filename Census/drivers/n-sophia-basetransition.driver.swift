@@ -1,0 +1,8 @@
+// Census driver for n-sophia-basetransition (the unseen sample): init() (a base class: subclasses animate and call finish()).
+import AnimaticUIKit
+import Animatic
+
+@MainActor func censusAnimator() -> (any UIViewControllerAnimatedTransitioning, TransitionOperation) {
+    (BaseTransition(), .present)
+}
+@MainActor func censusController(_ screen: CensusScreen) -> UIViewController { UIViewController() }
