@@ -4,10 +4,10 @@ import AnimaticCore
 // (`needsDisplay(forKey:)`, `action(forKey:)`, `display()`, `@NSManaged`), key-value coding of a
 // layer, and `UIView.draw(_:)`. What changes the model is done (a `display()` that sets a shape
 // layer's path runs when the layer needs display, without animation, as Core Animation runs it
-// at the next commit); what would change pixels and is not modelled is reported in the recording:
-// a custom property written inside an animation (Core Animation would redraw it every frame)
-// and a view's own drawing (its `draw(_:)` is called once per recording for each view on
-// screen, into a context that reports every fill, stroke or image it draws).
+// at the next commit); a view's `draw(_:)` is called when UIKit would display it, and what it
+// fills and strokes becomes its layer's backing store (CGContextDrawing.swift). What would change
+// pixels and is not modelled is reported in the recording: a custom property written inside an
+// animation (Core Animation would redraw it every frame) and the drawing a context does not model.
 
 /// `CAAction`: what a layer's `action(forKey:)` returns (an animation, or `NSNull` for none).
 @preconcurrency @MainActor
@@ -196,26 +196,50 @@ extension CGContext {
 // MARK: A view's own drawing
 
 extension TransitionRecorder {
-    /// Calls `draw(_:)` of every view on screen with a size, once per recording, into a context
-    /// of its bounds made current: whatever it draws is reported there (`CGContext.drawingView`).
-    func reportViewDrawing(_ views: [UIView]) {
-        for view in views where !view.bounds.isEmpty {
-            // The view's draw(_:), then its layer's draw(in:) (a layer subclass drawing itself).
-            for (name, draw) in [
-                ("\(type(of: view)).draw(_:)", { (c: CGContext) in view.draw(view.bounds) }),
-                ("\(type(of: view.layer)).draw(in:)", { (c: CGContext) in view.layer.draw(in: c) }),
-            ] {
-                let context = CGContext(size: view.bounds.size.core, scale: 1)
-                context.drawingView = name
-                graphicsContexts.append(context)
-                withoutAnimations { draw(context) }
-                graphicsContexts.removeAll { $0 === context }
-                if context.content != nil {
-                    report(
-                        "\(name) draws an image or a view into its own context: a view's or layer's own drawing is "
-                            + "not modelled, so it would be drawn without it")
-                }
+    /// Draws each view's backing store as UIKit does when it displays a view: its `draw(_:)`,
+    /// then its layer's `draw(in:)`, into a context of its bounds made current, once, at the size
+    /// the bounds have then. What they fill, stroke and clear becomes the layer's content (a
+    /// `RecordedDrawing` in the bounds' space), shown by the view's contentMode when the bounds change
+    /// later (Apple, UIView.contentMode: "The content mode specifies how the cached bitmap of the
+    /// view's layer is adjusted when the view's bounds change"); what is not modelled is
+    /// reported at its call (`CGContext.notModelled`).
+    func drawViews(_ views: [UIView]) {
+        // An image view draws its image itself: Apple's UIImageView reference says it does not call
+        // a subclass's draw(_:) (remembered, not found in the pages searched for this change).
+        for view in views where !(view is UIImageView) {
+            let bounds = view.state.bounds
+            drawnSizes[view.animaticID] = bounds.size
+            guard bounds.width > 0, bounds.height > 0 else { continue }
+            let name = "\(type(of: view)).draw(_:)"
+            let context = CGContext(size: bounds.size, scale: Double(UIScreen.main.scale), origin: bounds.origin)
+            context.drawingView = name
+            graphicsContexts.append(context)
+            withoutAnimations {
+                view.draw(CGRect(bounds))
+                context.drawingView = "\(type(of: view.layer)).draw(in:)"
+                view.layer.draw(in: context)
             }
+            graphicsContexts.removeAll { $0 === context }
+            if context.content != nil {
+                report(
+                    "\(name) draws an image or a view into its own context: drawing a view's hierarchy or an image "
+                        + "there is not modelled, so it would be drawn without it")
+            }
+            // A view that draws nothing keeps the contents the app gave its layer, unless they
+            // are its own earlier drawing (a `.redraw` view drawing nothing at its new size).
+            let drawn = context.operations.isEmpty ? nil : DrawnContent(drawing: context.drawing)
+            if drawn != nil, view.state.kind != .view {
+                // A layer shows one content here: a label's text, a shape or gradient layer's own.
+                report(
+                    "\(name) draws into a \(view.state.kind.rawValue) view's layer: its own drawing together with "
+                        + "its text, shape or gradient is not modelled, so it would be drawn without it")
+                continue
+            }
+            guard drawn != nil || drawnBackingStores.contains(view.animaticID), drawn != view.state.drawing else {
+                continue
+            }
+            if drawn != nil { drawnBackingStores.insert(view.animaticID) }
+            withoutAnimations { view.writeContents(.drawing(drawn)) }
         }
     }
 }

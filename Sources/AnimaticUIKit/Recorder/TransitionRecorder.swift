@@ -45,8 +45,10 @@ final class TransitionRecorder {
     /// the passes under way stop (nested too deep, reported).
     var layoutDepth = 0
     var layoutAborting = false
-    /// The views whose `draw(_:)` was called (CustomLayers.swift).
-    private var drawProbed: Set<String> = []
+    /// The bounds size each view's `draw(_:)` was last called at (CustomLayers.swift).
+    var drawnSizes: [String: Size] = [:]
+    /// The views whose layer shows what their `draw(_:)` drew.
+    var drawnBackingStores: Set<String> = []
 
     init(scene: Scene, location: SourceLocation) throws(SceneError) {
         self.scene = scene
@@ -118,6 +120,8 @@ final class TransitionRecorder {
     /// Runs scheduled blocks in time order (ties in the order they were scheduled, as the
     /// timeline compiler runs completions) until none is left.
     func runScheduledWork() {
+        // The animator's first turn of the run loop ends: UIKit commits, and views draw.
+        displayViews()
         var runs = 0
         while let next = queue.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
             queue.removeAll { $0.order == next.order }
@@ -133,13 +137,20 @@ final class TransitionRecorder {
             currentList = next.list
             next.work()
             layOutIfConstraintsChanged()
+            displayViews()
         }
         currentList = topLevel
-        // Views on screen draw themselves once (CustomLayers.swift): what they draw is reported.
-        let drawn = views.keys.sorted().compactMap { id in
-            runner.model.isInHierarchy(id) && drawProbed.insert(id).inserted ? views[id] : nil
+    }
+
+    /// The views on screen to draw at a commit: those never drawn, and those whose contentMode
+    /// is `.redraw` and whose bounds' size changed since they drew (CustomLayers.swift).
+    func displayViews() {
+        let due = views.keys.sorted().compactMap { id -> UIView? in
+            guard runner.model.isInHierarchy(id), let view = views[id] else { return nil }
+            guard let drawn = drawnSizes[id] else { return view }
+            return view.attachments.redraws && drawn != view.state.bounds.size ? view : nil
         }
-        reportViewDrawing(drawn)
+        drawViews(due)
     }
 
     /// Whether a property write now is animated (inside an animation block, not
@@ -244,6 +255,10 @@ final class TransitionRecorder {
             state.snapshot = image.flatMap { image in
                 runner.model.views[runner.resolve(image.snapshotID)]?.snapshot?.showing(image)
             }
+            state.drawing = nil
+        case .drawing(let drawn):
+            state.drawing = drawn
+            if drawn != nil { state.snapshot = nil }
         case .reference, .computed: break
         }
     }

@@ -1,0 +1,244 @@
+import Animatic
+import AnimaticUIKit
+import Testing
+
+/// A view that fills a red circle of radius 20 at the centre of its bounds, as an app's badge.
+private final class DotView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.red.setFill()
+        let c = CGPoint(x: bounds.midX, y: bounds.midY)
+        UIBezierPath(ovalIn: CGRect(x: c.x - 20, y: c.y - 20, width: 40, height: 40)).fill()
+    }
+}
+
+/// A view that strokes the square (20, 20, 60, 60) 4 pt wide in blue.
+private final class FramedView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.blue.setStroke()
+        let square = UIBezierPath(rect: CGRect(x: 20, y: 20, width: 60, height: 60))
+        square.lineWidth = 4
+        square.stroke()
+    }
+}
+
+/// A view that fills its whole bounds green under an oval clip of its bounds: a green disc.
+private final class ClippedView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIBezierPath(ovalIn: bounds).addClip()
+        UIColor.green.setFill()
+        UIRectFill(bounds)
+    }
+}
+
+/// Core Graphics path calls through the context: a red triangle filled and a black 2 pt line
+/// across it, inside a saved and restored translation.
+private final class TriangleView: UIView {
+    override func draw(_ rect: CGRect) {
+        let ctx = UIGraphicsGetCurrentContext()!
+        ctx.saveGState()
+        ctx.translateBy(x: 10, y: 0)
+        ctx.setFillColor(UIColor.red.cgColor)
+        ctx.move(to: CGPoint(x: 0, y: 0))
+        ctx.addLine(to: CGPoint(x: 80, y: 0))
+        ctx.addLine(to: CGPoint(x: 0, y: 80))
+        ctx.closePath()
+        ctx.fillPath()
+        ctx.restoreGState()
+        ctx.setStrokeColor(UIColor.black.cgColor)
+        ctx.setLineWidth(2)
+        ctx.strokeLineSegments(between: [CGPoint(x: 0, y: 90), CGPoint(x: 100, y: 90)])
+    }
+}
+
+/// A view whose drawing uses a gradient, which is not modelled.
+private final class GradientView: UIView {
+    override func draw(_ rect: CGRect) {
+        let ctx = UIGraphicsGetCurrentContext()!
+        let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+        let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: nil)!
+        ctx.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 100), options: [])  // line 59
+    }
+}
+
+/// A view's `draw(_:)` and an image context's fills and strokes are drawn as iOS draws them.
+///
+/// The canvas: 240 × 120 pt at scale 2 (480 × 240 px), black behind white screens. A pixel
+/// (x, y) covers [x, x + 1) × [y, y + 1) px, its centre at (x + 0.5, y + 0.5) px, which is
+/// ((x + 0.5) / 2, (y + 0.5) / 2) pt. Points checked are at least a pixel from every edge, so
+/// antialiasing leaves them exactly one colour.
+@MainActor
+struct ViewDrawingTests {
+    static let canvas = Canvas(size: Size(240, 120), scale: 2, fps: 10, background: .black)
+    static let red: (UInt8, UInt8, UInt8, UInt8) = (255, 0, 0, 255)
+    static let white: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
+
+    /// `from` holds `drawn` (already on screen, so drawn before the transition starts).
+    func record(
+        from drawn: UIView? = nil, _ animate: @escaping @MainActor (UIViewControllerContextTransitioning) -> Void
+    ) throws -> Timeline {
+        let from = UIViewController(), to = UIViewController()
+        from.view.frame = CGRect(x: 0, y: 0, width: 240, height: 120)
+        to.view.frame = from.view.frame
+        from.view.backgroundColor = .white
+        to.view.backgroundColor = .white
+        if let drawn { from.view.addSubview(drawn) }
+        let scene = try TransitionScene(
+            from: from, to: to, animator: ClosureAnimator(duration: 1, animate), operation: .present,
+            canvas: Self.canvas
+        ).scene
+        return try Timeline.compile(scene)
+    }
+
+    func frame(_ timeline: Timeline, at t: Double) throws -> Frame {
+        try Rasterizer().render(timeline.presentation(at: t))
+    }
+
+    /// The dot view at (10, 10), 100 × 100: the circle's centre is (60, 60) pt = (120, 120) px,
+    /// its radius 40 px. (120, 120) is 0.7 px from the centre; (155, 120) 35.5 px, inside;
+    /// (165, 120) 45.5 px, outside; on the diagonal (145, 145) is 25.5·√2 = 36.1 px, inside,
+    /// and (151, 151) 31.5·√2 = 44.5 px, outside (a square of the same size would cover it).
+    @Test func aViewsDrawingIsDrawn() throws {
+        let timeline = try record(from: DotView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))) { ctx in
+            ctx.completeTransition(true)
+        }
+        let f = try frame(timeline, at: 0)
+        for (x, y) in [(120, 120), (155, 120), (120, 155), (145, 145), (85, 120)] {
+            #expect(f.pixel(x: x, y: y) == Self.red, "(\(x), \(y))")
+        }
+        for (x, y) in [(165, 120), (120, 165), (151, 151), (75, 120), (30, 30)] {
+            #expect(f.pixel(x: x, y: y) == Self.white, "(\(x), \(y))")
+        }
+    }
+
+    /// The dot view's frame animates from (10, 10, 100, 100) to (10, 10, 200, 100) over 1 s. At
+    /// the end the view spans x 10…210 pt, its centre (110, 60) pt = (220, 120) px.
+    /// - Default contentMode (`.scaleToFill`): the backing store drawn at 100 × 100 is stretched
+    ///   twice as wide: an ellipse of semi-axes 80 px × 40 px. (290, 120) is 70.5 px right of the
+    ///   centre: (70.5 / 80)² = 0.78 < 1, inside, red.
+    /// - `.redraw`: drawn again at 200 × 100, a circle of radius 40 px: (290, 120) is outside, white.
+    /// Both: (220, 150) is 30.5 px below the centre, inside either shape.
+    @Test func theBackingStoreStretchesUnlessTheViewRedraws() throws {
+        for redraws in [false, true] {
+            let dot = DotView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            if redraws { dot.contentMode = .redraw }
+            let timeline = try record(from: dot) { ctx in
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+                    dot.frame = CGRect(x: 10, y: 10, width: 200, height: 100)
+                } completion: { _ in
+                    ctx.completeTransition(true)
+                }
+            }
+            let f = try frame(timeline, at: 1)
+            #expect(f.pixel(x: 290, y: 120) == (redraws ? Self.white : Self.red), "redraws: \(redraws)")
+            #expect(f.pixel(x: 220, y: 150) == Self.red, "redraws: \(redraws)")
+            #expect(f.pixel(x: 310, y: 120) == Self.white, "redraws: \(redraws)")
+        }
+    }
+
+    /// `.center` keeps the backing store's size: at 200 × 100 the 100 × 100 drawing sits in the
+    /// middle, the circle still of radius 40 px about (220, 120) px: (290, 120) is white.
+    @Test func aContentModeThatKeepsTheSizePlacesTheDrawingUnscaled() throws {
+        let dot = DotView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        dot.contentMode = .center
+        let timeline = try record(from: dot) { ctx in
+            dot.frame = CGRect(x: 10, y: 10, width: 200, height: 100)
+            ctx.completeTransition(true)
+        }
+        let f = try frame(timeline, at: 0)
+        #expect(f.pixel(x: 290, y: 120) == Self.white)
+        #expect(f.pixel(x: 250, y: 120) == Self.red)  // 30.5 px from the centre
+        #expect(f.pixel(x: 220, y: 150) == Self.red)
+    }
+
+    /// The square's left edge at x = 20 pt, stroked 4 pt wide: x 18…22 pt = 36…44 px is blue,
+    /// 34 and 45 px are white (at y = 100 px = 50 pt, mid-height).
+    @Test func aStrokeHasItsWidthAndColor() throws {
+        let timeline = try record(from: FramedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) { ctx in
+            ctx.completeTransition(true)
+        }
+        let f = try frame(timeline, at: 0)
+        for x in [37, 40, 42] { #expect(f.pixel(x: x, y: 100) == (0, 0, 255, 255), "x \(x)") }
+        for x in [34, 45, 100] { #expect(f.pixel(x: x, y: 100) == Self.white, "x \(x)") }
+    }
+
+    /// The disc: the clip is the oval of the 100 × 100 bounds, radius 50 pt = 100 px about
+    /// (100, 100) px. (100, 100) is green; (4, 4) px is 135 px from the centre, outside the clip
+    /// though UIRectFill covered it: white. (100, 3) is 96.5 px above the centre: green.
+    @Test func drawingIsClipped() throws {
+        let timeline = try record(from: ClippedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) { ctx in
+            ctx.completeTransition(true)
+        }
+        let f = try frame(timeline, at: 0)
+        #expect(f.pixel(x: 100, y: 100) == (0, 255, 0, 255))
+        #expect(f.pixel(x: 100, y: 3) == (0, 255, 0, 255))
+        #expect(f.pixel(x: 4, y: 4) == Self.white)
+        #expect(f.pixel(x: 195, y: 195) == Self.white)
+    }
+
+    /// The triangle (0, 0), (80, 0), (0, 80) moved right by 10 pt: (10…90, 0) and (10, 80) pt.
+    /// (30, 10) pt = (60, 20) px is inside (x + y = 20 + 10 < 80 after the move); (12, 70) pt is
+    /// inside; (80, 30) pt is outside (70 + 30 > 80), as is (5, 10) pt (left of the moved edge).
+    /// The line y = 90 pt, 2 pt wide without the translation: y 89…91 pt = 178…182 px, black.
+    @Test func coreGraphicsPathsAreFilledAndStroked() throws {
+        let timeline = try record(from: TriangleView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) { ctx in
+            ctx.completeTransition(true)
+        }
+        let f = try frame(timeline, at: 0)
+        #expect(f.pixel(x: 60, y: 20) == Self.red)
+        #expect(f.pixel(x: 24, y: 140) == Self.red)
+        #expect(f.pixel(x: 160, y: 60) == Self.white)
+        #expect(f.pixel(x: 10, y: 20) == Self.white)
+        #expect(f.pixel(x: 100, y: 180) == (0, 0, 0, 255))
+        #expect(f.pixel(x: 100, y: 176) == Self.white)
+    }
+
+    /// An image renderer of 40 × 40 pt (scale 2, the screen's) fills its left half red and its
+    /// right half blue; an image view (framed to the image's size) at (30, 30) shows it: the
+    /// red half at x 30…50 pt = 60…100 px, the blue half at 100…140 px, y 60…140 px.
+    /// The right half cut with `cropping(to:)` (pixels 40…80 of 80) as a layer's contents at
+    /// (150, 30, 20, 40) shows blue there (x 300…340 px).
+    @Test func anImageDrawnInARendererIsShown() throws {
+        let timeline = try record { ctx in
+            let to = ctx.view(forKey: .to)!
+            ctx.containerView.addSubview(to)
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { c in
+                UIColor.red.setFill()
+                c.fill(CGRect(x: 0, y: 0, width: 20, height: 40))
+                UIColor.blue.setFill()
+                c.fill(CGRect(x: 20, y: 0, width: 20, height: 40))
+            }
+            let imageView = UIImageView(image: image)
+            imageView.frame.origin = CGPoint(x: 30, y: 30)
+            to.addSubview(imageView)
+            let piece = UIView(frame: CGRect(x: 150, y: 30, width: 20, height: 40))
+            piece.layer.contents = image.cgImage!.cropping(to: CGRect(x: 40, y: 0, width: 40, height: 80))
+            to.addSubview(piece)
+            ctx.completeTransition(true)
+        }
+        let f = try frame(timeline, at: 0)
+        #expect(f.pixel(x: 62, y: 62) == Self.red)
+        #expect(f.pixel(x: 98, y: 138) == Self.red)
+        #expect(f.pixel(x: 102, y: 62) == (0, 0, 255, 255))
+        #expect(f.pixel(x: 138, y: 100) == (0, 0, 255, 255))
+        #expect(f.pixel(x: 57, y: 100) == Self.white)
+        #expect(f.pixel(x: 143, y: 100) == Self.white)
+        #expect(f.pixel(x: 302, y: 62) == (0, 0, 255, 255))
+        #expect(f.pixel(x: 338, y: 138) == (0, 0, 255, 255))
+        #expect(f.pixel(x: 297, y: 100) == Self.white)
+    }
+
+    /// What is not modelled is still reported at its call: a gradient in `draw(_:)`.
+    @Test func aGradientInDrawIsReportedAtItsCall() throws {
+        let error = #expect(throws: RecordingError.self) {
+            _ = try record(from: GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) { ctx in
+                ctx.completeTransition(true)
+            }
+        }
+        #expect(error?.problems.count == 1)
+        let problem = error?.problems.first
+        #expect(
+            problem?.message.contains("drawLinearGradient(_:start:end:options:) in GradientView.draw(_:)") == true,
+            "\(String(describing: problem))")
+        #expect(problem?.location.line == 59)
+    }
+}
