@@ -5,11 +5,11 @@ import AnimaticCore
 
 extension UIColor {
     /// The current context's fill colour.
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     /// The current context's stroke colour.
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    @preconcurrency @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
     /// Both.
-    @MainActor public func set() {
+    @preconcurrency @MainActor public func set() {
         setFill()
         setStroke()
     }
