@@ -23,6 +23,10 @@ public struct DrawingOperation: Sendable, Equatable {
         case stroke(StrokeStyle)
         /// `CGContext.clear(_:)`: the path's area made transparent.
         case clear
+        /// `drawLinearGradient`/`drawRadialGradient`: the gradient painted over the path (the
+        /// drawing's extent) under the clips, its geometry in the operation's user space; the
+        /// colour's alpha is the graphics state's.
+        case gradient(DrawnGradient)
     }
     public var paint: Paint
     /// In the drawing's space: Core Graphics maps each point by the transform current when it
@@ -43,6 +47,28 @@ public struct DrawingOperation: Sendable, Equatable {
         self.color = color
         self.transform = transform
         self.clips = clips
+    }
+}
+
+/// A Core Graphics gradient as drawn: opaque colours at locations in 0…1, between two points or
+/// two circles, extended past its ends or not.
+public struct DrawnGradient: Sendable, Equatable {
+    public enum Shape: Sendable, Equatable {
+        case linear(start: Point, end: Point)
+        case radial(startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double)
+    }
+    public var shape: Shape
+    public var locations: [Double]
+    public var colors: [Color]
+    /// Both `drawsBeforeStartLocation` and `drawsAfterEndLocation` (the model has no one-sided
+    /// extension: it is reported).
+    public var extends: Bool
+
+    public init(shape: Shape, locations: [Double], colors: [Color], extends: Bool) {
+        self.shape = shape
+        self.locations = locations
+        self.colors = colors
+        self.extends = extends
     }
 }
 

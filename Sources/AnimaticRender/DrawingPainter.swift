@@ -43,6 +43,13 @@ enum DrawingPainter {
         case .clear:
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_fill(cr)
+        case .gradient(let gradient):
+            cairo_clip(cr)
+            let (a, b, c, d, tx, ty) = op.transform.affine
+            guard a * d - b * c != 0, (a * d - b * c).isFinite else { return }
+            var m = cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
+            cairo_transform(cr, &m)
+            paint(gradient, alpha: op.color.alpha, cr: cr)
         case .stroke(let style):
             // The path is already placed (cairo keeps it in device space); the stroke's width
             // and dashes are measured in the user space it was painted in.
@@ -64,6 +71,30 @@ enum DrawingPainter {
             setSource(cr, op.color, alpha: 1)
             cairo_stroke(cr)
         }
+    }
+
+    /// The gradient as cairo's pattern in the current user space: Core Graphics' linear and
+    /// radial gradients are cairo's (a radial one interpolates between two circles in both),
+    /// not extended past their ends unless asked. Only opaque colours reach here, so cairo's
+    /// premultiplied interpolation is Core Graphics' straight one.
+    private static func paint(_ g: DrawnGradient, alpha: Double, cr: OpaquePointer) {
+        let pattern: OpaquePointer?
+        switch g.shape {
+        case .linear(let start, let end):
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        case .radial(let c0, let r0, let c1, let r1):
+            pattern = cairo_pattern_create_radial(c0.x, c0.y, max(0, r0), c1.x, c1.y, max(0, r1))
+        }
+        guard let pattern else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for (location, color) in zip(g.locations, g.colors) {
+            cairo_pattern_add_color_stop_rgba(
+                pattern, clamp01(location), clamp01(color.red), clamp01(color.green), clamp01(color.blue),
+                clamp01(color.alpha))
+        }
+        cairo_pattern_set_extend(pattern, g.extends ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, clamp01(alpha))
     }
 
     private static func rule(_ r: FillRule) -> cairo_fill_rule_t {

@@ -154,9 +154,8 @@ public struct CAManaged<Value>: AnyManagedProperty {
 /// Core Foundation's array, as Core Graphics takes one (`[color1, color2] as CFArray`).
 public typealias CFArray = [Any]
 
-/// `CGGradient`: colors at locations. Made and kept; drawing one is reported (see
-/// `CGContext.drawLinearGradient`), as the model has no gradient drawn by a context
-/// (a `CAGradientLayer` is drawn).
+/// `CGGradient`: colors at locations, drawn by `CGContext.drawLinearGradient` and
+/// `drawRadialGradient`.
 public final class CGGradient: @unchecked Sendable {
     public let colors: [CGColor]
     public let locations: [CGFloat]?
@@ -177,19 +176,53 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 }
 
 extension CGContext {
+    /// Apple: "Paints a gradient fill that varies along the line defined by the provided starting
+    /// and ending points"; it fills wherever the clip allows (as AppKit's NSGradient says it
+    /// "extends perpendicularly outward from line until it reaches the edges of the current
+    /// clipping region"), and past the ends only as `options` ask.
     public func drawLinearGradient(
         _ gradient: CGGradient, start startPoint: CGPoint, end endPoint: CGPoint,
         options: CGGradientDrawingOptions, file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        notModelled("drawLinearGradient(_:start:end:options:)", callSite(file, line, column))
+        paintGradient(
+            gradient, .linear(start: startPoint.core, end: endPoint.core), options,
+            "drawLinearGradient(_:start:end:options:)", callSite(file, line, column))
     }
 
+    /// Paints the gradient between two circles in user space, wherever the clip allows.
     public func drawRadialGradient(
         _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
         options: CGGradientDrawingOptions, file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        notModelled(
+        paintGradient(
+            gradient,
+            .radial(
+                startCenter: startCenter.core, startRadius: Double(startRadius), endCenter: endCenter.core,
+                endRadius: Double(endRadius)), options,
             "drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)", callSite(file, line, column))
+    }
+
+    /// Records a gradient over the drawing's whole extent (the clips cut it). Translucent colours
+    /// (Core Graphics interpolates them unpremultiplied, cairo premultiplied) and a gradient
+    /// extended past one end only are reported and not drawn.
+    private func paintGradient(
+        _ gradient: CGGradient, _ shape: DrawnGradient.Shape, _ options: CGGradientDrawingOptions, _ call: String,
+        _ location: SourceLocation
+    ) {
+        let colors = gradient.colors.map(\.color)
+        let count = colors.count
+        // Without locations, Core Graphics spaces the colours evenly from 0 to 1.
+        let locations =
+            gradient.locations.map { $0.map(Double.init) }
+            ?? (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
+        guard colors.allSatisfy({ $0.alpha >= 1 }) else {
+            return notModelled("\(call) with translucent colours", location)
+        }
+        let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
+        guard before == after else { return notModelled("\(call) extended past one end only", location) }
+        guard canPaint(call, location) else { return }
+        let drawn = DrawnGradient(shape: shape, locations: locations, colors: colors, extends: before)
+        record(.gradient(drawn), ShapePath.rect(Rect(0, 0, size.width, size.height)), color: .black)
     }
 }
 

@@ -50,13 +50,34 @@ private final class TriangleView: UIView {
     }
 }
 
-/// A view whose drawing uses a gradient, which is not modelled.
+/// Gradients across a 100 × 100 view: linear red → blue from (25, 0) to (75, 0) (extended past
+/// both ends when `extended`), in the top half; radial red → blue from radius 0 to 40 about
+/// (50, 75) in the bottom half, clipped to y ≥ 50, not extended.
 private final class GradientView: UIView {
+    var extended = false
     override func draw(_ rect: CGRect) {
         let ctx = UIGraphicsGetCurrentContext()!
         let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
         let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: nil)!
-        ctx.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 100), options: [])  // line 59
+        ctx.saveGState()
+        ctx.clip(to: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let options: CGGradientDrawingOptions = extended ? [.drawsBeforeStartLocation, .drawsAfterEndLocation] : []
+        ctx.drawLinearGradient(gradient, start: CGPoint(x: 25, y: 0), end: CGPoint(x: 75, y: 0), options: options)
+        ctx.restoreGState()
+        ctx.clip(to: CGRect(x: 0, y: 50, width: 100, height: 50))
+        ctx.drawRadialGradient(
+            gradient, startCenter: CGPoint(x: 50, y: 75), startRadius: 0, endCenter: CGPoint(x: 50, y: 75),
+            endRadius: 40, options: [])
+    }
+}
+
+/// A gradient with a translucent colour, which is not modelled.
+private final class FadingGradientView: UIView {
+    override func draw(_ rect: CGRect) {
+        let ctx = UIGraphicsGetCurrentContext()!
+        let colors = [UIColor.red.cgColor, UIColor.clear.cgColor] as CFArray
+        let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: nil)!
+        ctx.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 100), options: [])  // line 80
     }
 }
 
@@ -227,18 +248,44 @@ struct ViewDrawingTests {
         #expect(f.pixel(x: 297, y: 100) == Self.white)
     }
 
-    /// What is not modelled is still reported at its call: a gradient in `draw(_:)`.
-    @Test func aGradientInDrawIsReportedAtItsCall() throws {
+    /// The linear gradient (top half, scale 2): pixel x is at (x + 0.5) / 2 pt, t = (pt − 25) / 50,
+    /// red = 255 (1 − t), blue = 255 t. x = 100: t = 0.505, (126, 0, 129) within 2. Before the
+    /// start (x = 20 px, 10.25 pt) and after the end (x = 180 px, 90.25 pt): white when not
+    /// extended, red and blue when extended. The radial one (bottom half) about (50, 75) pt =
+    /// (100, 150) px: at its centre pixel t = 0.35 / 40, (253, 0, 2); 20.75 pt right (x = 141 px),
+    /// t = 20.75 / 40 = 0.52, (123, 0, 132) within 2; 45.75 pt right, past radius 40, white. Its clip (y ≥ 50 pt) keeps it
+    /// out of the top half: (100, 80) px (40.25 pt) is the linear gradient's mid colour.
+    @Test func gradientsAreDrawn() throws {
+        for extended in [false, true] {
+            let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.extended = extended
+            let f = try frame(try record(from: view) { ctx in ctx.completeTransition(true) }, at: 0)
+            func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: Int, _ b: Int) -> Bool {
+                abs(Int(p.r) - r) <= 2 && p.g == 0 && abs(Int(p.b) - b) <= 2 && p.a == 255
+            }
+            #expect(near(f.pixel(x: 100, y: 20), 126, 129), "\(f.pixel(x: 100, y: 20))")
+            #expect(near(f.pixel(x: 100, y: 80), 126, 129), "\(f.pixel(x: 100, y: 80))")
+            #expect(f.pixel(x: 20, y: 20) == (extended ? Self.red : Self.white))
+            #expect(f.pixel(x: 180, y: 20) == (extended ? (0, 0, 255, 255) : Self.white))
+            #expect(near(f.pixel(x: 100, y: 150), 253, 2), "\(f.pixel(x: 100, y: 150))")
+            #expect(near(f.pixel(x: 141, y: 150), 123, 132), "\(f.pixel(x: 141, y: 150))")
+            #expect(f.pixel(x: 191, y: 150) == Self.white)
+        }
+    }
+
+    /// What is not modelled is still reported at its call: a gradient with a translucent colour.
+    @Test func aTranslucentGradientIsReportedAtItsCall() throws {
         let error = #expect(throws: RecordingError.self) {
-            _ = try record(from: GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) { ctx in
+            _ = try record(from: FadingGradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) { ctx in
                 ctx.completeTransition(true)
             }
         }
         #expect(error?.problems.count == 1)
         let problem = error?.problems.first
         #expect(
-            problem?.message.contains("drawLinearGradient(_:start:end:options:) in GradientView.draw(_:)") == true,
-            "\(String(describing: problem))")
-        #expect(problem?.location.line == 59)
+            problem?.message.contains(
+                "drawLinearGradient(_:start:end:options:) with translucent colours in FadingGradientView.draw(_:)")
+                == true, "\(String(describing: problem))")
+        #expect(problem?.location.line == 80)
     }
 }
