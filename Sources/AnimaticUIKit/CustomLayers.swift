@@ -236,7 +236,9 @@ extension TransitionRecorder {
     /// later (Apple, UIView.contentMode: "The content mode specifies how the cached bitmap of the
     /// view's layer is adjusted when the view's bounds change"); what is not modelled is
     /// reported at its call (`CGContext.notModelled`).
-    func drawViews(_ views: [UIView]) {
+    func drawViews(_ views: [UIView], initial: Bool = false) {
+        var initialDrawings: [String: DrawnContent] = [:]
+        defer { if !initialDrawings.isEmpty { joinInitialScene(initialDrawings) } }
         // An image view draws its image itself: Apple's UIImageView reference says it does not call
         // a subclass's draw(_:) (remembered, not found in the pages searched for this change).
         for view in views where !(view is UIImageView) {
@@ -272,7 +274,38 @@ extension TransitionRecorder {
                 continue
             }
             if drawn != nil { drawnBackingStores.insert(view.animaticID) }
+            if initial, let drawn {
+                initialDrawings[view.animaticID] = drawn
+                continue
+            }
             withoutAnimations { view.writeContents(.drawing(drawn)) }
         }
+    }
+}
+
+extension TransitionRecorder {
+    /// The screens drew themselves before the transition began: their drawings are part of the
+    /// initial tree (so a snapshot taken with `afterScreenUpdates: false` shows them), joined to
+    /// the screens' specs. A view not in them (made before the recording, not on a screen) gets
+    /// a step now.
+    private func joinInitialScene(_ drawings: [String: DrawnContent]) {
+        var newScene = scene
+        var left = drawings
+        Self.join(&left, into: &newScene.from)
+        Self.join(&left, into: &newScene.to)
+        do {
+            try replaceInitialScene(newScene)
+        } catch {
+            report("a view's drawing could not join the screens: \(error.message)")
+        }
+        for (id, drawn) in left.sorted(by: { $0.key < $1.key }) {
+            guard let view = self.view(id) else { continue }
+            withoutAnimations { view.writeContents(.drawing(drawn)) }
+        }
+    }
+
+    private static func join(_ drawings: inout [String: DrawnContent], into spec: inout ViewSpec) {
+        if let drawn = drawings.removeValue(forKey: spec.id) { spec.changes.append(.drawing(drawn)) }
+        for i in spec.subviews.indices { join(&drawings, into: &spec.subviews[i]) }
     }
 }

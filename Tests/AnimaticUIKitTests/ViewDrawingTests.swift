@@ -171,6 +171,45 @@ struct ViewDrawingTests {
         #expect(f.pixel(x: 220, y: 150) == Self.red)
     }
 
+    /// The frame changes at once 0.5 s in (a scheduled block), to (10, 10, 200, 100): a `.redraw`
+    /// view draws again at the commit that ends that block, the default one is stretched. At
+    /// t = 0.6 the same pixels as in the animated case tell them apart: (290, 120) is inside the
+    /// stretched ellipse, outside the redrawn circle. At t = 0.2 both are the first circle.
+    @Test func aRedrawViewDrawsAgainAtTheCommitAfterItsBoundsChange() throws {
+        for redraws in [false, true] {
+            let dot = DotView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            if redraws { dot.contentMode = .redraw }
+            let timeline = try record(from: dot) { ctx in
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    dot.frame = CGRect(x: 10, y: 10, width: 200, height: 100)
+                    ctx.completeTransition(true)
+                }
+            }
+            let before = try frame(timeline, at: 0.2), after = try frame(timeline, at: 0.6)
+            #expect(before.pixel(x: 155, y: 120) == Self.red, "redraws: \(redraws)")
+            #expect(before.pixel(x: 165, y: 120) == Self.white, "redraws: \(redraws)")
+            #expect(after.pixel(x: 290, y: 120) == (redraws ? Self.white : Self.red), "redraws: \(redraws)")
+            #expect(after.pixel(x: 220, y: 150) == Self.red, "redraws: \(redraws)")
+        }
+    }
+
+    /// A snapshot of a view that draws itself shows its drawing: the dot view's snapshot moved to
+    /// (130, 10) has its circle's centre at (180, 60) pt = (360, 120) px, radius 40 px.
+    @Test func aSnapshotShowsTheDrawing() throws {
+        let dot = DotView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        let timeline = try record(from: dot) { ctx in
+            let snapshot = dot.snapshotView(afterScreenUpdates: false)!
+            snapshot.frame.origin = CGPoint(x: 130, y: 10)
+            ctx.containerView.addSubview(snapshot)
+            ctx.completeTransition(true)
+        }
+        let f = try frame(timeline, at: 0)
+        #expect(f.pixel(x: 360, y: 120) == Self.red)
+        #expect(f.pixel(x: 395, y: 120) == Self.red)
+        #expect(f.pixel(x: 405, y: 120) == Self.white)
+        #expect(f.pixel(x: 120, y: 120) == Self.red)
+    }
+
     /// The square's left edge at x = 20 pt, stroked 4 pt wide: x 18…22 pt = 36…44 px is blue,
     /// 34 and 45 px are white (at y = 100 px = 50 pt, mid-height).
     @Test func aStrokeHasItsWidthAndColor() throws {
@@ -271,6 +310,40 @@ struct ViewDrawingTests {
             #expect(near(f.pixel(x: 141, y: 150), 123, 132), "\(f.pixel(x: 141, y: 150))")
             #expect(f.pixel(x: 191, y: 150) == Self.white)
         }
+    }
+
+    /// A drawn image drawn into another renderer keeps its drawing: a 20 × 20 image (red left
+    /// half, blue right half) drawn at (20, 0, 40, 40) over a green 60 × 40 fill, shown at
+    /// (30, 30): green x 30…50 pt = 60…100 px, red 50…70 pt = 100…140 px, blue 70…90 pt =
+    /// 140…180 px, y 60…140 px; white from 180 px.
+    @Test func aDrawnImageDrawnIntoAnotherContextKeepsItsDrawing() throws {
+        let timeline = try record { ctx in
+            let to = ctx.view(forKey: .to)!
+            ctx.containerView.addSubview(to)
+            let small = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { c in
+                UIColor.red.setFill()
+                c.fill(CGRect(x: 0, y: 0, width: 10, height: 20))
+                UIColor.blue.setFill()
+                c.fill(CGRect(x: 10, y: 0, width: 10, height: 20))
+            }
+            let big = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 40)).image { c in
+                UIColor.green.setFill()
+                c.fill(CGRect(x: 0, y: 0, width: 60, height: 40))
+                small.draw(in: CGRect(x: 20, y: 0, width: 40, height: 40))
+            }
+            let imageView = UIImageView(image: big)
+            imageView.frame.origin = CGPoint(x: 30, y: 30)
+            to.addSubview(imageView)
+            ctx.completeTransition(true)
+        }
+        let f = try frame(timeline, at: 0)
+        #expect(f.pixel(x: 62, y: 62) == (0, 255, 0, 255))
+        #expect(f.pixel(x: 98, y: 138) == (0, 255, 0, 255))
+        #expect(f.pixel(x: 102, y: 62) == Self.red)
+        #expect(f.pixel(x: 138, y: 138) == Self.red)
+        #expect(f.pixel(x: 142, y: 100) == (0, 0, 255, 255))
+        #expect(f.pixel(x: 178, y: 138) == (0, 0, 255, 255))
+        #expect(f.pixel(x: 182, y: 100) == Self.white)
     }
 
     /// What is not modelled is still reported at its call: a gradient with a translucent colour.

@@ -144,13 +144,13 @@ final class TransitionRecorder {
 
     /// The views on screen to draw at a commit: those never drawn, and those whose contentMode
     /// is `.redraw` and whose bounds' size changed since they drew (CustomLayers.swift).
-    func displayViews() {
+    func displayViews(initial: Bool = false) {
         let due = views.keys.sorted().compactMap { id -> UIView? in
             guard runner.model.isInHierarchy(id), let view = views[id] else { return nil }
             guard let drawn = drawnSizes[id] else { return view }
             return view.attachments.redraws && drawn != view.state.bounds.size ? view : nil
         }
-        drawViews(due)
+        drawViews(due, initial: initial)
     }
 
     /// Whether a property write now is animated (inside an animation block, not
