@@ -244,6 +244,7 @@ extension TransitionRecorder {
         for view in views where !(view is UIImageView) {
             let bounds = view.state.bounds
             drawnSizes[view.animaticID] = bounds.size
+            view.attachments.needsDisplay = false
             guard bounds.width > 0, bounds.height > 0 else { continue }
             let name = "\(type(of: view)).draw(_:)"
             let context = CGContext(size: bounds.size, scale: Double(UIScreen.main.scale), origin: bounds.origin)

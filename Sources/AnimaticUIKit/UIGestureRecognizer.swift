@@ -182,6 +182,8 @@ final class ViewAttachments {
     var unboundContents: Change?
     /// `contentMode` is `.redraw`: the view draws itself again when its bounds' size changes.
     var redraws = false
+    /// `setNeedsDisplay()` was called since the view last drew.
+    var needsDisplay = false
     /// An image view's drawn (not file) image, as the app set it.
     var image: UIImage?
     /// Accessibility attributes and scroll-view settings: kept, not drawn (ObjectRuntime.swift).

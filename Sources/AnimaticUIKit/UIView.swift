@@ -483,8 +483,10 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { attachments.needsLayout = true }
     /// Called by a recording's layout passes on a view that needs layout (AutoLayoutSolver.swift).
     open func layoutSubviews() {}
-    open func setNeedsDisplay() {}
-    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// Marks the view to draw again (`draw(_:)`) at the next commit (CustomLayers.swift).
+    open func setNeedsDisplay() { attachments.needsDisplay = true }
+    /// The whole view draws again (Animatic keeps no partial backing store).
+    open func setNeedsDisplay(_ rect: CGRect) { attachments.needsDisplay = true }
     /// A view's own drawing: UIKit calls it to fill the layer's content. Called once per
     /// recording for each view on screen, to report what it would draw (CustomLayers.swift).
     open func draw(_ rect: CGRect) {}

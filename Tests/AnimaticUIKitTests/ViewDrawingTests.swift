@@ -11,6 +11,28 @@ private final class DotView: UIView {
     }
 }
 
+/// The dot in a colour of its own, drawn again when it changes, as apps write it.
+private final class TintedDotView: UIView {
+    var color = UIColor.red {
+        didSet { setNeedsDisplay() }
+    }
+    override func draw(_ rect: CGRect) {
+        color.setFill()
+        UIBezierPath(ovalIn: CGRect(x: bounds.midX - 20, y: bounds.midY - 20, width: 40, height: 40)).fill()
+    }
+}
+
+/// UIKit's rect functions: a 1 pt frame inside (10, 10, 40, 40) in black, a blue square
+/// (60, 10, 30, 30) filled with blend mode normal.
+private final class RectFunctionsView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.black.setFill()
+        UIRectFrame(CGRect(x: 10, y: 10, width: 40, height: 40))
+        UIColor.blue.setFill()
+        UIRectFillUsingBlendMode(CGRect(x: 60, y: 10, width: 30, height: 30), .normal)
+    }
+}
+
 /// A view that strokes the square (20, 20, 60, 60) 4 pt wide in blue.
 private final class FramedView: UIView {
     override func draw(_ rect: CGRect) {
@@ -77,7 +99,7 @@ private final class FadingGradientView: UIView {
         let ctx = UIGraphicsGetCurrentContext()!
         let colors = [UIColor.red.cgColor, UIColor.clear.cgColor] as CFArray
         let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: nil)!
-        ctx.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 100), options: [])  // line 80
+        ctx.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 100), options: [])  // line 102
     }
 }
 
@@ -193,6 +215,20 @@ struct ViewDrawingTests {
         }
     }
 
+    /// `setNeedsDisplay()` draws the view again at the next commit: the dot turns blue when its
+    /// colour changes 0.5 s in; the centre (120, 120) px is red at 0.2 s, blue at 0.6 s.
+    @Test func setNeedsDisplayDrawsAgainAtTheNextCommit() throws {
+        let dot = TintedDotView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        let timeline = try record(from: dot) { ctx in
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                dot.color = .blue
+                ctx.completeTransition(true)
+            }
+        }
+        #expect(try frame(timeline, at: 0.2).pixel(x: 120, y: 120) == Self.red)
+        #expect(try frame(timeline, at: 0.6).pixel(x: 120, y: 120) == (0, 0, 255, 255))
+    }
+
     /// A snapshot of a view that draws itself shows its drawing: the dot view's snapshot moved to
     /// (130, 10) has its circle's centre at (180, 60) pt = (360, 120) px, radius 40 px.
     @Test func aSnapshotShowsTheDrawing() throws {
@@ -219,6 +255,20 @@ struct ViewDrawingTests {
         let f = try frame(timeline, at: 0)
         for x in [37, 40, 42] { #expect(f.pixel(x: x, y: 100) == (0, 0, 255, 255), "x \(x)") }
         for x in [34, 45, 100] { #expect(f.pixel(x: x, y: 100) == Self.white, "x \(x)") }
+    }
+
+    /// The frame's strips are 1 pt inside the rect: x 10…11 pt = 20…22 px and 49…50 pt = 98…100 px
+    /// are black at y = 60 px (30 pt); 23 and 97 px, inside, and 19 and 100 px, outside, are
+    /// white. The blue square covers 120…180 px across, 20…80 px down.
+    @Test func rectFunctionsDraw() throws {
+        let view = RectFunctionsView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let f = try frame(try record(from: view) { ctx in ctx.completeTransition(true) }, at: 0)
+        for x in [20, 21, 98, 99] { #expect(f.pixel(x: x, y: 60) == (0, 0, 0, 255), "x \(x)") }
+        for x in [19, 23, 60, 97, 100] { #expect(f.pixel(x: x, y: 60) == Self.white, "x \(x)") }
+        #expect(f.pixel(x: 60, y: 21) == (0, 0, 0, 255))
+        #expect(f.pixel(x: 121, y: 21) == (0, 0, 255, 255))
+        #expect(f.pixel(x: 178, y: 78) == (0, 0, 255, 255))
+        #expect(f.pixel(x: 182, y: 50) == Self.white)
     }
 
     /// The disc: the clip is the oval of the 100 × 100 bounds, radius 50 pt = 100 px about
@@ -359,6 +409,6 @@ struct ViewDrawingTests {
             problem?.message.contains(
                 "drawLinearGradient(_:start:end:options:) with translucent colours in FadingGradientView.draw(_:)")
                 == true, "\(String(describing: problem))")
-        #expect(problem?.location.line == 80)
+        #expect(problem?.location.line == 102)
     }
 }

@@ -43,6 +43,20 @@ public func UIRectFrame(_ rect: CGRect, file: String = #fileID, line: Int = #lin
     context.copyFill(frame, call: "UIRectFrame(_:)", callSite(file, line, column))
 }
 
+/// "Fills a rectangle with the current fill color using the specified blend mode" (Apple): normal
+/// and copy are drawn, other blend modes reported (drawn as normal).
+@MainActor
+public func UIRectFillUsingBlendMode(
+    _ rect: CGRect, _ blendMode: CGBlendMode, file: String = #fileID, line: Int = #line, column: Int = #column
+) {
+    guard blendMode != .copy else { return UIRectFill(rect, file: file, line: line, column: column) }
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect, file: file, line: line, column: column)
+    context.restoreGState()
+}
+
 extension CGContext {
     /// Fills a user-space path with the copy blend mode: what it covers is cleared, then filled.
     func copyFill(_ userPath: ShapePath, call: String, _ location: SourceLocation) {

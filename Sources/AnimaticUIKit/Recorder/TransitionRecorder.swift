@@ -142,12 +142,13 @@ final class TransitionRecorder {
         currentList = topLevel
     }
 
-    /// The views on screen to draw at a commit: those never drawn, and those whose contentMode
-    /// is `.redraw` and whose bounds' size changed since they drew (CustomLayers.swift).
+    /// The views on screen to draw at a commit: those never drawn, those that called
+    /// `setNeedsDisplay()`, and those whose contentMode is `.redraw` and whose bounds' size
+    /// changed since they drew (CustomLayers.swift).
     func displayViews(initial: Bool = false) {
         let due = views.keys.sorted().compactMap { id -> UIView? in
             guard runner.model.isInHierarchy(id), let view = views[id] else { return nil }
-            guard let drawn = drawnSizes[id] else { return view }
+            guard let drawn = drawnSizes[id], !view.attachments.needsDisplay else { return view }
             return view.attachments.redraws && drawn != view.state.bounds.size ? view : nil
         }
         drawViews(due, initial: initial)
