@@ -197,7 +197,8 @@ open class CALayer {
     // MARK: Drawing and actions (in the class body so a layer subclass can override them;
     // what they do is in CustomLayers.swift)
 
-    /// Runs `display()` now, without animation: Core Animation does at the next commit.
+    /// Runs `display()` now, without animation: Core Animation does at the next commit (and
+    /// `draw(in:)` then, CustomLayers.swift).
     open func setNeedsDisplay() { displayNow() }
     open func setNeedsDisplay(_ r: CGRect) { displayNow() }
     open func displayIfNeeded() {}

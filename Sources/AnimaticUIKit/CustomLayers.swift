@@ -27,8 +27,10 @@ extension NSNull: CAAction {
 }
 
 extension CALayer {
-    /// `display()` now, once at a time, without animation (a path it sets is not animated).
+    /// `display()` now, once at a time, without animation (a path it sets is not animated); what
+    /// `draw(in:)` (and the view's `draw(_:)`) draw is drawn again at the next commit.
     func displayNow() {
+        view.attachments.needsDisplay = true
         guard !isDisplaying else { return }
         isDisplaying = true
         defer { isDisplaying = false }

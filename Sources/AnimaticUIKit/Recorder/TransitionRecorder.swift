@@ -149,7 +149,8 @@ final class TransitionRecorder {
         let due = views.keys.sorted().compactMap { id -> UIView? in
             guard runner.model.isInHierarchy(id), let view = views[id] else { return nil }
             guard let drawn = drawnSizes[id], !view.attachments.needsDisplay else { return view }
-            return view.attachments.redraws && drawn != view.state.bounds.size ? view : nil
+            let redraws = view.attachments.redraws || view.layer.needsDisplayOnBoundsChange
+            return redraws && drawn != view.state.bounds.size ? view : nil
         }
         drawViews(due, initial: initial)
     }
