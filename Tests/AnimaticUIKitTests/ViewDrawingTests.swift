@@ -231,6 +231,26 @@ struct ViewDrawingTests {
         }
     }
 
+    /// A view made and added in the animator has not drawn yet when it is snapshotted in the same
+    /// turn; `afterScreenUpdates: true` draws it first, as iOS renders pending updates. The
+    /// snapshot moved to (130, 10) shows the circle about (360, 120) px.
+    @Test func aSnapshotAfterScreenUpdatesDrawsTheViewFirst() throws {
+        let timeline = try record { ctx in
+            let to = ctx.view(forKey: .to)!
+            ctx.containerView.addSubview(to)
+            let dot = DotView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            to.addSubview(dot)
+            let snapshot = dot.snapshotView(afterScreenUpdates: true)!
+            snapshot.frame.origin = CGPoint(x: 130, y: 10)
+            ctx.containerView.addSubview(snapshot)
+            ctx.completeTransition(true)
+        }
+        let f = try frame(timeline, at: 0)
+        #expect(f.pixel(x: 360, y: 120) == Self.red)
+        #expect(f.pixel(x: 405, y: 120) == Self.white)
+        #expect(f.pixel(x: 120, y: 120) == Self.red)
+    }
+
     /// `setNeedsDisplay()` draws the view again at the next commit: the dot turns blue when its
     /// colour changes 0.5 s in; the centre (120, 120) px is red at 0.2 s, blue at 0.6 s.
     @Test func setNeedsDisplayDrawsAgainAtTheNextCommit() throws {

@@ -27,6 +27,7 @@ extension UIView {
             return false
         }
         recorder.adopt(self)
+        if afterScreenUpdates { recorder.displayViews(including: animaticID) }
         let name = recorder.freshID("\(animaticID)Image")
         recorder.perform(
             Step(

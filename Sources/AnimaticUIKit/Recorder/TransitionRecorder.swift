@@ -144,10 +144,12 @@ final class TransitionRecorder {
 
     /// The views on screen to draw at a commit: those never drawn, those that called
     /// `setNeedsDisplay()`, and those whose contentMode is `.redraw` and whose bounds' size
-    /// changed since they drew (CustomLayers.swift).
-    func displayViews(initial: Bool = false) {
+    /// changed since they drew (CustomLayers.swift). `root`'s subtree draws too, on screen or not
+    /// (a snapshot after screen updates).
+    func displayViews(initial: Bool = false, including root: String? = nil) {
         let due = views.keys.sorted().compactMap { id -> UIView? in
-            guard runner.model.isInHierarchy(id), let view = views[id] else { return nil }
+            let shown = runner.model.isInHierarchy(id) || root.map { runner.model.contains($0, id) } == true
+            guard shown, let view = views[id] else { return nil }
             guard let drawn = drawnSizes[id], !view.attachments.needsDisplay else { return view }
             let redraws = view.attachments.redraws || view.layer.needsDisplayOnBoundsChange
             return redraws && drawn != view.state.bounds.size ? view : nil
