@@ -35,6 +35,22 @@ private final class DiscView: UIView {
     override class var layerClass: AnyClass { DiscLayer.self }
 }
 
+/// A red shape with its top-left corner rounded by `addArc(tangent1End:tangent2End:radius:)`:
+/// from (0, 50) up towards (0, 0), round a circle of radius 20 about (20, 20), on to (50, 0),
+/// down to (50, 50).
+private final class RoundedCornerView: UIView {
+    override func draw(_ rect: CGRect) {
+        let ctx = UIGraphicsGetCurrentContext()!
+        ctx.setFillColor(UIColor.red.cgColor)
+        ctx.move(to: CGPoint(x: 0, y: 50))
+        ctx.addArc(tangent1End: CGPoint(x: 0, y: 0), tangent2End: CGPoint(x: 50, y: 0), radius: 20)
+        ctx.addLine(to: CGPoint(x: 50, y: 0))
+        ctx.addLine(to: CGPoint(x: 50, y: 50))
+        ctx.closePath()
+        ctx.fillPath()
+    }
+}
+
 /// UIKit's rect functions: a 1 pt frame inside (10, 10, 40, 40) in black, a blue square
 /// (60, 10, 30, 30) filled with blend mode normal.
 private final class RectFunctionsView: UIView {
@@ -324,6 +340,20 @@ struct ViewDrawingTests {
         #expect(f.pixel(x: 121, y: 21) == (0, 0, 255, 255))
         #expect(f.pixel(x: 178, y: 78) == (0, 0, 255, 255))
         #expect(f.pixel(x: 182, y: 50) == Self.white)
+    }
+
+    /// The rounded corner: pixel (10, 10) is at (5.25, 5.25) pt, 20.9 pt from the circle's centre
+    /// (20, 20), outside the radius 20: white (a square corner would be red); (20, 20) px is
+    /// 13.8 pt from it: red; (4, 80) px, (2.25, 40.25) pt, below the arc on the straight edge: red;
+    /// (60, 2) px, (30.25, 1.25) pt, right of the arc on the top edge: red.
+    @Test func aCornerRoundedByTangentsIsDrawn() throws {
+        let view = RoundedCornerView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let f = try frame(try record(from: view) { ctx in ctx.completeTransition(true) }, at: 0)
+        #expect(f.pixel(x: 10, y: 10) == Self.white)
+        #expect(f.pixel(x: 20, y: 20) == Self.red)
+        #expect(f.pixel(x: 4, y: 80) == Self.red)
+        #expect(f.pixel(x: 60, y: 2) == Self.red)
+        #expect(f.pixel(x: 102, y: 50) == Self.white)
     }
 
     /// The disc: the clip is the oval of the 100 × 100 bounds, radius 50 pt = 100 px about

@@ -38,6 +38,34 @@ extension CGContext {
             endAngle: Double(endAngle) * 180 / .pi, clockwise: !clockwise)
         append(ShapePath(path.isEmpty ? arc.elements : Array(arc.elements.dropFirst())))
     }
+    /// `addArc(tangent1End:tangent2End:radius:)`: a line from the current point to where a
+    /// circle of `radius` touches the line to `tangent1End`, then the arc along that circle to
+    /// where it touches the line from `tangent1End` to `tangent2End` (the short way round). Points
+    /// in one line, or a zero radius, give the line to `tangent1End`.
+    public func addArc(tangent1End t1: CGPoint, tangent2End t2: CGPoint, radius: CGFloat) {
+        guard !path.isEmpty else { return move(to: t1) }
+        let p0 = userCurrentPoint, c = t1.core, r = Double(radius)
+        let (ux, uy) = (p0.x - c.x, p0.y - c.y), (vx, vy) = (Double(t2.x) - c.x, Double(t2.y) - c.y)
+        let (lu, lv) = ((ux * ux + uy * uy).squareRoot(), (vx * vx + vy * vy).squareRoot())
+        let cross = ux * vy - uy * vx
+        guard r > 0, lu > 0, lv > 0, abs(cross) > 1e-12 * lu * lv else { return addLine(to: t1) }
+        let (ax, ay, bx, by) = (ux / lu, uy / lu, vx / lv, vy / lv)
+        let half = acos(max(-1, min(1, ax * bx + ay * by))) / 2
+        let reach = r / tan(half), toCentre = r / sin(half)
+        let (mx, my) = (ax + bx, ay + by)
+        let lm = (mx * mx + my * my).squareRoot()
+        let centre = Point(c.x + mx / lm * toCentre, c.y + my / lm * toCentre)
+        let a = Point(c.x + ax * reach, c.y + ay * reach), b = Point(c.x + bx * reach, c.y + by * reach)
+        let a0 = atan2(a.y - centre.y, a.x - centre.x), a1 = atan2(b.y - centre.y, b.x - centre.x)
+        var sweep = a1 - a0
+        if sweep > .pi { sweep -= 2 * .pi }
+        if sweep < -.pi { sweep += 2 * .pi }
+        var arc = ShapePath([.move(p0)])
+        arc.addArc(
+            center: centre, radius: r, startAngle: a0 * 180 / .pi, endAngle: (a0 + sweep) * 180 / .pi,
+            clockwise: sweep > 0)
+        append(ShapePath(Array(arc.elements.dropFirst())))
+    }
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         append(ShapePath([.cubic(control1.core, control2.core, end.core)]))
     }
