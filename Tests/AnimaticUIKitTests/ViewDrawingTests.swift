@@ -52,9 +52,11 @@ private final class RoundedCornerView: UIView {
 }
 
 /// UIKit's rect functions: a 1 pt frame inside (10, 10, 40, 40) in black, a blue square
-/// (60, 10, 30, 30) filled with blend mode normal.
+/// (60, 10, 30, 30) filled with blend mode normal. A shadow set with a nil colour is off (Apple,
+/// `setShadow(offset:blur:color:)`: "If NULL, then shadowing is disabled"): nothing to report.
 private final class RectFunctionsView: UIView {
     override func draw(_ rect: CGRect) {
+        UIGraphicsGetCurrentContext()!.setShadow(offset: CGSize(width: 2, height: 2), blur: 3, color: nil)
         UIColor.black.setFill()
         UIRectFrame(CGRect(x: 10, y: 10, width: 40, height: 40))
         UIColor.blue.setFill()

@@ -3,12 +3,12 @@ import AnimaticCore
 /// `CGContext`: a view's or layer's drawing context (`draw(_:)`, `draw(in:)`) or an image context
 /// (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext…`).
 ///
-/// Fills, strokes and clears are recorded as a `RecordedDrawing` (AnimaticCore/RecordedDrawing.swift) with the
-/// graphics state they were drawn under: colours, alpha, line settings, clips and the current
-/// transform. Drawing a view's hierarchy (`drawHierarchy(in:afterScreenUpdates:)`,
+/// Fills, strokes, clears and opaque gradients are recorded as a `RecordedDrawing`
+/// (AnimaticCore/RecordedDrawing.swift) with the graphics state they were drawn under: colours,
+/// alpha, line settings, clips and the current transform. Drawing a view's hierarchy (`drawHierarchy(in:afterScreenUpdates:)`,
 /// `layer.render(in:)`) or an image (`UIImage.draw`) into an empty context makes the image a
 /// snapshot of that view at that moment, or a cut of that image. What would change pixels and
-/// is not modelled (gradients, shadows, blend modes other than normal, Core Graphics' y-up
+/// is not modelled (translucent gradients, shadows, blend modes other than normal, Core Graphics' y-up
 /// `draw(_:in:)`, a snapshot mixed with fills) is reported at its call, once per call site.
 @preconcurrency @MainActor
 public final class CGContext {
@@ -100,9 +100,13 @@ public final class CGContext {
     public func setBlendMode(_ mode: CGBlendMode) { gstate.blendMode = mode }
     public func setShouldAntialias(_ shouldAntialias: Bool) { gstate.antialiased = shouldAntialias }
     public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
-    /// Kept; drawing under a shadow is reported there (a clear colour casts none).
-    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor? = nil) {
-        gstate.shadowed = (color?.color.alpha ?? 1) > 0
+    /// Kept; drawing under a shadow is reported there. Without a colour, Core Graphics' default
+    /// shadow colour (black at one third) casts one.
+    public func setShadow(offset: CGSize, blur: CGFloat) { gstate.shadowed = true }
+    /// Apple (`CGContextSetShadowWithColor`): a NULL colour turns shadowing off; a clear one casts
+    /// nothing either.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        gstate.shadowed = (color?.color.alpha ?? 0) > 0
     }
     public var interpolationQuality: CGInterpolationQuality = .default
 
