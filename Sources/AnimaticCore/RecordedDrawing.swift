@@ -50,8 +50,8 @@ public struct DrawingOperation: Sendable, Equatable {
     }
 }
 
-/// A Core Graphics gradient as drawn: opaque colours at locations in 0…1, between two points or
-/// two circles, extended past its ends or not.
+/// A Core Graphics gradient as drawn: colours at locations in 0…1 (interpolated in straight RGBA),
+/// between two points or two circles, extended past its ends or not.
 public struct DrawnGradient: Sendable, Equatable {
     public enum Shape: Sendable, Equatable {
         case linear(start: Point, end: Point)

@@ -75,8 +75,9 @@ enum DrawingPainter {
 
     /// The gradient as cairo's pattern in the current user space: Core Graphics' linear and
     /// radial gradients are cairo's (a radial one interpolates between two circles in both),
-    /// not extended past their ends unless asked. Only opaque colours reach here, so cairo's
-    /// premultiplied interpolation is Core Graphics' straight one.
+    /// not extended past their ends unless asked. Colours interpolate in straight RGBA, as the
+    /// layer gradients do here (GradientPainter): cairo's stops do (pixman interpolates, then
+    /// premultiplies; red to clear half way over white is (191, 128, 128), ViewDrawingTests).
     private static func paint(_ g: DrawnGradient, alpha: Double, cr: OpaquePointer) {
         let pattern: OpaquePointer?
         switch g.shape {

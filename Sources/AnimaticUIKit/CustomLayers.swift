@@ -204,9 +204,8 @@ extension CGContext {
             "drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)", callSite(file, line, column))
     }
 
-    /// Records a gradient over the drawing's whole extent (the clips cut it). Translucent colours
-    /// (Core Graphics interpolates them unpremultiplied, cairo premultiplied) and a gradient
-    /// extended past one end only are reported and not drawn.
+    /// Records a gradient over the drawing's whole extent (the clips cut it). A gradient extended
+    /// past one end only is reported and not drawn.
     private func paintGradient(
         _ gradient: CGGradient, _ shape: DrawnGradient.Shape, _ options: CGGradientDrawingOptions, _ call: String,
         _ location: SourceLocation
@@ -217,9 +216,6 @@ extension CGContext {
         let locations =
             gradient.locations.map { $0.map(Double.init) }
             ?? (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
-        guard colors.allSatisfy({ $0.alpha >= 1 }) else {
-            return notModelled("\(call) with translucent colours", location)
-        }
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         guard before == after else { return notModelled("\(call) extended past one end only", location) }
         guard canPaint(call, location) else { return }

@@ -124,8 +124,9 @@ private final class GradientView: UIView {
     }
 }
 
-/// A gradient with a translucent colour, which is not modelled.
+/// A gradient from red to clear (transparent black) down the view, with the given options.
 private final class FadingGradientView: UIView {
+    var options: CGGradientDrawingOptions = []
     /// The line of the gradient call, where it is reported.
     var callLine = 0
     override func draw(_ rect: CGRect) {
@@ -133,7 +134,7 @@ private final class FadingGradientView: UIView {
         let colors = [UIColor.red.cgColor, UIColor.clear.cgColor] as CFArray
         let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: nil)!
         callLine = #line + 1
-        ctx.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 100), options: [])
+        ctx.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 100), options: options)
     }
 }
 
@@ -483,9 +484,21 @@ struct ViewDrawingTests {
         #expect(f.pixel(x: 182, y: 100) == Self.white)
     }
 
-    /// What is not modelled is still reported at its call: a gradient with a translucent colour.
-    @Test func aTranslucentGradientIsReportedAtItsCall() throws {
+    /// Red to clear (transparent black), interpolated in straight RGBA: at pixel y = 100 (50.25 pt,
+    /// t = 0.5025) the colour is (1 − t) red, alpha 1 − t = 0.4975, over white
+    /// r = 0.4975² + 0.5025 = 0.750 → 191, g = b = 0.5025 → 128 (premultiplied interpolation
+    /// would give r = 255: no darkening).
+    @Test func aTranslucentGradientInterpolatesStraight() throws {
         let view = FadingGradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let f = try frame(try record(from: view) { ctx in ctx.completeTransition(true) }, at: 0)
+        let p = f.pixel(x: 50, y: 100)
+        #expect(abs(Int(p.r) - 191) <= 2 && abs(Int(p.g) - 128) <= 2 && abs(Int(p.b) - 128) <= 2, "\(p)")
+    }
+
+    /// What is not modelled is still reported at its call: a gradient extended past one end only.
+    @Test func aGradientExtendedPastOneEndIsReportedAtItsCall() throws {
+        let view = FadingGradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.options = .drawsAfterEndLocation
         let error = #expect(throws: RecordingError.self) {
             _ = try record(from: view) { ctx in
                 ctx.completeTransition(true)
@@ -495,7 +508,7 @@ struct ViewDrawingTests {
         let problem = error?.problems.first
         #expect(
             problem?.message.contains(
-                "drawLinearGradient(_:start:end:options:) with translucent colours in FadingGradientView.draw(_:)")
+                "drawLinearGradient(_:start:end:options:) extended past one end only in FadingGradientView.draw(_:)")
                 == true, "\(String(describing: problem))")
         #expect(problem?.location.line == view.callLine && view.callLine > 0)
     }

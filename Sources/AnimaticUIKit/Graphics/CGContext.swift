@@ -3,12 +3,12 @@ import AnimaticCore
 /// `CGContext`: a view's or layer's drawing context (`draw(_:)`, `draw(in:)`) or an image context
 /// (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext…`).
 ///
-/// Fills, strokes, clears and opaque gradients are recorded as a `RecordedDrawing`
+/// Fills, strokes, clears and gradients are recorded as a `RecordedDrawing`
 /// (AnimaticCore/RecordedDrawing.swift) with the graphics state they were drawn under: colours,
 /// alpha, line settings, clips and the current transform. Drawing a view's hierarchy (`drawHierarchy(in:afterScreenUpdates:)`,
 /// `layer.render(in:)`) or an image (`UIImage.draw`) into an empty context makes the image a
 /// snapshot of that view at that moment, or a cut of that image. What would change pixels and
-/// is not modelled (translucent gradients, shadows, blend modes other than normal, Core Graphics' y-up
+/// is not modelled (gradients extended past one end only, shadows, blend modes other than normal, Core Graphics' y-up
 /// `draw(_:in:)`, a snapshot mixed with fills) is reported at its call, once per call site.
 @preconcurrency @MainActor
 public final class CGContext {
