@@ -495,6 +495,34 @@ struct ViewDrawingTests {
         #expect(abs(Int(p.r) - 191) <= 2 && abs(Int(p.g) - 128) <= 2 && abs(Int(p.b) - 128) <= 2, "\(p)")
     }
 
+    /// An opaque image context has no alpha channel: covered first by an opaque fill of the whole
+    /// context it is drawn as drawn; otherwise what iOS shows where nothing opaque was drawn is
+    /// not modelled, and reported.
+    @Test func anOpaqueContextNotCoveredIsReported() throws {
+        _ = try record { ctx in
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), true, 0)
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIColor.blue.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 2, y: 2, width: 6, height: 6)).fill()
+            _ = UIGraphicsGetImageFromCurrentImageContext()
+            UIGraphicsEndImageContext()
+            ctx.completeTransition(true)
+        }
+        let error = #expect(throws: RecordingError.self) {
+            _ = try record { ctx in
+                let format = UIGraphicsImageRendererFormat()
+                format.opaque = true
+                _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in
+                    UIColor.blue.setFill()
+                    UIBezierPath(ovalIn: CGRect(x: 2, y: 2, width: 6, height: 6)).fill()
+                }
+                ctx.completeTransition(true)
+            }
+        }
+        #expect(error?.problems.first?.message.contains("an opaque image context (opaque: true)") == true)
+    }
+
     /// What is not modelled is still reported at its call: a gradient extended past one end only.
     @Test func aGradientExtendedPastOneEndIsReportedAtItsCall() throws {
         let view = FadingGradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

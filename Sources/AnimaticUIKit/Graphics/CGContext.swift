@@ -38,6 +38,9 @@ public final class CGContext {
     var operations: [DrawingOperation] = []
     private var unmodelled = false
     private var reported: Set<SourceLocation> = []
+    /// An image context without an alpha channel (`opaque: true`, a renderer format's `opaque`).
+    var opaque = false
+    private var reportedUncovered = false
     /// The drawing method this context is for (`CrossView.draw(_:)`, `DotLayer.draw(in:)`;
     /// CustomLayers.swift), or nil for an image context.
     var drawingView: String?
@@ -60,12 +63,44 @@ public final class CGContext {
         let width = max(0, Int((size.width * scale).rounded())), height = max(0, Int((size.height * scale).rounded()))
         let whole = Rect(0, 0, size.width, size.height)
         guard var content else {
+            if opaque { checkCovered() }
             let origin: ImageSource.Origin = operations.isEmpty ? .blank : .drawing(drawing)
             return CGImage(ImageSource(origin: origin, region: whole, width: width, height: height))
         }
         content.width = width
         content.height = height
         return CGImage(content)
+    }
+
+    /// An opaque context has no alpha channel: what iOS shows where nothing opaque was drawn is
+    /// not documented (transparent pixels have nowhere to go), so unless an opaque fill without
+    /// clips covers the whole context first, that is reported; the image is drawn transparent there.
+    private func checkCovered() {
+        guard !reportedUncovered, let recorder = Recording.recorder else { return }
+        // Clears before it (UIRectFill's copy blend mode) change nothing on an opaque context.
+        if let first = operations.first(where: { $0.paint != .clear }), case .fill = first.paint, first.clips.isEmpty,
+            first.color.alpha >= 1,
+            let box = first.path.controlBox, box.minX <= 0, box.minY <= 0, box.maxX >= size.width,
+            box.maxY >= size.height, Self.isRectangle(first.path, box)
+        {
+            return
+        }
+        reportedUncovered = true
+        recorder.report(
+            "an opaque image context (opaque: true) whose drawing does not first cover it with an opaque fill: "
+                + "what iOS shows in pixels without alpha is not modelled; they are drawn transparent")
+    }
+
+    /// A path of straight edges whose every point is a corner of `box`: the axis-aligned rect.
+    private static func isRectangle(_ path: ShapePath, _ box: Rect) -> Bool {
+        path.elements.allSatisfy {
+            switch $0 {
+            case .move(let p), .line(let p):
+                (p.x == box.minX || p.x == box.maxX) && (p.y == box.minY || p.y == box.maxY)
+            case .close: true
+            default: false
+            }
+        }
     }
 
     // MARK: State (changes no pixels)

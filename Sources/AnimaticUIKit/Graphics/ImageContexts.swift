@@ -9,7 +9,9 @@ import AnimaticCore
 @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 ? Double(scale) : Double(UIScreen.main.scale)
-    Recording.recorder?.graphicsContexts.append(CGContext(size: size.core, scale: scale))
+    let context = CGContext(size: size.core, scale: scale)
+    context.opaque = opaque
+    Recording.recorder?.graphicsContexts.append(context)
 }
 
 /// `UIGraphicsBeginImageContext`: a context at scale 1.
@@ -112,6 +114,7 @@ public class UIGraphicsImageRenderer {
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = format.scale > 0 ? Double(format.scale) : Double(UIScreen.main.scale)
         let context = CGContext(size: bounds.size.core, scale: scale, origin: bounds.origin.core)
+        context.opaque = format.opaque
         let recorder = Recording.recorder
         recorder?.graphicsContexts.append(context)
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
