@@ -303,6 +303,26 @@ struct ViewDrawingTests {
         }
     }
 
+    /// A layer made on its own (`DiscLayer()`) draws its `draw(in:)` only once asked with
+    /// `setNeedsDisplay()` (Apple, `CALayer.setNeedsDisplay()`: "Calling this method causes the
+    /// layer to recache its content"); a view's layer draws when the view appears. The disc at
+    /// (10, 10, 100, 100): its centre (120, 120) px is green when asked, white when not.
+    @Test func aLayerOfItsOwnDrawsWhenAskedTo() throws {
+        for asked in [false, true] {
+            let timeline = try record { ctx in
+                let to = ctx.view(forKey: .to)!
+                ctx.containerView.addSubview(to)
+                let disc = DiscLayer()
+                disc.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+                to.layer.addSublayer(disc)
+                if asked { disc.setNeedsDisplay() }
+                ctx.completeTransition(true)
+            }
+            let centre = try frame(timeline, at: 0).pixel(x: 120, y: 120)
+            #expect(centre == (asked ? (0, 255, 0, 255) : Self.white), "asked: \(asked)")
+        }
+    }
+
     /// A snapshot of a view that draws itself shows its drawing: the dot view's snapshot moved to
     /// (130, 10) has its circle's centre at (180, 60) pt = (360, 120) px, radius 40 px.
     @Test func aSnapshotShowsTheDrawing() throws {

@@ -49,6 +49,12 @@ final class TransitionRecorder {
     var drawnSizes: [String: Size] = [:]
     /// The views whose layer shows what their `draw(_:)` drew.
     var drawnBackingStores: Set<String> = []
+    /// Layers made on their own and added to a layer, kept for as long as the recording runs.
+    private var keptLayers: [CALayer] = []
+
+    func keepAlive(_ layer: CALayer) {
+        if !keptLayers.contains(where: { $0 === layer }) { keptLayers.append(layer) }
+    }
 
     init(scene: Scene, location: SourceLocation) throws(SceneError) {
         self.scene = scene
@@ -150,6 +156,9 @@ final class TransitionRecorder {
         let due = views.keys.sorted().compactMap { id -> UIView? in
             let shown = runner.model.isInHierarchy(id) || root.map { runner.model.contains($0, id) } == true
             guard shown, let view = views[id] else { return nil }
+            // A layer of its own draws only once asked to (`setNeedsDisplay()`); a view's layer
+            // is displayed by UIKit when the view first appears.
+            if view.standaloneLayer != nil, drawnSizes[id] == nil, !view.attachments.needsDisplay { return nil }
             guard let drawn = drawnSizes[id], !view.attachments.needsDisplay else { return view }
             let redraws = view.attachments.redraws || view.layer.needsDisplayOnBoundsChange
             return redraws && drawn != view.state.bounds.size ? view : nil
