@@ -52,7 +52,7 @@ private final class RoundedCornerView: UIView {
 }
 
 /// UIKit's rect functions: a 1 pt frame inside (10, 10, 40, 40) in black, a blue square
-/// (60, 10, 30, 30) filled with blend mode normal. A shadow set with a nil colour is off (Apple,
+/// (60, 10, 30, 30) filled with blend mode normal, a hole cleared in it with blend mode clear. A shadow set with a nil colour is off (Apple,
 /// `setShadow(offset:blur:color:)`: "If NULL, then shadowing is disabled"): nothing to report.
 private final class RectFunctionsView: UIView {
     override func draw(_ rect: CGRect) {
@@ -61,6 +61,8 @@ private final class RectFunctionsView: UIView {
         UIRectFrame(CGRect(x: 10, y: 10, width: 40, height: 40))
         UIColor.blue.setFill()
         UIRectFillUsingBlendMode(CGRect(x: 60, y: 10, width: 30, height: 30), .normal)
+        // A hole cut through the blue: clear blend mode.
+        UIRectFillUsingBlendMode(CGRect(x: 70, y: 20, width: 10, height: 10), .clear)
     }
 }
 
@@ -363,6 +365,10 @@ struct ViewDrawingTests {
         #expect(f.pixel(x: 121, y: 21) == (0, 0, 255, 255))
         #expect(f.pixel(x: 178, y: 78) == (0, 0, 255, 255))
         #expect(f.pixel(x: 182, y: 50) == Self.white)
+        // The hole (70…80, 20…30) pt = 140…160 px shows the white screen through the view.
+        #expect(f.pixel(x: 142, y: 42) == Self.white)
+        #expect(f.pixel(x: 158, y: 58) == Self.white)
+        #expect(f.pixel(x: 138, y: 42) == (0, 0, 255, 255))
     }
 
     /// The rounded corner: pixel (10, 10) is at (5.25, 5.25) pt, 20.9 pt from the circle's centre

@@ -173,6 +173,15 @@ extension CGContext {
     /// Fills (by `fill`'s rule) and then strokes the current path, which is then cleared.
     func paintPath(fill: CGPathFillRule?, stroke: Bool, _ call: String, _ location: SourceLocation) {
         defer { path = ShapePath() }
+        // A nonzero fill alone under `.copy` replaces what it covers (cleared, then filled; a
+        // pixel on its edge mixes a little differently), under `.clear` clears it.
+        let mode = gstate.blendMode
+        if fill == .winding, !stroke, mode == .copy || mode == .clear {
+            guard canPaint(call, location, blendModes: [.normal, .copy, .clear]) else { return }
+            record(.clear, path, color: .clear)
+            if mode == .copy { record(.fill(.nonZero), path, color: gstate.fillColor) }
+            return
+        }
         guard canPaint(call, location) else { return }
         if let fill {
             record(.fill(fill == .evenOdd ? .evenOdd : .nonZero), path, color: gstate.fillColor)
@@ -182,12 +191,12 @@ extension CGContext {
 
     /// Whether a paint call is drawn: not over a snapshot the image holds (reported); under
     /// state that is not modelled it is drawn without it, reported.
-    func canPaint(_ call: String, _ location: SourceLocation) -> Bool {
+    func canPaint(_ call: String, _ location: SourceLocation, blendModes: [CGBlendMode] = [.normal]) -> Bool {
         if content != nil {
             notModelled("\(call) over a drawn view hierarchy or image", location)
             return false
         }
-        if gstate.blendMode != .normal {
+        if !blendModes.contains(gstate.blendMode) {
             notModelled("\(call) with blend mode .\(gstate.blendMode) (drawn as .normal)", location)
         }
         if gstate.shadowed { notModelled("the shadow of \(call) (setShadow)", location) }
