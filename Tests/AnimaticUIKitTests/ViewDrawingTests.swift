@@ -51,6 +51,23 @@ private final class RoundedCornerView: UIView {
     }
 }
 
+/// A badge that draws its count as text, centred by its measured size: neither is modelled.
+private final class CountBadgeView: UIView {
+    var lines: [Int] = []
+    override func draw(_ rect: CGRect) {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.boldSystemFont(ofSize: 14), .foregroundColor: UIColor.white, .paragraphStyle: style,
+        ]
+        lines.append(#line + 1)
+        let size = "12".size(withAttributes: attributes)
+        lines.append(#line + 1)
+        "12".draw(
+            at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), withAttributes: attributes)
+    }
+}
+
 /// UIKit's rect functions: a 1 pt frame inside (10, 10, 40, 40) in black, a blue square
 /// (60, 10, 30, 30) filled with blend mode normal, a hole cleared in it with blend mode clear. A shadow set with a nil colour is off (Apple,
 /// `setShadow(offset:blur:color:)`: "If NULL, then shadowing is disabled"): nothing to report.
@@ -547,6 +564,20 @@ struct ViewDrawingTests {
             }
         }
         #expect(error?.problems.first?.message.contains("an opaque image context (opaque: true)") == true)
+    }
+
+    /// Text drawn in `draw(_:)` compiles as UIKit's and is reported at its calls: the measuring
+    /// (the size is zero here) and the drawing.
+    @Test func textDrawingIsReportedAtItsCalls() throws {
+        let view = CountBadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let error = #expect(throws: RecordingError.self) {
+            _ = try record(from: view) { ctx in ctx.completeTransition(true) }
+        }
+        let problems = error?.problems ?? []
+        #expect(problems.count == 2, "\(problems)")
+        #expect(problems.map(\.location.line) == view.lines)
+        #expect(problems.first?.message.contains("text measuring (String.size(withAttributes:))") == true)
+        #expect(problems.last?.message.contains("text drawing (String.draw(at:withAttributes:))") == true)
     }
 
     /// What is not modelled is still reported at its call: a gradient extended past one end only.
