@@ -14,6 +14,11 @@ struct PresentationBuilder {
                 snapshot.contents?.contentsRect = image.contentsRect
             }
             layer.content = .snapshot(snapshot)
+        } else if var drawn = view.drawing {
+            // Placed by the layer's gravity (the view's contentMode) and contentsRect.
+            drawn.display.gravity = view.image?.contentMode ?? .scaleToFill
+            drawn.display.contentsRect = view.image?.contentsRect ?? drawn.display.contentsRect
+            layer.content = .drawing(drawn)
         } else if let text = view.text {
             layer.content = .text(text)
         } else if let image = view.image, !image.path.isEmpty {

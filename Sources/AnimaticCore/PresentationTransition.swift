@@ -54,7 +54,7 @@ public struct PresentationController: Sendable {
             switch $0 {
             case .property(let path, _), .reference(let path, _), .computed(let path, _):
                 [.frame, .layer(.position), .layer(.bounds)].contains(path.root)
-            case .content, .contents: false
+            case .content, .contents, .drawing: false
             }
         }
         if !positioned { setUp.append(assign(root, .frame, .rect(presentedFrame(in: canvas)))) }

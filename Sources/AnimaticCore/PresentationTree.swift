@@ -154,6 +154,8 @@ public enum LayerContent: Sendable, Equatable {
     case shape(ShapeContent)
     /// A snapshot view's image (see `Snapshot`).
     case snapshot(Snapshot)
+    /// Core Graphics drawing: a backing store or a drawn image (see `DrawnContent`).
+    case drawing(DrawnContent)
 }
 
 /// One layer's presentation state. Geometry follows CALayer: the layer's own coordinate

@@ -123,6 +123,9 @@ public enum Change: Sendable, Equatable {
     /// `layer.contents` set to an image cut from a snapshot view's image, read when the step
     /// runs (an image drawn from a view's hierarchy in an image context); nil clears it.
     case contents(ContentsImage?)
+    /// Core Graphics drawing the layer shows from now on (its backing store drawn by `draw(_:)`,
+    /// or a drawn image as its contents); nil shows none.
+    case drawing(DrawnContent?)
 }
 
 /// An image drawn from a view's hierarchy (`drawHierarchy(in:afterScreenUpdates:)`,

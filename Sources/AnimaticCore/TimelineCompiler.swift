@@ -191,6 +191,10 @@ struct TimelineCompiler {
             content.apply(to: &view)
         case .contents(let image):
             view.snapshot = try contentsSnapshot(image, at: location)
+            view.drawing = nil
+        case .drawing(let drawn):
+            view.drawing = drawn
+            if drawn != nil { view.snapshot = nil }
         }
     }
 
@@ -521,7 +525,7 @@ struct TimelineCompiler {
         case .computed(let path, let computed):
             let value = try evaluate(computed, path, current: view, at: assignment.location)
             for p in path.write(value, to: &view) { changed.append((id, p, p.value(in: before))) }
-        case .content, .contents:
+        case .content, .contents, .drawing:
             try apply(assignment.change, to: &view, at: assignment.location)
         }
         state.views[id] = view

@@ -20,6 +20,9 @@ public struct ViewState: Sendable, Equatable, LayerValuesHolder {
     public var text: TextContent? = nil
     public var image: ImageContent? = nil
     public var snapshot: Snapshot? = nil
+    /// Core Graphics drawing the layer shows: its backing store (`draw(_:)`) or a drawn image set
+    /// as its contents (RecordedDrawing.swift).
+    public var drawing: DrawnContent? = nil
     /// `CAGradientLayer` properties (kind `gradient`).
     public var gradient: GradientContent? = nil
     /// `CAShapeLayer` properties (kind `shape`).

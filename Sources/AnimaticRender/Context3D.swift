@@ -146,6 +146,13 @@ extension RenderLayer {
                     box.add(e.minX, e.minY)
                     box.add(e.maxX, e.maxY)
                 }
+            case .drawing(let drawn):
+                box.add(b.minX, b.minY)
+                box.add(b.maxX, b.maxY)
+                if let e = DrawingPainter.extent(drawn, in: b) {
+                    box.add(e.minX, e.minY)
+                    box.add(e.maxX, e.maxY)
+                }
             case .none, .gradient, .snapshot:
                 box.add(b.minX, b.minY)
                 box.add(b.maxX, b.maxY)

@@ -213,6 +213,10 @@ struct LayerPainter {
                     ShapePainter.draw(shape, cr: cr, alpha: alpha)
                     cairo_set_antialias(cr, edges)
                 case .snapshot(let snapshot): try drawSnapshot(snapshot, of: layer, cr: cr, alpha: alpha)
+                case .drawing(let drawn):
+                    try budget.spendDashes(DrawingPainter.dashSegments(drawn), of: layer)
+                    DrawingPainter.draw(drawn, in: bounds, cr: cr, alpha: alpha)
+                    cairo_set_antialias(cr, edges)
                 }
             } catch var error as RenderError {
                 error.viewID = error.viewID ?? layer.id
@@ -455,6 +459,9 @@ struct LayerPainter {
             if snapshot.contents != nil {
                 for part in snapshot.parts(in: layer.bounds) { box.add(part.target, through: p.matrix) }
             }
+        case .drawing(let drawn):
+            box.add(layer.bounds, through: p.matrix)
+            if let e = DrawingPainter.extent(drawn, in: layer.bounds) { box.add(e, through: p.matrix) }
         case .none, .gradient:
             box.add(layer.bounds, through: p.matrix)
         }

@@ -165,7 +165,11 @@ open class CALayer {
         view.addSubview(layer.view, file: file, line: line, column: column)
     }
 
+    /// A sublayer joins this layer: reported if its kind is not modelled; a layer of its own is kept
+    /// by the recording, as its superlayer keeps it on iOS (its backing view holds it weakly), so
+    /// its `draw(in:)` and properties are there when it is drawn later.
     private func reportIfUnmodeled(_ layer: CALayer, _ location: SourceLocation) {
+        if layer.view.standaloneLayer === layer { Recording.recorder?.keepAlive(layer) }
         guard let kind = layer.unmodeledKind else { return }
         Recording.recorder?.report("\(kind) is not in Animatic's model yet: it would not be drawn", at: location)
     }
@@ -199,7 +203,8 @@ open class CALayer {
     // MARK: Drawing and actions (in the class body so a layer subclass can override them;
     // what they do is in CustomLayers.swift)
 
-    /// Runs `display()` now, without animation: Core Animation does at the next commit.
+    /// Runs `display()` now, without animation: Core Animation does at the next commit (and
+    /// `draw(in:)` then, CustomLayers.swift).
     open func setNeedsDisplay() { displayNow() }
     open func setNeedsDisplay(_ r: CGRect) { displayNow() }
     open func displayIfNeeded() {}

@@ -179,9 +179,16 @@ open class UIBezierPath {
     open var isEmpty: Bool { shape.isEmpty }
     open var bounds: CGRect { shape.controlBox.map(CGRect.init) ?? .null }
     open var currentPoint: CGPoint { CGPoint(shape.currentPoint) }
-    /// Kept for the API; the model draws with the shape layer's own line settings.
+    /// Used by `stroke()` and `fill()` in a drawing context (UIKitDrawing.swift); a shape layer
+    /// showing the path draws with its own settings.
     open var lineWidth: CGFloat = 1
     open var usesEvenOddFillRule = false
+    open var lineCapStyle = CGLineCap.butt
+    open var lineJoinStyle = CGLineJoin.miter
+    open var miterLimit: CGFloat = 10
+    open var flatness: CGFloat = 0.6
+    var lineDashPattern: [CGFloat] = []
+    var lineDashPhase: CGFloat = 0
     open var cgPath: CGPath {
         get { CGPath(shape) }
         set { shape = newValue.shape }

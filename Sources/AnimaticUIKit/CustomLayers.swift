@@ -4,10 +4,10 @@ import AnimaticCore
 // (`needsDisplay(forKey:)`, `action(forKey:)`, `display()`, `@NSManaged`), key-value coding of a
 // layer, and `UIView.draw(_:)`. What changes the model is done (a `display()` that sets a shape
 // layer's path runs when the layer needs display, without animation, as Core Animation runs it
-// at the next commit); what would change pixels and is not modelled is reported in the recording:
-// a custom property written inside an animation (Core Animation would redraw it every frame)
-// and a view's own drawing (its `draw(_:)` is called once per recording for each view on
-// screen, into a context that reports every fill, stroke or image it draws).
+// at the next commit); a view's `draw(_:)` is called when UIKit would display it, and what it
+// fills and strokes becomes its layer's backing store (CGContextDrawing.swift). What would change
+// pixels and is not modelled is reported in the recording: a custom property written inside an
+// animation (Core Animation would redraw it every frame) and the drawing a context does not model.
 
 /// `CAAction`: what a layer's `action(forKey:)` returns (an animation, or `NSNull` for none).
 @preconcurrency @MainActor
@@ -27,8 +27,10 @@ extension NSNull: CAAction {
 }
 
 extension CALayer {
-    /// `display()` now, once at a time, without animation (a path it sets is not animated).
+    /// `display()` now, once at a time, without animation (a path it sets is not animated); what
+    /// `draw(in:)` (and the view's `draw(_:)`) draw is drawn again at the next commit.
     func displayNow() {
+        view.attachments.needsDisplay = true
         guard !isDisplaying else { return }
         isDisplaying = true
         defer { isDisplaying = false }
@@ -160,9 +162,8 @@ public struct CAManaged<Value>: AnyManagedProperty {
 /// Core Foundation's array, as Core Graphics takes one (`[color1, color2] as CFArray`).
 public typealias CFArray = [Any]
 
-/// `CGGradient`: colors at locations. Made and kept; drawing one is reported (see
-/// `CGContext.drawLinearGradient`), as the model has no gradient drawn by a context
-/// (a `CAGradientLayer` is drawn).
+/// `CGGradient`: colors at locations, drawn by `CGContext.drawLinearGradient` and
+/// `drawRadialGradient`.
 public final class CGGradient: @unchecked Sendable {
     public let colors: [CGColor]
     public let locations: [CGFloat]?
@@ -183,45 +184,133 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 }
 
 extension CGContext {
+    /// Apple: "Paints a gradient fill that varies along the line defined by the provided starting
+    /// and ending points"; it fills wherever the clip allows (as AppKit's NSGradient says it
+    /// "extends perpendicularly outward from line until it reaches the edges of the current
+    /// clipping region"), and past the ends only as `options` ask.
     public func drawLinearGradient(
         _ gradient: CGGradient, start startPoint: CGPoint, end endPoint: CGPoint,
         options: CGGradientDrawingOptions, file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        notModelled("drawLinearGradient(_:start:end:options:)", callSite(file, line, column))
+        paintGradient(
+            gradient, .linear(start: startPoint.core, end: endPoint.core), options,
+            "drawLinearGradient(_:start:end:options:)", callSite(file, line, column))
     }
 
+    /// Paints the gradient between two circles in user space, wherever the clip allows.
     public func drawRadialGradient(
         _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
         options: CGGradientDrawingOptions, file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        notModelled(
+        paintGradient(
+            gradient,
+            .radial(
+                startCenter: startCenter.core, startRadius: Double(startRadius), endCenter: endCenter.core,
+                endRadius: Double(endRadius)), options,
             "drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)", callSite(file, line, column))
+    }
+
+    /// Records a gradient over the drawing's whole extent (the clips cut it). A gradient extended
+    /// past one end only is reported and not drawn.
+    private func paintGradient(
+        _ gradient: CGGradient, _ shape: DrawnGradient.Shape, _ options: CGGradientDrawingOptions, _ call: String,
+        _ location: SourceLocation
+    ) {
+        let colors = gradient.colors.map(\.color)
+        let count = colors.count
+        // Without locations, Core Graphics spaces the colours evenly from 0 to 1.
+        let locations =
+            gradient.locations.map { $0.map(Double.init) }
+            ?? (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
+        let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
+        guard before == after else { return notModelled("\(call) extended past one end only", location) }
+        guard canPaint(call, location) else { return }
+        let drawn = DrawnGradient(shape: shape, locations: locations, colors: colors, extends: before)
+        record(.gradient(drawn), ShapePath.rect(Rect(0, 0, size.width, size.height)), color: .black)
     }
 }
 
 // MARK: A view's own drawing
 
 extension TransitionRecorder {
-    /// Calls `draw(_:)` of every view on screen with a size, once per recording, into a context
-    /// of its bounds made current: whatever it draws is reported there (`CGContext.drawingView`).
-    func reportViewDrawing(_ views: [UIView]) {
-        for view in views where !view.bounds.isEmpty {
-            // The view's draw(_:), then its layer's draw(in:) (a layer subclass drawing itself).
-            for (name, draw) in [
-                ("\(type(of: view)).draw(_:)", { (c: CGContext) in view.draw(view.bounds) }),
-                ("\(type(of: view.layer)).draw(in:)", { (c: CGContext) in view.layer.draw(in: c) }),
-            ] {
-                let context = CGContext(size: view.bounds.size.core, scale: 1)
-                context.drawingView = name
-                graphicsContexts.append(context)
-                withoutAnimations { draw(context) }
-                graphicsContexts.removeAll { $0 === context }
-                if context.content != nil {
-                    report(
-                        "\(name) draws an image or a view into its own context: a view's or layer's own drawing is "
-                            + "not modelled, so it would be drawn without it")
-                }
+    /// Draws each view's backing store as UIKit does when it displays a view: its `draw(_:)`,
+    /// then its layer's `draw(in:)`, into a context of its bounds made current, once, at the size
+    /// the bounds have then. What they fill, stroke and clear becomes the layer's content (a
+    /// `RecordedDrawing` in the bounds' space), shown by the view's contentMode when the bounds change
+    /// later (Apple, UIView.contentMode: "The content mode specifies how the cached bitmap of the
+    /// view's layer is adjusted when the view's bounds change"); what is not modelled is
+    /// reported at its call (`CGContext.notModelled`).
+    func drawViews(_ views: [UIView], initial: Bool = false) {
+        var initialDrawings: [String: DrawnContent] = [:]
+        defer { if !initialDrawings.isEmpty { joinInitialScene(initialDrawings) } }
+        // An image view draws its image itself: Apple's UIImageView reference says it does not call
+        // a subclass's draw(_:) (remembered, not found in the pages searched for this change).
+        for view in views where !(view is UIImageView) {
+            let bounds = view.state.bounds
+            drawnSizes[view.animaticID] = bounds.size
+            view.attachments.needsDisplay = false
+            guard bounds.width > 0, bounds.height > 0 else { continue }
+            let name = "\(type(of: view)).draw(_:)"
+            let context = CGContext(size: bounds.size, scale: Double(UIScreen.main.scale), origin: bounds.origin)
+            context.drawingView = name
+            graphicsContexts.append(context)
+            withoutAnimations {
+                view.draw(CGRect(bounds))
+                context.drawingView = "\(type(of: view.layer)).draw(in:)"
+                view.layer.draw(in: context)
             }
+            graphicsContexts.removeAll { $0 === context }
+            if context.content != nil {
+                report(
+                    "\(name) draws an image or a view into its own context: drawing a view's hierarchy or an image "
+                        + "there is not modelled, so it would be drawn without it")
+            }
+            // A view that draws nothing keeps the contents the app gave its layer, unless they
+            // are its own earlier drawing (a `.redraw` view drawing nothing at its new size).
+            let drawn = context.operations.isEmpty ? nil : DrawnContent(drawing: context.drawing)
+            if drawn != nil, view.state.kind != .view {
+                // A layer shows one content here: a label's text, a shape or gradient layer's own.
+                report(
+                    "\(name) draws into a \(view.state.kind.rawValue) view's layer: its own drawing together with "
+                        + "its text, shape or gradient is not modelled, so it would be drawn without it")
+                continue
+            }
+            guard drawn != nil || drawnBackingStores.contains(view.animaticID), drawn != view.state.drawing else {
+                continue
+            }
+            if drawn != nil { drawnBackingStores.insert(view.animaticID) }
+            if initial, let drawn {
+                initialDrawings[view.animaticID] = drawn
+                continue
+            }
+            withoutAnimations { view.writeContents(.drawing(drawn)) }
         }
+    }
+}
+
+extension TransitionRecorder {
+    /// The screens drew themselves before the transition began: their drawings are part of the
+    /// initial tree (so a snapshot taken with `afterScreenUpdates: false` shows them), joined to
+    /// the screens' specs. A view not in them (made before the recording, not on a screen) gets
+    /// a step now.
+    private func joinInitialScene(_ drawings: [String: DrawnContent]) {
+        var newScene = scene
+        var left = drawings
+        Self.join(&left, into: &newScene.from)
+        Self.join(&left, into: &newScene.to)
+        do {
+            try replaceInitialScene(newScene)
+        } catch {
+            report("a view's drawing could not join the screens: \(error.message)")
+        }
+        for (id, drawn) in left.sorted(by: { $0.key < $1.key }) {
+            guard let view = self.view(id) else { continue }
+            withoutAnimations { view.writeContents(.drawing(drawn)) }
+        }
+    }
+
+    private static func join(_ drawings: inout [String: DrawnContent], into spec: inout ViewSpec) {
+        if let drawn = drawings.removeValue(forKey: spec.id) { spec.changes.append(.drawing(drawn)) }
+        for i in spec.subviews.indices { join(&drawings, into: &spec.subviews[i]) }
     }
 }

@@ -29,9 +29,9 @@ package func reportNotModelled(_ message: String, file: String, line: Int, colum
 
 extension TransitionRecorder {
     /// Views on screen whose content a framework draws: reported once each, as not drawn.
-    func reportContentNotDrawn(_ views: [UIView]) {
-        for view in views {
-            guard let content = view.contentNotDrawn else { continue }
+    func reportContentNotDrawn() {
+        for id in views.keys.sorted() where runner.model.isInHierarchy(id) {
+            guard let content = views[id]?.contentNotDrawn, contentNotDrawnReported.insert(id).inserted else { continue }
             report("\(content) is not drawn in Animatic: it stays clear")
         }
     }

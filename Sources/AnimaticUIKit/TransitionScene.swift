@@ -114,6 +114,8 @@ public struct TransitionScene: SceneProviding {
         try recorder.start(duration: duration)
         Recording.$recorder.withValue(recorder) {
             InteractiveSession.$context.withValue(interaction == nil ? nil : context) {
+                // The screens on display before the transition have drawn themselves at their size then.
+                recorder.displayViews(initial: true)
                 presentation?.begin(context, duration: duration)
                 if let interaction {
                     // The gesture plays before the completion blocks run, so they read whether it cancelled.

@@ -182,7 +182,12 @@ final class ViewAttachments {
     /// What a framework draws into this view that Animatic does not (FrameworkStandIns.swift).
     var contentNotDrawn: String?
     /// What a view not yet in the recording shows as contents, for its `create` step.
-    var unboundContents: ContentsImage?
+    /// (`.contents` of a snapshot image, `.drawing` of a drawn one.)
+    var unboundContents: Change?
+    /// `contentMode` is `.redraw`: the view draws itself again when its bounds' size changes.
+    var redraws = false
+    /// `setNeedsDisplay()` was called since the view last drew.
+    var needsDisplay = false
     /// An image view's drawn (not file) image, as the app set it.
     var image: UIImage?
     /// Accessibility attributes and scroll-view settings: kept, not drawn (ObjectRuntime.swift).

@@ -9,17 +9,8 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 extension NSAttributedString.Key {
-    public static let font = NSAttributedString.Key("NSFont")
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    public static let kern = NSAttributedString.Key("NSKern")
-    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
-    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
-    public static let shadow = NSAttributedString.Key("NSShadow")
-    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    // The rest of UIKit's keys are with text drawing (Graphics/TextDrawing.swift).
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
-    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     public static let link = NSAttributedString.Key("NSLink")
 }
 

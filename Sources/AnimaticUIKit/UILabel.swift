@@ -119,7 +119,7 @@ open class UIImageView: UIView {
                 Recording.recorder?.report(
                     "UIImage orientation .\(newValue.imageOrientation) is not modelled: the image is shown .up")
             }
-            let shown = cgImage.contentsImage(size: newValue.size.core)
+            let shown = cgImage.shownContents(size: newValue.size.core)
             if shown != nil || showedDrawn { writeContents(shown) }
         }
     }

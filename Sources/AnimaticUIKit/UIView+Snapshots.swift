@@ -26,6 +26,8 @@ extension UIView {
         guard let recorder = recorder ?? Recording.recorder else { return nil }
         recorder.location = location
         recorder.adopt(self)
+        // After screen updates, what needs drawing draws first (a view that draws itself).
+        if afterScreenUpdates { recorder.displayViews(including: animaticID) }
         let name = recorder.freshID("\(animaticID)Snapshot")
         recorder.perform(
             Step(

@@ -56,7 +56,17 @@ open class UIView: UIResponder {
     open var isOpaque = true
     open var translatesAutoresizingMaskIntoConstraints = true
     open var autoresizingMask: AutoresizingMask = []
-    open var contentMode: ContentMode = .scaleToFill
+    /// How the layer shows its backing store (what `draw(_:)` drew) when the bounds differ from
+    /// the size it was drawn at: the layer's gravity; `.redraw` draws again at the new size
+    /// (CustomLayers.swift).
+    open var contentMode: ContentMode {
+        get { attachments.redraws ? .redraw : UIImageView.uikit(state.image?.contentMode ?? .scaleToFill) }
+        set {
+            attachments.redraws = newValue == .redraw
+            let mode = UIImageView.core(newValue)
+            if mode != (state.image?.contentMode ?? .scaleToFill) { write(.contentMode(mode)) }
+        }
+    }
     /// Gestures and constraints: kept for the app's code, not drawn (UIGestureRecognizer.swift).
     let attachments = ViewAttachments()
 
@@ -129,11 +139,12 @@ open class UIView: UIResponder {
 
     /// Shows a drawn image as the layer's contents (nil: none). A view not yet in the recording
     /// keeps it for its `create` step, which resolves the image's snapshot then.
-    func writeContents(_ image: ContentsImage?) {
+    func writeContents(_ shown: Change?) {
+        let change = shown ?? .contents(nil)
         if let recorder {
-            recorder.write(.contents(image), to: animaticID)
+            recorder.write(change, to: animaticID)
         } else {
-            attachments.unboundContents = image
+            attachments.unboundContents = shown
         }
     }
 
@@ -168,7 +179,7 @@ open class UIView: UIResponder {
             changes.append(.content(.gradientType(type)))
         }
         if own.maskedCorners != blank.maskedCorners { changes.append(.content(.maskedCorners(own.maskedCorners))) }
-        if let contents = attachments.unboundContents { changes.append(.contents(contents)) }
+        if let contents = attachments.unboundContents { changes.append(contents) }
         if own.cornerCurve != blank.cornerCurve { changes.append(.content(.cornerCurve(own.cornerCurve))) }
         var spec = ViewSpec(
             id: animaticID, kind: own.kind, changes: changes,
@@ -474,8 +485,10 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { attachments.needsLayout = true }
     /// Called by a recording's layout passes on a view that needs layout (AutoLayoutSolver.swift).
     open func layoutSubviews() {}
-    open func setNeedsDisplay() {}
-    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// Marks the view to draw again (`draw(_:)`) at the next commit (CustomLayers.swift).
+    open func setNeedsDisplay() { attachments.needsDisplay = true }
+    /// The whole view draws again (Animatic keeps no partial backing store).
+    open func setNeedsDisplay(_ rect: CGRect) { attachments.needsDisplay = true }
     /// A view's own drawing: UIKit calls it to fill the layer's content. Called once per
     /// recording for each view on screen, to report what it would draw (CustomLayers.swift).
     open func draw(_ rect: CGRect) {}

@@ -30,14 +30,14 @@ private final class SquareView: UIView {
 private final class CrossView: UIView {
     override func draw(_ rect: CGRect) {
         UIColor.red.setFill()
-        UIBezierPath(rect: rect.insetBy(dx: 2, dy: 2)).fill()  // line 33
+        UIBezierPath(rect: rect.insetBy(dx: 2, dy: 2)).fill()
     }
 }
 
 /// A layer that strokes its bounds in `draw(in:)`.
 private final class StrokedLayer: CALayer {
     override func draw(in ctx: CGContext) {
-        ctx.stroke(bounds)  // line 40
+        ctx.stroke(bounds)
     }
 }
 
@@ -124,46 +124,41 @@ struct CustomLayersTests {
         #expect(error?.problems.first?.message.contains("side of SquareLayer is a custom animatable property") == true)
     }
 
-    /// A view on screen whose `draw(_:)` fills a path is reported at the fill; one off screen
-    /// (never drawn by UIKit) or of zero size is not.
-    @Test func aViewsOwnDrawingIsReportedAtItsCall() throws {
-        let error = #expect(throws: RecordingError.self) {
-            _ = try record { ctx in
-                let to = ctx.view(forKey: .to)!
-                ctx.containerView.addSubview(to)
-                to.addSubview(CrossView(frame: CGRect(x: 10, y: 10, width: 30, height: 30)))
-                ctx.completeTransition(true)
-            }
-        }
-        #expect(error?.problems.count == 1)
-        let problem = error?.problems.first
-        #expect(
-            problem?.message.contains("UIBezierPath.fill() in CrossView.draw(_:)") == true,
-            "\(String(describing: problem))")
-        #expect(problem?.location.line == 33)
-        _ = try record { ctx in
+    /// A view on screen whose `draw(_:)` fills a path is drawn: CrossView at (10, 10), 30 × 30,
+    /// fills its bounds inset by 2 red, so (12…38) pt is red at scale 1; (11, 11) stays white.
+    /// One off screen (never drawn by UIKit) or of zero size draws nothing and reports nothing.
+    @Test func aViewsOwnDrawingIsDrawn() throws {
+        let timeline = try record { ctx in
             let to = ctx.view(forKey: .to)!
             ctx.containerView.addSubview(to)
-            _ = CrossView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+            to.addSubview(CrossView(frame: CGRect(x: 10, y: 10, width: 30, height: 30)))
+            _ = CrossView(frame: CGRect(x: 50, y: 50, width: 30, height: 30))
             to.addSubview(CrossView(frame: .zero))
             ctx.completeTransition(true)
         }
+        let frame = try Rasterizer().render(timeline.presentation(at: 0))
+        #expect(frame.pixel(x: 12, y: 12) == (255, 0, 0, 255))
+        #expect(frame.pixel(x: 37, y: 37) == (255, 0, 0, 255))
+        #expect(frame.pixel(x: 11, y: 11) == (255, 255, 255, 255))
+        #expect(frame.pixel(x: 38, y: 38) == (255, 255, 255, 255))
+        #expect(frame.pixel(x: 60, y: 60) == (255, 255, 255, 255))
     }
 
-    @Test func aLayersOwnDrawingIsReportedAtItsCall() throws {
-        let error = #expect(throws: RecordingError.self) {
-            _ = try record { ctx in
-                let to = ctx.view(forKey: .to)!
-                ctx.containerView.addSubview(to)
-                to.addSubview(StrokedView(frame: CGRect(x: 10, y: 10, width: 30, height: 30)))
-                ctx.completeTransition(true)
-            }
+    /// A layer's `draw(in:)` stroking its bounds (black, 1 pt: Core Graphics' defaults) draws the
+    /// inner half of the line, x 10…10.5 pt at scale 1: pixel 10 is half covered, grey
+    /// (255 · 0.5 ≈ 128, within antialiasing's rounding); pixel 11 is white.
+    @Test func aLayersOwnDrawingIsDrawn() throws {
+        let timeline = try record { ctx in
+            let to = ctx.view(forKey: .to)!
+            ctx.containerView.addSubview(to)
+            to.addSubview(StrokedView(frame: CGRect(x: 10, y: 10, width: 30, height: 30)))
+            ctx.completeTransition(true)
         }
-        #expect(error?.problems.count == 1)
-        let problem = error?.problems.first
-        #expect(
-            problem?.message.contains("stroke(_:) in StrokedLayer.draw(in:)") == true, "\(String(describing: problem))")
-        #expect(problem?.location.line == 40)
+        let frame = try Rasterizer().render(timeline.presentation(at: 0))
+        let edge = frame.pixel(x: 10, y: 25)
+        #expect((124...132).contains(edge.r) && edge.r == edge.g && edge.g == edge.b, "\(edge)")
+        #expect(frame.pixel(x: 11, y: 25) == (255, 255, 255, 255))
+        #expect(frame.pixel(x: 9, y: 25) == (255, 255, 255, 255))
     }
 
     @Test func gradientsKeepTheirColors() {

@@ -271,19 +271,22 @@ struct ImageContextTests {
         #expect(UIImage().size == .zero && UIImage().cgImage == nil)
     }
 
-    /// Filling a rect draws pixels the recording cannot show: reported at the call.
-    @Test func plainDrawingIsReportedAtItsCall() throws {
+    /// A shadow under a fill would change pixels the recording does not draw: reported at the fill.
+    @Test func drawingUnderAShadowIsReportedAtItsCall() throws {
         let error = #expect(throws: RecordingError.self) {
             _ = try record { ctx in
                 _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { c in
                     UIColor.red.setFill()
+                    c.cgContext.setShadow(offset: CGSize(width: 2, height: 2), blur: 3)
                     c.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
                 }
                 ctx.completeTransition(true)
             }
         }
         let problem = error?.problems.first
-        #expect(problem?.message.contains("drawing into an image context is not modelled: fill(_:)") == true)
+        #expect(
+            problem?.message.contains("drawing into an image context is not fully modelled: the shadow of fill(_:)")
+                == true, "\(String(describing: problem))")
         #expect(problem?.location.file.hasSuffix("ImageContextTests.swift") == true)
     }
 }

@@ -1,29 +1,46 @@
 import AnimaticCore
 
-/// `CGContext`: an image context (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext…`).
+/// `CGContext`: a view's or layer's drawing context (`draw(_:)`, `draw(in:)`) or an image context
+/// (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext…`).
 ///
-/// What is modelled is what snapshot-style animators draw: one view's hierarchy
-/// (`drawHierarchy(in:afterScreenUpdates:)`, `layer.render(in:)`) or one image (`UIImage.draw`),
-/// through a transform that only moves and scales, so the image made is a snapshot of that view
-/// at that moment, or a cut of that image. Everything else that would change pixels (fills,
-/// strokes, a second drawing, a clip or alpha under a drawing) is reported at its call, once per
-/// call site: the recording cannot show it.
+/// Fills, strokes, clears and gradients are recorded as a `RecordedDrawing`
+/// (AnimaticCore/RecordedDrawing.swift) with the graphics state they were drawn under: colours,
+/// alpha, line settings, clips and the current transform. Drawing a view's hierarchy (`drawHierarchy(in:afterScreenUpdates:)`,
+/// `layer.render(in:)`) or an image (`UIImage.draw`) into an empty context makes the image a
+/// snapshot of that view at that moment, or a cut of that image. What would change pixels and
+/// is not modelled (gradients extended past one end only, shadows, blend modes other than normal, Core Graphics' y-up
+/// `draw(_:in:)`, a snapshot mixed with fills) is reported at its call, once per call site.
 @preconcurrency @MainActor
 public final class CGContext {
     /// The context's size in points and its pixels per point.
     let size: Size
     let scale: Double
-    private struct GState {
+    struct GState {
         var ctm = CGAffineTransform.identity
-        var clipped = false
+        /// The clips in force, in the drawing's space (the context's points).
+        var clips: [DrawingClip] = []
         var alpha: CGFloat = 1
+        var fillColor = Color.black
+        var strokeColor = Color.black
+        var stroke = StrokeStyle()
+        var blendMode = CGBlendMode.normal
+        var shadowed = false
+        var antialiased = true
     }
-    private var gstate = GState()
+    var gstate = GState()
     private var saved: [GState] = []
-    /// What has been drawn: the image the context holds.
+    /// The path being built, in the drawing's space: Core Graphics maps each point by the
+    /// transform current when it is added. Not part of the graphics state.
+    var path = ShapePath()
+    /// What has been drawn as a view's hierarchy or an image: the snapshot the image holds.
     private(set) var content: ImageSource?
+    /// The fills, strokes and clears drawn, in order.
+    var operations: [DrawingOperation] = []
     private var unmodelled = false
     private var reported: Set<SourceLocation> = []
+    /// An image context without an alpha channel (`opaque: true`, a renderer format's `opaque`).
+    var opaque = false
+    private var reportedUncovered = false
     /// The drawing method this context is for (`CrossView.draw(_:)`, `DotLayer.draw(in:)`;
     /// CustomLayers.swift), or nil for an image context.
     var drawingView: String?
@@ -37,16 +54,53 @@ public final class CGContext {
     /// `makeImage()`: the image it holds now (see `image()`).
     public func makeImage() -> CGImage? { image() }
 
-    /// The image it holds now: what was drawn, or transparent pixels of its size.
+    /// What was drawn: the operations over the context's extent.
+    var drawing: RecordedDrawing { RecordedDrawing(size: size, operations: operations) }
+
+    /// The image it holds now: the snapshot drawn into it, the operations drawn, or
+    /// transparent pixels of its size.
     func image() -> CGImage {
         let width = max(0, Int((size.width * scale).rounded())), height = max(0, Int((size.height * scale).rounded()))
+        let whole = Rect(0, 0, size.width, size.height)
         guard var content else {
-            return CGImage(
-                ImageSource(origin: .blank, region: Rect(0, 0, size.width, size.height), width: width, height: height))
+            if opaque { checkCovered() }
+            let origin: ImageSource.Origin = operations.isEmpty ? .blank : .drawing(drawing)
+            return CGImage(ImageSource(origin: origin, region: whole, width: width, height: height))
         }
         content.width = width
         content.height = height
         return CGImage(content)
+    }
+
+    /// An opaque context has no alpha channel: what iOS shows where nothing opaque was drawn is
+    /// not documented (transparent pixels have nowhere to go), so unless an opaque fill without
+    /// clips covers the whole context first, that is reported; the image is drawn transparent there.
+    private func checkCovered() {
+        guard !reportedUncovered, let recorder = Recording.recorder else { return }
+        // Clears before it (UIRectFill's copy blend mode) change nothing on an opaque context.
+        if let first = operations.first(where: { $0.paint != .clear }), case .fill = first.paint, first.clips.isEmpty,
+            first.color.alpha >= 1,
+            let box = first.path.controlBox, box.minX <= 0, box.minY <= 0, box.maxX >= size.width,
+            box.maxY >= size.height, Self.isRectangle(first.path, box)
+        {
+            return
+        }
+        reportedUncovered = true
+        recorder.report(
+            "an opaque image context (opaque: true) whose drawing does not first cover it with an opaque fill: "
+                + "what iOS shows in pixels without alpha is not modelled; they are drawn transparent")
+    }
+
+    /// A path of straight edges whose every point is a corner of `box`: the axis-aligned rect.
+    private static func isRectangle(_ path: ShapePath, _ box: Rect) -> Bool {
+        path.elements.allSatisfy {
+            switch $0 {
+            case .move(let p), .line(let p):
+                (p.x == box.minX || p.x == box.maxX) && (p.y == box.minY || p.y == box.maxY)
+            case .close: true
+            default: false
+            }
+        }
     }
 
     // MARK: State (changes no pixels)
@@ -59,91 +113,37 @@ public final class CGContext {
     public func rotate(by angle: CGFloat) { gstate.ctm = gstate.ctm.rotated(by: angle) }
     public func concatenate(_ transform: CGAffineTransform) { gstate.ctm = transform.concatenating(gstate.ctm) }
     public func setAlpha(_ alpha: CGFloat) { gstate.alpha = alpha }
-    public func clip(to rect: CGRect) { gstate.clipped = true }
-    public func clip(to rects: [CGRect]) { gstate.clipped = true }
-    public func clip(using rule: CGPathFillRule = .winding) { gstate.clipped = true }
-    public func resetClip() { gstate.clipped = false }
-    public func setFillColor(_ color: CGColor) {}
-    public func setStrokeColor(_ color: CGColor) {}
-    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) {}
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {}
-    public func setLineWidth(_ width: CGFloat) {}
-    public func setLineCap(_ cap: CGLineCap) {}
-    public func setLineJoin(_ join: CGLineJoin) {}
-    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {}
-    public func setBlendMode(_ mode: CGBlendMode) {}
-    public func setShouldAntialias(_ shouldAntialias: Bool) {}
+    public func setFillColor(_ color: CGColor) { gstate.fillColor = color.color }
+    public func setStrokeColor(_ color: CGColor) { gstate.strokeColor = color.color }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        gstate.fillColor = Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        gstate.strokeColor = Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { gstate.fillColor = Color(white: gray, alpha: alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { gstate.strokeColor = Color(white: gray, alpha: alpha) }
+    public func setLineWidth(_ width: CGFloat) { gstate.stroke.lineWidth = width }
+    public func setLineCap(_ cap: CGLineCap) { gstate.stroke.lineCap = cap.core }
+    public func setLineJoin(_ join: CGLineJoin) { gstate.stroke.lineJoin = join.core }
+    public func setMiterLimit(_ limit: CGFloat) { gstate.stroke.miterLimit = limit }
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        gstate.stroke.dashPattern = lengths.map { Double($0) }
+        gstate.stroke.dashPhase = phase
+    }
+    /// Kept; drawing under a blend mode other than normal is reported there.
+    public func setBlendMode(_ mode: CGBlendMode) { gstate.blendMode = mode }
+    public func setShouldAntialias(_ shouldAntialias: Bool) { gstate.antialiased = shouldAntialias }
     public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
-    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor? = nil) {}
+    /// Kept; drawing under a shadow is reported there. Without a colour, Core Graphics' default
+    /// shadow colour (black at one third) casts one.
+    public func setShadow(offset: CGSize, blur: CGFloat) { gstate.shadowed = true }
+    /// Apple (`CGContextSetShadowWithColor`): a NULL colour turns shadowing off; a clear one casts
+    /// nothing either.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        gstate.shadowed = (color?.color.alpha ?? 0) > 0
+    }
     public var interpolationQuality: CGInterpolationQuality = .default
-
-    // MARK: Paths (kept out of the model: only filling or stroking them draws)
-
-    public func beginPath() {}
-    public func move(to point: CGPoint) {}
-    public func addLine(to point: CGPoint) {}
-    public func addLines(between points: [CGPoint]) {}
-    public func addRect(_ rect: CGRect) {}
-    public func addRects(_ rects: [CGRect]) {}
-    public func addEllipse(in rect: CGRect) {}
-    public func addPath(_ path: CGPath) {}
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {}
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) {}
-    public func closePath() {}
-
-    // MARK: Drawing that is not modelled
-
-    public func fill(_ rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        notModelled("fill(_:)", callSite(file, line, column))
-    }
-    public func fill(_ rects: [CGRect], file: String = #fileID, line: Int = #line, column: Int = #column) {
-        notModelled("fill(_:)", callSite(file, line, column))
-    }
-    public func fillPath(
-        using rule: CGPathFillRule = .winding, file: String = #fileID, line: Int = #line, column: Int = #column
-    ) {
-        notModelled("fillPath()", callSite(file, line, column))
-    }
-    public func strokePath(file: String = #fileID, line: Int = #line, column: Int = #column) {
-        notModelled("strokePath()", callSite(file, line, column))
-    }
-    public func drawPath(
-        using mode: CGPathDrawingMode, file: String = #fileID, line: Int = #line, column: Int = #column
-    ) {
-        notModelled("drawPath(using:)", callSite(file, line, column))
-    }
-    public func stroke(_ rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        notModelled("stroke(_:)", callSite(file, line, column))
-    }
-    public func stroke(
-        _ rect: CGRect, width: CGFloat, file: String = #fileID, line: Int = #line, column: Int = #column
-    ) {
-        notModelled("stroke(_:width:)", callSite(file, line, column))
-    }
-    public func fillEllipse(in rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        notModelled("fillEllipse(in:)", callSite(file, line, column))
-    }
-    public func strokeEllipse(in rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        notModelled("strokeEllipse(in:)", callSite(file, line, column))
-    }
-    public func strokeLineSegments(
-        between points: [CGPoint], file: String = #fileID, line: Int = #line, column: Int = #column
-    ) {
-        notModelled("strokeLineSegments(between:)", callSite(file, line, column))
-    }
-    public func clear(_ rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        notModelled("clear(_:)", callSite(file, line, column))
-    }
-    /// Core Graphics' own `draw(_:in:)` draws y-up (an image lands upside down in a UIKit
-    /// context unless flipped first): not modelled; `UIImage.draw(in:)` is.
-    public func draw(
-        _ image: CGImage, in rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column
-    ) {
-        notModelled("draw(_:in:)", callSite(file, line, column))
-    }
 
     /// Reports drawing the recording cannot show, once per call site, and marks the image.
     func notModelled(_ call: String, _ location: SourceLocation) {
@@ -151,13 +151,13 @@ public final class CGContext {
         guard let recorder = Recording.recorder, reported.insert(location).inserted else { return }
         if let drawingView {
             return recorder.report(
-                "a view's or layer's own drawing is not modelled: \(call) in \(drawingView) would draw its content, "
-                    + "and it would be drawn without it", at: location)
+                "a view's or layer's own drawing is not fully modelled: \(call) in \(drawingView) is not drawn, "
+                    + "and the view would be drawn without it", at: location)
         }
         recorder.report(
-            "drawing into an image context is not modelled: \(call) would change the image's pixels; "
-                + "an image context records one view's hierarchy (drawHierarchy, layer.render(in:)) or one image",
-            at: location)
+            "drawing into an image context is not fully modelled: \(call) would change the image's pixels and is "
+                + "not drawn; an image context records fills, strokes and clears, or one view's hierarchy "
+                + "(drawHierarchy, layer.render(in:)) or image", at: location)
     }
 
     // MARK: What is modelled
@@ -174,11 +174,11 @@ public final class CGContext {
     /// `userRect` of user space: the context's bounds mapped back. Nil (reported) when what
     /// the drawing would make is not a cut of the source.
     func captured(_ call: String, sourceRect: Rect, userRect: Rect, at location: SourceLocation) -> Rect? {
-        guard content == nil, !unmodelled else {
+        guard content == nil, operations.isEmpty, !unmodelled else {
             notModelled("a second drawing (\(call))", location)
             return nil
         }
-        guard !gstate.clipped, gstate.alpha >= 1 else {
+        guard gstate.clips.isEmpty, gstate.alpha >= 1 else {
             notModelled("\(call) under a clip or alpha", location)
             return nil
         }

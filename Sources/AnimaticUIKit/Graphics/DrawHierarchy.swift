@@ -27,6 +27,7 @@ extension UIView {
             return false
         }
         recorder.adopt(self)
+        if afterScreenUpdates { recorder.displayViews(including: animaticID) }
         let name = recorder.freshID("\(animaticID)Image")
         recorder.perform(
             Step(
@@ -97,6 +98,9 @@ extension UIImage {
             source.height > 0
         else { return }
         if case .blank = source.origin { return }  // transparent pixels change nothing
+        if case .drawing(let drawing) = source.origin {
+            return context.replay(drawing, region: source.region, in: rect, call: call, location)
+        }
         let points = Rect(0, 0, size.core.width, size.core.height)
         guard let region = context.captured(call, sourceRect: points, userRect: rect, at: location) else { return }
         // Where the context reaches past the image its pixels stay transparent: not a cut.

@@ -9,7 +9,9 @@ import AnimaticCore
 @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 ? Double(scale) : Double(UIScreen.main.scale)
-    Recording.recorder?.graphicsContexts.append(CGContext(size: size.core, scale: scale))
+    let context = CGContext(size: size.core, scale: scale)
+    context.opaque = opaque
+    Recording.recorder?.graphicsContexts.append(context)
 }
 
 /// `UIGraphicsBeginImageContext`: a context at scale 1.
@@ -62,21 +64,30 @@ public class UIGraphicsImageRendererContext {
     public var currentImage: UIImage {
         UIImage(cgImage: cgContext.image(), scale: CGFloat(cgContext.scale), orientation: .up)
     }
+    /// Fills with the current fill colour (UIKit's `fill(_:)`, as `UIRectFill`).
     public func fill(_ rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        cgContext.notModelled("fill(_:)", callSite(file, line, column))
+        cgContext.fill(rect, file: file, line: line, column: column)
     }
     public func fill(
         _ rect: CGRect, blendMode: CGBlendMode, file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        cgContext.notModelled("fill(_:blendMode:)", callSite(file, line, column))
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect, file: file, line: line, column: column)
+        cgContext.restoreGState()
     }
+    /// "Paints a rectangular path using the currently selected stroke color" (Apple): Core
+    /// Graphics' `stroke(_:)`, with the context's line width.
     public func stroke(_ rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        cgContext.notModelled("stroke(_:)", callSite(file, line, column))
+        cgContext.stroke(rect, file: file, line: line, column: column)
     }
     public func stroke(
         _ rect: CGRect, blendMode: CGBlendMode, file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        cgContext.notModelled("stroke(_:blendMode:)", callSite(file, line, column))
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect, file: file, line: line, column: column)
+        cgContext.restoreGState()
     }
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
@@ -103,6 +114,7 @@ public class UIGraphicsImageRenderer {
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = format.scale > 0 ? Double(format.scale) : Double(UIScreen.main.scale)
         let context = CGContext(size: bounds.size.core, scale: scale, origin: bounds.origin.core)
+        context.opaque = format.opaque
         let recorder = Recording.recorder
         recorder?.graphicsContexts.append(context)
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format))

@@ -59,7 +59,7 @@ extension CALayer {
         case let image as CGImage:
             let scale = Double(view.attachments.contentsScale)
             view.writeContents(
-                image.contentsImage(size: Size(Double(image.width) / scale, Double(image.height) / scale)))
+                image.shownContents(size: Size(Double(image.width) / scale, Double(image.height) / scale)))
         case let other:
             // Core Animation shows only a CGImage (or an IOSurface); a UIImage shows nothing.
             Recording.recorder?.report(
@@ -71,13 +71,15 @@ extension CALayer {
 }
 
 extension CGImage {
-    /// What a layer shows for this image: a cut of a snapshot image, or nothing for a blank
-    /// one. A PNG as contents is reported (an image view shows one) and shows nothing here.
+    /// What a layer shows for this image: a cut of a snapshot image or of a drawing, or
+    /// nothing for a blank one. A PNG as contents is reported (an image view shows one) and
+    /// shows nothing here.
     @MainActor
-    func contentsImage(size: Size) -> ContentsImage? {
+    func shownContents(size: Size) -> Change? {
         switch source.origin {
         case .blank: return nil
-        case .snapshot(let id): return ContentsImage(snapshotID: id, rect: source.region, size: size)
+        case .snapshot(let id): return .contents(ContentsImage(snapshotID: id, rect: source.region, size: size))
+        case .drawing(let drawing): return .drawing(DrawnContent(drawing: drawing, crop: source.region, size: size))
         case .file(let path):
             Recording.recorder?.report(
                 "an image from a file (\(path)) as layer.contents is not modelled; show it in a UIImageView")

@@ -12,6 +12,9 @@ struct ImageSource: Sendable, Equatable {
         case snapshot(String)
         /// A PNG file; `region` is in its pixels.
         case file(String)
+        /// Fills, strokes and clears drawn into an image context; `region` is in the drawing's
+        /// space (the context's points).
+        case drawing(RecordedDrawing)
     }
     var origin: Origin
     /// The part of the origin this image shows (see `Origin`).

@@ -16,7 +16,7 @@ enum Recording {
 final class TransitionRecorder {
     private(set) var runner: StepRunner
     private(set) var scene: Scene
-    private var views: [String: UIView] = [:]
+    private(set) var views: [String: UIView] = [:]
     private var generatedCounts: [String: Int] = [:]
     private let topLevel = StepList()
     private var currentList: StepList
@@ -45,8 +45,18 @@ final class TransitionRecorder {
     /// the passes under way stop (nested too deep, reported).
     var layoutDepth = 0
     var layoutAborting = false
-    /// The views whose `draw(_:)` was called (CustomLayers.swift).
-    private var drawProbed: Set<String> = []
+    /// The bounds size each view's `draw(_:)` was last called at (CustomLayers.swift).
+    var drawnSizes: [String: Size] = [:]
+    /// The views whose framework-drawn content was reported as not drawn (FrameworkStandIns.swift).
+    var contentNotDrawnReported: Set<String> = []
+    /// The views whose layer shows what their `draw(_:)` drew.
+    var drawnBackingStores: Set<String> = []
+    /// Layers made on their own and added to a layer, kept for as long as the recording runs.
+    private var keptLayers: [CALayer] = []
+
+    func keepAlive(_ layer: CALayer) {
+        if !keptLayers.contains(where: { $0 === layer }) { keptLayers.append(layer) }
+    }
 
     init(scene: Scene, location: SourceLocation) throws(SceneError) {
         self.scene = scene
@@ -118,6 +128,8 @@ final class TransitionRecorder {
     /// Runs scheduled blocks in time order (ties in the order they were scheduled, as the
     /// timeline compiler runs completions) until none is left.
     func runScheduledWork() {
+        // The animator's first turn of the run loop ends: UIKit commits, and views draw.
+        displayViews()
         var runs = 0
         while let next = queue.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
             queue.removeAll { $0.order == next.order }
@@ -133,14 +145,28 @@ final class TransitionRecorder {
             currentList = next.list
             next.work()
             layOutIfConstraintsChanged()
+            displayViews()
         }
         currentList = topLevel
-        // Views on screen draw themselves once (CustomLayers.swift): what they draw is reported.
-        let drawn = views.keys.sorted().compactMap { id in
-            runner.model.isInHierarchy(id) && drawProbed.insert(id).inserted ? views[id] : nil
+    }
+
+    /// The views on screen to draw at a commit: those never drawn, those that called
+    /// `setNeedsDisplay()`, and those whose contentMode is `.redraw` and whose bounds' size
+    /// changed since they drew (CustomLayers.swift). `root`'s subtree draws too, on screen or not
+    /// (a snapshot after screen updates).
+    func displayViews(initial: Bool = false, including root: String? = nil) {
+        let due = views.keys.sorted().compactMap { id -> UIView? in
+            let shown = runner.model.isInHierarchy(id) || root.map { runner.model.contains($0, id) } == true
+            guard shown, let view = views[id] else { return nil }
+            // A layer of its own draws only once asked to (`setNeedsDisplay()`); a view's layer
+            // is displayed by UIKit when the view first appears.
+            if view.standaloneLayer != nil, drawnSizes[id] == nil, !view.attachments.needsDisplay { return nil }
+            guard let drawn = drawnSizes[id], !view.attachments.needsDisplay else { return view }
+            let redraws = view.attachments.redraws || view.layer.needsDisplayOnBoundsChange
+            return redraws && drawn != view.state.bounds.size ? view : nil
         }
-        reportViewDrawing(drawn)
-        reportContentNotDrawn(drawn)
+        drawViews(due, initial: initial)
+        reportContentNotDrawn()
     }
 
     /// Whether a property write now is animated (inside an animation block, not
@@ -245,6 +271,10 @@ final class TransitionRecorder {
             state.snapshot = image.flatMap { image in
                 runner.model.views[runner.resolve(image.snapshotID)]?.snapshot?.showing(image)
             }
+            state.drawing = nil
+        case .drawing(let drawn):
+            state.drawing = drawn
+            if drawn != nil { state.snapshot = nil }
         case .reference, .computed: break
         }
     }
