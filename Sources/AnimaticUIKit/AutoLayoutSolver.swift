@@ -22,6 +22,10 @@ open class NSLayoutConstraint {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline,
             firstBaseline
+        /// The margin attributes (UIKit's raw values 13 … 20): inside the view's `layoutMargins`,
+        /// which a recording does not model (UIKit's default is 8 pt a side), so never solved.
+        case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin,
+            centerXWithinMargins, centerYWithinMargins
         case notAnAttribute = 0
     }
     public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal, greaterThanOrEqual }
@@ -71,6 +75,11 @@ open class NSLayoutConstraint {
         self.relation = relation
         self.multiplier = multiplier
         constant = c
+    }
+
+    /// NSObject's `description` on iOS (SnapKit's `LayoutConstraint` overrides it).
+    open var description: String {
+        "<NSLayoutConstraint \(firstAttribute) \(relation) \(secondAttribute) × \(multiplier) + \(constant)>"
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
@@ -133,17 +142,24 @@ open class NSLayoutConstraint {
         case .centerY: return rect.midY
         case .height: return rect.height
         case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            return nil
         }
     }
 }
 
 extension NSLayoutConstraint.Attribute {
-    /// 0 horizontal, 1 vertical; nil for baselines and `notAnAttribute`.
+    /// 0 horizontal, 1 vertical; nil for what the solver does not place by: baselines, margins
+    /// and `notAnAttribute`.
     var axis: Int? {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .width: 0
         case .top, .bottom, .centerY, .height: 1
         case .firstBaseline, .lastBaseline, .notAnAttribute: nil
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            nil
         }
     }
     var isDimension: Bool { self == .width || self == .height }
@@ -164,7 +180,7 @@ private struct AxisSpan {
         case .right, .trailing, .bottom: max = max ?? value
         case .centerX, .centerY: mid = mid ?? value
         case .width, .height: size = size ?? value
-        case .firstBaseline, .lastBaseline, .notAnAttribute: break
+        default: break
         }
     }
 

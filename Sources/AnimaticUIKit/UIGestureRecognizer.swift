@@ -188,4 +188,9 @@ final class ViewAttachments {
     var scrollIndicatorInsets = UIEdgeInsets.zero
     /// The controller whose view this is (`next`).
     weak var owningController: UIViewController?
+    /// `objc_setAssociatedObject` values (AssociatedObjects.swift).
+    let associatedObjects = AssociatedObjects()
+    /// Content hugging and compression resistance per axis (horizontal, vertical), kept only.
+    var contentHugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 }

@@ -93,6 +93,8 @@ extension UIView: LayoutAnchorsProviding {}
 open class UILayoutGuide: LayoutAnchorsProviding {
     public weak var owningView: UIView?
     open var identifier = ""
+    /// `objc_setAssociatedObject` values (AssociatedObjects.swift).
+    let associatedObjects = AssociatedObjects()
     public init() {}
     open var layoutFrame: CGRect { owningView?.bounds ?? .zero }
 }
@@ -121,9 +123,21 @@ extension UIView {
     public func updateConstraintsIfNeeded() {}
     public func setNeedsUpdateConstraints() {}
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    /// Content hugging and compression resistance: kept and read back (UIKit's defaults for a
+    /// plain view, 250 and 750), never used: intrinsic content sizes are not computed.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        attachments.contentHugging[axis.rawValue] = priority
+    }
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        attachments.contentHugging[axis.rawValue]
+    }
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-    {}
+    {
+        attachments.compressionResistance[axis.rawValue] = priority
+    }
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        attachments.compressionResistance[axis.rawValue]
+    }
 
     private func guide() -> UILayoutGuide {
         let guide = UILayoutGuide()
