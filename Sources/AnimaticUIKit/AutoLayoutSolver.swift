@@ -45,8 +45,11 @@ open class NSLayoutConstraint {
             recorder.constraintsChanged = true
             if isActive { activationLocation = recorder.location }
             if isActive, !isSolved {
+                let margins =
+                    isToMarginsGuide
+                    ? " (a layoutMarginsGuide or readableContentGuide: layout margins are not modelled)" : ""
                 recorder.report(
-                    "NSLayoutConstraint (\(firstAttribute) \(relation) \(secondAttribute) × \(multiplier) + \(constant), priority \(priority.rawValue)): Animatic's layout solves only required equal constraints between anchors (with constant) and constant or proportional widths and heights; set frame, bounds or center instead"
+                    "NSLayoutConstraint (\(firstAttribute) \(relation) \(secondAttribute) × \(multiplier) + \(constant), priority \(priority.rawValue))\(margins): Animatic's layout solves only required equal constraints between anchors (with constant) and constant or proportional widths and heights; set frame, bounds or center instead"
                 )
             }
         }
@@ -94,6 +97,7 @@ open class NSLayoutConstraint {
 
     /// Whether the layout pass solves it.
     var isSolved: Bool {
+        guard !isToMarginsGuide else { return false }
         guard relation == .equal, priority == .required, let axis = firstAttribute.axis else { return false }
         guard secondItem != nil else { return firstAttribute.isDimension }
         // A width or height from any width or height (an aspect ratio too), an edge or center
@@ -102,6 +106,13 @@ open class NSLayoutConstraint {
             return firstAttribute.isDimension && secondAttribute.isDimension
         }
         return secondAttribute.axis == axis && multiplier == 1
+    }
+
+    /// An item is a `layoutMarginsGuide` or `readableContentGuide`: iOS insets it by the view's
+    /// `layoutMargins` (8 pt a side by default) or a readable width, which a recording does not
+    /// model, so placing by it would be off silently.
+    var isToMarginsGuide: Bool {
+        [firstItem, secondItem].contains { ($0 as? UILayoutGuide)?.isInsideMargins == true }
     }
 
     /// The value this constraint gives one of `view`'s attributes, in its superview's coordinates.

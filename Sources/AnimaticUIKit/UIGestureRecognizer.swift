@@ -190,6 +190,10 @@ final class ViewAttachments {
     weak var owningController: UIViewController?
     /// `objc_setAssociatedObject` values (AssociatedObjects.swift).
     let associatedObjects = AssociatedObjects()
+    /// The guides the view owns: added ones (`addLayoutGuide`) and its safe area, margins and
+    /// readable content guides by name, kept as a view keeps them on iOS.
+    var layoutGuides: [UILayoutGuide] = []
+    var ownGuides: [String: UILayoutGuide] = [:]
     /// Content hugging and compression resistance per axis (horizontal, vertical), kept only.
     var contentHugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]

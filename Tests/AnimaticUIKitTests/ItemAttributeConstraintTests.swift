@@ -181,4 +181,26 @@ struct ItemAttributeConstraintTests {
         #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
         #expect(view.contentCompressionResistancePriority(for: .horizontal) == UILayoutPriority(1))
     }
+
+    /// SnapKit's `make.edges.equalTo(view.layoutMarginsGuide)` (or UIKit's anchors to it): iOS
+    /// insets the guide by 8 pt a side by default, which a recording does not model: reported,
+    /// where placing it at the edges would be 8 pt off silently. The safe area (zero here) is
+    /// solved as before: left = safe area's left + 5 = 5.
+    @Test func aConstraintToTheMarginsGuideIsReportedAndTheSafeAreaSolved() throws {
+        #expect {
+            _ = try record { toView, box, context in
+                box.leftAnchor.constraint(equalTo: toView.layoutMarginsGuide.leftAnchor).isActive = true
+                context.completeTransition(true)
+            }
+        } throws: { error in "\(error)".contains("layout margins are not modelled") }
+        let scene = try record { toView, box, context in
+            NSLayoutConstraint.activate([
+                box.leftAnchor.constraint(equalTo: toView.safeAreaLayoutGuide.leftAnchor, constant: 5),
+                box.topAnchor.constraint(equalTo: toView.safeAreaLayoutGuide.topAnchor),
+                box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            context.completeTransition(true)
+        }
+        #expect(try Timeline.compile(scene).model(at: 0).views["box"]?.frame == Rect(5, 0, 10, 10))
+    }
 }
