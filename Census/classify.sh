@@ -3,11 +3,17 @@
 #
 #   Census/classify.sh [MIRRORS] [--show HALF]
 #   Census/classify.sh [MIRRORS] --siblings [--show HALF]
+#   Census/classify.sh [MIRRORS] --dependencies [--show HALF]
 #
 # With --siblings it classes the second measure instead (Census/run.sh --with-siblings, docs/census.md
 # "The file with its repository's declarations"): each failing <id>-siblings target's errors, in the
 # file or in a sibling, into Census/.work/corpus/classes-siblings.tsv (id, half, kind, where, class,
 # detail); --show lists that half's `uikit`, `objc` and `other` errors with where they are.
+# With --dependencies it classes the third measure (Census/run.sh --with-dependencies, "The file
+# with its dependencies"): each failing <id>-deps target's errors in the file, a sibling or a
+# dependency's sources, a `no such module 'X'` by what became of X (dependencies.tsv: module,
+# module-unlisted, module-unavailable, module-objc, module-binary, module-unresolved, module-cap),
+# into classes-dependencies.tsv.
 #
 # Reads Census/.work/corpus/results.tsv and each failing file's build log, and writes
 # Census/.work/corpus/classes.tsv (id, half, kind, class, detail: one row per class a file's
@@ -36,11 +42,12 @@
 # for it); CENSUS_GROUP=kind counts per kind (app, library) instead of per half.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-MIRRORS=/work/.mirror SHOW="" SIBLINGS=""
+MIRRORS=/work/.mirror SHOW="" SIBLINGS="" DEPENDENCIES=""
 while [ $# -gt 0 ]; do
     case $1 in
         --show) SHOW=$2; shift 2 ;;
         --siblings) SIBLINGS=1; shift ;;
+        --dependencies) SIBLINGS=1 DEPENDENCIES=1; shift ;;
         *) MIRRORS=$1; shift ;;
     esac
 done
@@ -129,6 +136,82 @@ objc_declared() {
         "(@interface|@protocol)[[:space:]]+$n([^A-Za-z0-9_]|\$)|typedef[^;]*[^A-Za-z0-9_]$n[[:space:]]*;|\}[[:space:]]*$n[[:space:]]*;|NS_(ENUM|OPTIONS)\([^,]*,[[:space:]]*$n\)|#define[[:space:]]+$n([^A-Za-z0-9_]|\$)" \
         "${COMMIT[$1]}" -- '*.h' 2> /dev/null
 }
+
+# The third measure (--dependencies).
+if [ -n "$DEPENDENCIES" ]; then
+    TABLE=$WORK/dependencies.tsv
+    [ -f "$TABLE" ] || { echo "error: no $TABLE; run Census/run.sh --with-dependencies first" >&2; exit 2; }
+    OUT=$WORK/classes-dependencies.tsv
+    printf 'id\thalf\tkind\twhere\tclass\tdetail\n' > "$OUT"
+    declare -A N ALONE SIB WITH CLS
+    while IFS=$'\t' read -r id half kind alone siblings deps _ _ modules _; do
+        [ "$id" = id ] && continue
+        N[$half]=$((${N[$half]:-0} + 1))
+        [ "$alone" = yes ] && ALONE[$half]=$((${ALONE[$half]:-0} + 1))
+        [ "$siblings" = yes ] && SIB[$half]=$((${SIB[$half]:-0} + 1))
+        if [ "$deps" = yes ]; then
+            WITH[$half]=$((${WITH[$half]:-0} + 1))
+            continue
+        fi
+        declare -A seen=() status=()
+        for entry in $modules; do
+            name=${entry%%:*} value=${entry#*:}
+            status[$name]=${value%%@*}
+        done
+        version=$(swift_version "$id")
+        if grep -qE 'func animateTransition\((_ )?transitionContext' "$WORK/files/$id.swift" 2> /dev/null; then
+            seen[file.legacy]="func animateTransition(transitionContext:)"
+        elif [ -n "$version" ] && [ "${version%%.*}" -lt 4 ]; then
+            seen[file.legacy]="SWIFT_VERSION = $version"
+        fi
+        # A target that stopped before building reads its second measure's log.
+        log=$WORK/logs/$id.deps.log
+        [ -f "$log" ] || log=$WORK/logs/$id.siblings.log
+        while IFS=$'\t' read -r where message; do
+            classify_message "$id" "$message"
+            if [ "$class" = module ]; then
+                [ "${status[$detail]:-module}" = built ] || class=${status[$detail]:-module}
+            fi
+            [ -z "${seen[$where.$class]:-}" ] && seen[$where.$class]=$detail || seen[$where.$class]+="; $detail"
+        done < <(grep -E ": error: " "$log" | sed -nE \
+            -e "s|^.*/files/$id\.swift:[0-9]+:[0-9]+: error: |file\t|p" \
+            -e "s|^.*/siblings/$id/.*:[0-9]+:[0-9]+: error: |sibling\t|p" \
+            -e "s|^.*/corpus/deps/.*:[0-9]+:[0-9]+: error: |dependency\t|p" | sort -u)
+        if [ -n "${seen[file.legacy]:-}" ]; then
+            legacy=${seen[file.legacy]}
+            unset seen
+            declare -A seen=([file.legacy]=$legacy)
+        fi
+        declare -A classes=()
+        for key in "${!seen[@]}"; do
+            printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$half" "$kind" "${key%%.*}" "${key#*.}" "${seen[$key]}" >> "$OUT"
+            classes[${key#*.}]=1
+            CLS[$half.${key%%.*}.${key#*.}]=$((${CLS[$half.${key%%.*}.${key#*.}]:-0} + 1))
+        done
+        for class in "${!classes[@]}"; do CLS[$half.any.$class]=$((${CLS[$half.any.$class]:-0} + 1)); done
+        unset seen classes status
+    done < "$TABLE"
+    for half in tuning held-out -; do
+        n=${N[$half]:-0} a=${ALONE[$half]:-0} b=${SIB[$half]:-0} w=${WITH[$half]:-0}
+        [ "$n" = 0 ] && continue
+        printf '%s: %d files; compile alone %d (%d %%); with siblings %d (%d %%); with siblings and dependencies %d (%d %%)\n' \
+            "$half" "$n" "$a" $((100 * a / n)) "$b" $((100 * b / n)) "$w" $((100 * w / n))
+        for class in legacy pre42 module module-unlisted module-unavailable module-objc module-binary module-unresolved \
+            module-cap own objc uikit other; do
+            [ "${CLS[$half.any.$class]:-0}" = 0 ] && continue
+            printf '  %-18s %d files (in the file: %d, a sibling: %d, a dependency: %d)\n' "$class" \
+                "${CLS[$half.any.$class]:-0}" "${CLS[$half.file.$class]:-0}" "${CLS[$half.sibling.$class]:-0}" \
+                "${CLS[$half.dependency.$class]:-0}"
+        done
+    done
+    if [ -n "$SHOW" ]; then
+        echo "errors of the $SHOW half that are not legacy (where class detail: files):"
+        awk -F'\t' -v half="$SHOW" '$2 == half && $5 != "legacy" {
+                n = split($6, parts, "; "); for (i = 1; i <= n; i++) print $4 "\t" $5 "\t" parts[i] }' "$OUT" \
+            | sort | uniq -c | sort -rn | head -40
+    fi
+    exit 0
+fi
 
 # The second measure (--siblings).
 if [ -n "$SIBLINGS" ]; then

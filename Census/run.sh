@@ -13,6 +13,13 @@
 #                                another list of rows in corpus.tsv's columns (the unseen sample,
 #                                docs/census.md): built the same way in its own folder,
 #                                Census/.work/<its name without .tsv>, so corpus.tsv's results stay.
+#   Census/run.sh --with-dependencies [MIRRORS]
+#                                both measures, then a third (docs/census.md, "The file with its
+#                                dependencies"): the second measure's target with the third-party
+#                                modules its repository declares built from their sources
+#                                (Census/dependencies.sh, Census/dependencies.tsv); dependencies.tsv.
+#   Options before MIRRORS: --half tuning|held-out|- (only that half's rows; - the library
+#   census), --only REGEX (only the rows whose id matches it whole).
 #   Census/run.sh --fixtures     the project's own corpus (Census/fixtures/*.swift): every file
 #                                must compile, and its driver must render and pass its checks
 #                                (frame count, pixels); exits 1 otherwise. CI runs this.
@@ -34,8 +41,16 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-MODE=corpus WITH_SIBLINGS=
-[ "${1:-}" = "--with-siblings" ] && { WITH_SIBLINGS=1; shift; }
+MODE=corpus WITH_SIBLINGS= WITH_DEPENDENCIES= ONLY_HALF= ONLY_IDS=
+while [ $# -gt 0 ]; do
+    case $1 in
+        --with-siblings) WITH_SIBLINGS=1; shift ;;
+        --with-dependencies) WITH_SIBLINGS=1 WITH_DEPENDENCIES=1; shift ;;
+        --half) ONLY_HALF=$2; shift 2 ;;
+        --only) ONLY_IDS=$2; shift 2 ;;
+        *) break ;;
+    esac
+done
 if [ "${1:-}" = "--fixtures" ]; then
     MODE=fixtures
 else
@@ -53,6 +68,14 @@ PKG=$WORK/package
 SCRATCH=$WORK/build
 . "$ROOT/scripts/generated-package.sh"
 fresh_dependency_build "$SCRATCH" "$ROOT"
+# The third measure's module targets (modules.tsv of the last run) leave their modules in the
+# shared build folder, where the first two measures' targets would find them: removed first.
+if [ -f "$WORK/modules.tsv" ]; then
+    for module in $(tail -n +2 "$WORK/modules.tsv" | cut -f1); do
+        find "$SCRATCH" \( -path "*/Modules/$module.*" -o -path "*/$module.build" \) -prune -exec rm -rf {} + 2> /dev/null
+    done
+    rm -f "$WORK/modules.tsv"
+fi
 mkdir -p "$WORK/files" "$WORK/logs" "$WORK/render" "$ROOT/Census/.work/clones"
 # The package identity SwiftPM gives a path dependency: the folder's name, lowercased.
 IDENTITY=$(basename "$ROOT" | tr '[:upper:]' '[:lower:]')
@@ -77,6 +100,9 @@ else
     MAIN=$ROOT/Census/drivers/_main.swift
     while IFS=$'\t' read -r id repo commit path kind half; do
         [ "$id" = id ] && continue
+        # The row filters (--half, --only): the other rows are not built at all.
+        [ -n "$ONLY_HALF" ] && [ "${half:--}" != "$ONLY_HALF" ] && continue
+        [ -n "$ONLY_IDS" ] && ! [[ $id =~ ^($ONLY_IDS)$ ]] && continue
         ids+=("$id")
         KIND[$id]=${kind:-library} HALF[$id]=${half:--}
         REPO[$id]=$repo PATH_IN_REPO[$id]=$path FILE[$id]=$WORK/files/$id.swift
@@ -225,6 +251,7 @@ done
 cut -f1,4,5,6,7 "$WORK/results.tsv" | column -t -s $'\t' | cut -c1-200
 echo "compiled $compiled of $total; rendered $rendered of $drivers with a driver"
 [ -n "$WITH_SIBLINGS" ] && . "$ROOT/Census/siblings.sh"
+[ -n "$WITH_DEPENDENCIES" ] && . "$ROOT/Census/dependencies.sh"
 if [ "$MODE" = fixtures ] && { [ "$compiled" -ne "$total" ] || [ "$rendered" -ne "$drivers" ]; }; then
     echo "error: a fixture no longer compiles or renders what it should (logs in $WORK/logs)" >&2
     exit 1

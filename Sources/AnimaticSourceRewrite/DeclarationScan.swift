@@ -193,10 +193,22 @@ struct DeclarationScan {
                 {
                     first -= 1
                 }
+                // A member of a `public extension` is public without saying so; in the class
+                // body it must say so (an override must be as accessible as its class).
+                var memberLines = lines[first...last].map(String.init)
+                let access = ["public", "open", "internal", "private", "fileprivate"]
+                let header = String(lines[lineOf[body.nameEnd]]).split(separator: " ").map(String.init)
+                if header.prefix(while: { $0 != "extension" }).contains("public"),
+                    !modifiers.contains(where: { access.contains($0) })
+                {
+                    let line = memberLines[lineOf[i] - first]
+                    let indent = line.prefix(while: { $0 == " " || $0 == "\t" })
+                    memberLines[lineOf[i] - first] = indent + "public " + line.dropFirst(indent.count)
+                }
                 result.append(
                     RewriteTarget.MovedMember(
                         className: body.name, path: path, firstLine: first, lastLine: last,
-                        text: lines[first...last].joined(separator: "\n"), isOverride: isOverride,
+                        text: memberLines.joined(separator: "\n"), isOverride: isOverride,
                         isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate")))
                 i = close + 1
             }

@@ -27,6 +27,8 @@ import Foundation
 ///   file wholly inside `#if os(iOS)` would otherwise compile to nothing, silently
 /// - `receiver.addSubview` (and the other methods that capture their call site) used as a
 ///   function value → `{receiver.addSubview($0)}` (UnappliedReferences.swift)
+/// - `type(of: x).description()` (NSObject's class method through `AnyObject`) →
+///   `String(describing: type(of: x))`
 public enum SourceRewrite {
     static let removedAttributes = [
         "@objcMembers", "@objc", "@nonobjc", "@IBOutlet", "@IBAction",
@@ -88,6 +90,22 @@ public enum SourceRewrite {
         return String(String.UnicodeScalarView(chars[index..<end])).contains("UIApplicationDelegate")
     }
 
+    /// `type(of: x).description()`: NSObject's class method `+description` (the class's name),
+    /// reached on iOS through `AnyObject`'s dynamic member lookup, which Swift has not without
+    /// Objective-C. → `String(describing: type(of: x))`, the class's name too (without the
+    /// module prefix `+description` gives a Swift class; SnapKit uses it in debug text only).
+    private static func classDescription(from index: Int, wordEnd: Int, in chars: [Unicode.Scalar], code: CodeMask)
+        -> ([Unicode.Scalar], Int)?
+    {
+        guard wordEnd < chars.count, chars[wordEnd] == "(", matches("(of:", at: wordEnd, in: chars),
+            let close = closingParen(from: wordEnd, in: chars, code: code)
+        else { return nil }
+        let suffix = ".description()"
+        guard matches(suffix, at: close + 1, in: chars) else { return nil }
+        let call = Array(chars[index...close])
+        return (Array("String(describing: ".unicodeScalars) + call + [")"], close + 1 + suffix.unicodeScalars.count)
+    }
+
     /// A replacement starting at `index` and the index after what it replaces, if a rule applies.
     private static func rewriteAt(_ index: Int, in chars: [Unicode.Scalar], code: CodeMask) -> ([Unicode.Scalar], Int)?
     {
@@ -142,6 +160,9 @@ public enum SourceRewrite {
         var end = index
         while end < chars.count, isIdentifier(chars[end]) { end += 1 }
         let word = String(String.UnicodeScalarView(chars[index..<end]))
+        if word == "type", let rewritten = classDescription(from: index, wordEnd: end, in: chars, code: code) {
+            return rewritten
+        }
         if word == "import" {
             var nameStart = end
             while nameStart < chars.count, chars[nameStart] == " " || chars[nameStart] == "\t" { nameStart += 1 }

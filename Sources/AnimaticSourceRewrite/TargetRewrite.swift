@@ -135,6 +135,7 @@ extension RewriteTarget {
         for member in leaving {
             for line in member.firstLine...member.lastLine where line < lines.count { lines[line] = "" }
         }
+        Self.exposeFilePrivates(in: &lines, usedBy: leaving.filter { classFile(of: $0) != path })
         for (closingLine, members) in arriving.sorted(by: { $0.0 > $1.0 }) where closingLine < lines.count {
             var block: [String] = []
             for member in members {
@@ -146,6 +147,34 @@ extension RewriteTarget {
             lines.insert(contentsOf: block, at: closingLine)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The file of the class body a member moves into.
+    func classFile(of member: MovedMember) -> String? { classes.first { $0.name == member.className }?.path }
+
+    /// A member that moves to its class's file loses the file's `private`/`fileprivate`
+    /// top-level declarations it uses (SnapKit's `override var description` in `Debugging.swift`
+    /// calls its `private func descriptionForObject`): those it names become internal, the
+    /// modifier blanked so columns stay. Only top-level ones (at column 0) and only names the
+    /// moving members mention, so other files' private names of the same spelling rarely clash.
+    static func exposeFilePrivates(in lines: inout [String], usedBy members: [MovedMember]) {
+        guard !members.isEmpty else { return }
+        let used = members.reduce(into: Set<String>()) { names, member in
+            names.formUnion(
+                member.text.split(whereSeparator: { !SourceRewrite.isIdentifier($0.unicodeScalars.first!) })
+                    .map(String.init))
+        }
+        for (index, line) in lines.enumerated() {
+            for modifier in ["private ", "fileprivate "] where line.hasPrefix(modifier) {
+                let rest = line.dropFirst(modifier.count)
+                let words = rest.split(whereSeparator: { !SourceRewrite.isIdentifier($0.unicodeScalars.first!) })
+                guard words.count >= 2,
+                    ["func", "var", "let", "struct", "class", "enum", "typealias"].contains(String(words[0])),
+                    used.contains(String(words[1]))
+                else { continue }
+                lines[index] = String(repeating: " ", count: modifier.count) + rest
+            }
+        }
     }
 
     /// The declarations a file of optional requirements gets at its end: the defaults and the

@@ -1,9 +1,13 @@
-// The Objective-C runtime's associated objects (objc/runtime.h), which apps use for stored
-// properties in extensions (`objc_setAssociatedObject(self, &key, value, .OBJC_ASSOCIATION_RETAIN)`).
-// Without that runtime the values live in the object itself: UIKit's and Core Animation's objects
-// (views, controllers, layers, gesture recognizers, presentation controllers) hold them and drop
-// them with themselves. On any other object the value is not kept; that is reported.
+import AnimaticCore
 
+/// The Objective-C runtime's associated objects (`objc/runtime.h`), as the Swift overlay declares
+/// them: a value kept on an object under a key's address (`&key` of a global `var`). Libraries use
+/// them to add stored properties in extensions (SnapKit keeps a view's constraints and its debug
+/// label so). On Linux there is no runtime: UIKit's and Core Animation's objects (views and
+/// controllers, layers, gesture recognizers, presentation controllers, layout guides) keep them in
+/// their own storage, dropped with the object, so nothing is global. Any other object cannot keep one: the
+/// value is dropped, and reported at the call in a recording (what the library reads back later
+/// would be missing).
 public enum objc_AssociationPolicy: UInt, Sendable {
     case OBJC_ASSOCIATION_ASSIGN = 0
     case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
@@ -12,45 +16,95 @@ public enum objc_AssociationPolicy: UInt, Sendable {
     case OBJC_ASSOCIATION_COPY = 771
 }
 
+/// The values associated with one object, by key address (as a number: pointers are not `Sendable`). `OBJC_ASSOCIATION_ASSIGN` keeps an
+/// object weakly (the runtime keeps an unretained pointer; weak reads nil instead of crashing).
 @MainActor
-private func withAssociations<Result>(
-    of object: Any, _ body: (inout [UnsafeRawPointer: Any]) -> Result
-) -> Result? {
-    switch object {
-    case let responder as UIResponder: return body(&responder.associatedObjects)
-    case let layer as CALayer: return body(&layer.associatedObjects)
-    case let recognizer as UIGestureRecognizer: return body(&recognizer.associatedObjects)
-    case let controller as UIPresentationController: return body(&controller.associatedObjects)
-    default: return nil
+final class AssociatedObjects {
+    private enum Held {
+        case strong(Any)
+        case weak(WeakTarget)
     }
+    private var values: [UInt: Held] = [:]
+
+    func set(_ value: Any?, for key: UInt, policy: objc_AssociationPolicy) {
+        guard let value else {
+            values[key] = nil
+            return
+        }
+        if policy == .OBJC_ASSOCIATION_ASSIGN, type(of: value) is AnyClass {
+            values[key] = .weak(WeakTarget(value as AnyObject))
+        } else {
+            values[key] = .strong(value)
+        }
+    }
+
+    func value(for key: UInt) -> Any? {
+        switch values[key] {
+        case .strong(let value): value
+        case .weak(let target): target.object
+        case nil: nil
+        }
+    }
+
+    func removeAll() { values = [:] }
 }
 
-/// Sets (or, with nil, removes) the value associated with `object` under `key`. `ASSIGN` keeps
-/// the value strongly too: the difference is only in when it is released.
-@preconcurrency @MainActor
+/// The objects that can keep associated values.
+@MainActor
+protocol AssociatedObjectsHolding: AnyObject {
+    var associatedObjects: AssociatedObjects { get }
+}
+
+extension UIResponder: AssociatedObjectsHolding {}
+extension CALayer: AssociatedObjectsHolding {}
+extension UIGestureRecognizer: AssociatedObjectsHolding {}
+extension UIPresentationController: AssociatedObjectsHolding {}
+extension UILayoutGuide: AssociatedObjectsHolding {}
+
+/// The holder of `object`'s associated values; nil (reported in a recording) for other objects.
+@MainActor
+private func associatedObjects(of object: Any, _ call: String, file: String, line: Int, column: Int)
+    -> AssociatedObjects?
+{
+    if let holder = object as AnyObject as? AssociatedObjectsHolding { return holder.associatedObjects }
+    Recording.recorder?.report(
+        "\(call) on a \(type(of: object)): only UIKit's objects (views, controllers, layers, gesture recognizers, presentation controllers, layout guides) keep associated objects on Linux; the value is dropped",
+        at: SourceLocation(file: file, line: line, column: column))
+    return nil
+}
+
 public func objc_setAssociatedObject(
     _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy,
     file: String = #fileID, line: Int = #line, column: Int = #column
 ) {
-    let kept: Void? = withAssociations(of: object) { $0[key] = value }
-    if kept == nil {
-        Recording.recorder?.report(
-            "objc_setAssociatedObject on a \(type(of: object)): associated objects are kept only on views, "
-                + "controllers, layers and gesture recognizers in Animatic; this value is not kept",
-            at: callSite(file, line, column))
+    nonisolated(unsafe) let (object, value) = (object, value)
+    let key = UInt(bitPattern: key)
+    MainActor.assumeIsolated {
+        associatedObjects(of: object, "objc_setAssociatedObject", file: file, line: line, column: column)?
+            .set(value, for: key, policy: policy)
     }
 }
 
-@preconcurrency @MainActor
-public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-    withAssociations(of: object) { $0[key] } ?? nil
+public func objc_getAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, file: String = #fileID, line: Int = #line, column: Int = #column
+) -> Any? {
+    nonisolated(unsafe) let object = object
+    let key = UInt(bitPattern: key)
+    return MainActor.assumeIsolated {
+        AssociatedValue(
+            associatedObjects(of: object, "objc_getAssociatedObject", file: file, line: line, column: column)?
+                .value(for: key))
+    }.value
 }
 
-@preconcurrency @MainActor
+/// A value read on the main actor and handed back to the (nonisolated) caller, which the runtime's
+/// functions are on iOS: the caller is on the main thread (`assumeIsolated` checks it).
+private struct AssociatedValue: @unchecked Sendable {
+    let value: Any?
+    init(_ value: Any?) { self.value = value }
+}
+
 public func objc_removeAssociatedObjects(_ object: Any) {
-    _ = withAssociations(of: object) { $0.removeAll() }
+    nonisolated(unsafe) let object = object
+    MainActor.assumeIsolated { (object as AnyObject as? AssociatedObjectsHolding)?.associatedObjects.removeAll() }
 }
-
-/// `@synchronized`'s lock: a recording runs on one thread, so there is nothing to exclude.
-@discardableResult public func objc_sync_enter(_ object: Any) -> Int32 { 0 }
-@discardableResult public func objc_sync_exit(_ object: Any) -> Int32 { 0 }

@@ -22,6 +22,10 @@ open class NSLayoutConstraint {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline,
             firstBaseline
+        /// The margin attributes (UIKit's raw values 13 … 20): inside the view's `layoutMargins`,
+        /// which a recording does not model (UIKit's default is 8 pt a side), so never solved.
+        case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin,
+            centerXWithinMargins, centerYWithinMargins
         case notAnAttribute = 0
     }
     public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal, greaterThanOrEqual }
@@ -41,8 +45,11 @@ open class NSLayoutConstraint {
             recorder.constraintsChanged = true
             if isActive { activationLocation = recorder.location }
             if isActive, !isSolved {
+                let margins =
+                    isToMarginsGuide
+                    ? " (a layoutMarginsGuide or readableContentGuide: layout margins are not modelled)" : ""
                 recorder.report(
-                    "NSLayoutConstraint (\(firstAttribute) \(relation) \(secondAttribute) × \(multiplier) + \(constant), priority \(priority.rawValue)): Animatic's layout solves only required equal constraints between anchors (with constant) and constant or proportional widths and heights; set frame, bounds or center instead"
+                    "NSLayoutConstraint (\(firstAttribute) \(relation) \(secondAttribute) × \(multiplier) + \(constant), priority \(priority.rawValue))\(margins): Animatic's layout solves only required equal constraints between anchors (with constant) and constant or proportional widths and heights; set frame, bounds or center instead"
                 )
             }
         }
@@ -73,6 +80,11 @@ open class NSLayoutConstraint {
         constant = c
     }
 
+    /// NSObject's `description` on iOS (SnapKit's `LayoutConstraint` overrides it).
+    open var description: String {
+        "<NSLayoutConstraint \(firstAttribute) \(relation) \(secondAttribute) × \(multiplier) + \(constant)>"
+    }
+
     open class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
 
@@ -85,6 +97,7 @@ open class NSLayoutConstraint {
 
     /// Whether the layout pass solves it.
     var isSolved: Bool {
+        guard !isToMarginsGuide else { return false }
         guard relation == .equal, priority == .required, let axis = firstAttribute.axis else { return false }
         guard secondItem != nil else { return firstAttribute.isDimension }
         // A width or height from any width or height (an aspect ratio too), an edge or center
@@ -93,6 +106,13 @@ open class NSLayoutConstraint {
             return firstAttribute.isDimension && secondAttribute.isDimension
         }
         return secondAttribute.axis == axis && multiplier == 1
+    }
+
+    /// An item is a `layoutMarginsGuide` or `readableContentGuide`: iOS insets it by the view's
+    /// `layoutMargins` (8 pt a side by default) or a readable width, which a recording does not
+    /// model, so placing by it would be off silently.
+    var isToMarginsGuide: Bool {
+        [firstItem, secondItem].contains { ($0 as? UILayoutGuide)?.isInsideMargins == true }
     }
 
     /// The value this constraint gives one of `view`'s attributes, in its superview's coordinates.
@@ -133,17 +153,24 @@ open class NSLayoutConstraint {
         case .centerY: return rect.midY
         case .height: return rect.height
         case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            return nil
         }
     }
 }
 
 extension NSLayoutConstraint.Attribute {
-    /// 0 horizontal, 1 vertical; nil for baselines and `notAnAttribute`.
+    /// 0 horizontal, 1 vertical; nil for what the solver does not place by: baselines, margins
+    /// and `notAnAttribute`.
     var axis: Int? {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .width: 0
         case .top, .bottom, .centerY, .height: 1
         case .firstBaseline, .lastBaseline, .notAnAttribute: nil
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            nil
         }
     }
     var isDimension: Bool { self == .width || self == .height }
@@ -164,7 +191,7 @@ private struct AxisSpan {
         case .right, .trailing, .bottom: max = max ?? value
         case .centerX, .centerY: mid = mid ?? value
         case .width, .height: size = size ?? value
-        case .firstBaseline, .lastBaseline, .notAnAttribute: break
+        default: break
         }
     }
 

@@ -7,7 +7,7 @@ import AnimaticCore
 @preconcurrency @MainActor
 open class CALayer {
     /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
-    var associatedObjects: [UnsafeRawPointer: Any] = [:]
+    let associatedObjects = AssociatedObjects()
     /// The view this layer draws. Strong for a standalone layer, which owns its view.
     private unowned(unsafe) var unownedView: UIView
     private var ownedView: UIView?

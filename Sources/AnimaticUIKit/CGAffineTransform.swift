@@ -111,6 +111,20 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public static let zero = UIEdgeInsets()
 }
 
+/// `NSDirectionalEdgeInsets`: insets by leading and trailing (left and right in the
+/// left-to-right layout a recording has).
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
 extension CGRect {
     /// `rect.inset(by: insets)`, UIKit's `UIEdgeInsetsInsetRect`.
     public func inset(by insets: UIEdgeInsets) -> CGRect {

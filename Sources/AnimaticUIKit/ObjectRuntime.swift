@@ -176,7 +176,7 @@ extension UIViewController {
 // MARK: Notifications with a selector
 
 /// The observer `addObserver(_:selector:name:object:)` calls, held weakly as UIKit does since iOS 9.
-private final class WeakTarget: @unchecked Sendable {
+final class WeakTarget: @unchecked Sendable {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
 }

@@ -7,7 +7,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
-    var associatedObjects: [UnsafeRawPointer: Any] = [:]
+    let associatedObjects = AssociatedObjects()
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
@@ -197,4 +197,11 @@ final class ViewAttachments {
     var scrollIndicatorInsets = UIEdgeInsets.zero
     /// The controller whose view this is (`next`).
     weak var owningController: UIViewController?
+    /// The guides the view owns: added ones (`addLayoutGuide`) and its safe area, margins and
+    /// readable content guides by name, kept as a view keeps them on iOS.
+    var layoutGuides: [UILayoutGuide] = []
+    var ownGuides: [String: UILayoutGuide] = [:]
+    /// Content hugging and compression resistance per axis (horizontal, vertical), kept only.
+    var contentHugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 }

@@ -393,7 +393,7 @@ extension UINavigationController {
 @preconcurrency @MainActor
 open class UIPresentationController {
     /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
-    var associatedObjects: [UnsafeRawPointer: Any] = [:]
+    let associatedObjects = AssociatedObjects()
     public let presentedViewController: UIViewController
     public let presentingViewController: UIViewController
     open var containerView: UIView?

@@ -93,14 +93,22 @@ extension UIView: LayoutAnchorsProviding {}
 open class UILayoutGuide: LayoutAnchorsProviding {
     public weak var owningView: UIView?
     open var identifier = ""
+    /// `objc_setAssociatedObject` values (AssociatedObjects.swift).
+    let associatedObjects = AssociatedObjects()
+    /// `layoutMarginsGuide` or `readableContentGuide`: inside margins a recording does not model
+    /// (its frame here is the bounds), so constraints to it are reported, not solved.
+    var isInsideMargins = false
     public init() {}
     open var layoutFrame: CGRect { owningView?.bounds ?? .zero }
 }
 
 extension UIView {
-    public var safeAreaLayoutGuide: UILayoutGuide { guide() }
-    public var layoutMarginsGuide: UILayoutGuide { guide() }
-    public var readableContentGuide: UILayoutGuide { guide() }
+    /// One guide each, kept by the view as on iOS (a constraint holds its items weakly, so a
+    /// guide made afresh for each call was gone before the layout pass).
+    public var safeAreaLayoutGuide: UILayoutGuide { guide("safeArea") }
+    public var layoutMarginsGuide: UILayoutGuide { guide("margins", insideMargins: true) }
+    public var readableContentGuide: UILayoutGuide { guide("readable", insideMargins: true) }
+    public var layoutGuides: [UILayoutGuide] { attachments.layoutGuides }
     public var safeAreaInsets: UIEdgeInsets { .zero }
     public var layoutMargins: UIEdgeInsets {
         get { .zero }
@@ -117,17 +125,39 @@ extension UIView {
         attachments.constraints.removeAll { c in constraints.contains { $0 === c } }
         NSLayoutConstraint.deactivate(constraints)
     }
-    public func addLayoutGuide(_ guide: UILayoutGuide) { guide.owningView = self }
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView = self
+        if !attachments.layoutGuides.contains(where: { $0 === guide }) { attachments.layoutGuides.append(guide) }
+    }
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        attachments.layoutGuides.removeAll { $0 === guide }
+        if guide.owningView === self { guide.owningView = nil }
+    }
     public func updateConstraintsIfNeeded() {}
     public func setNeedsUpdateConstraints() {}
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    /// Content hugging and compression resistance: kept and read back (UIKit's defaults for a
+    /// plain view, 250 and 750), never used: intrinsic content sizes are not computed.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        attachments.contentHugging[axis.rawValue] = priority
+    }
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        attachments.contentHugging[axis.rawValue]
+    }
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-    {}
+    {
+        attachments.compressionResistance[axis.rawValue] = priority
+    }
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        attachments.compressionResistance[axis.rawValue]
+    }
 
-    private func guide() -> UILayoutGuide {
+    private func guide(_ name: String, insideMargins: Bool = false) -> UILayoutGuide {
+        if let guide = attachments.ownGuides[name] { return guide }
         let guide = UILayoutGuide()
         guide.owningView = self
+        guide.isInsideMargins = insideMargins
+        attachments.ownGuides[name] = guide
         return guide
     }
 }

@@ -6,7 +6,7 @@ import AnimaticCore
 open class UIResponder {
     public init() {}
     /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
-    var associatedObjects: [UnsafeRawPointer: Any] = [:]
+    let associatedObjects = AssociatedObjects()
     /// The handlers `observe(_:options:changeHandler:)` registered (KeyValueObserving.swift).
     var keyValueObservers: KeyValueObservers?
     /// Called on objects loaded from a nib or storyboard; none is loaded here, so only an app's

@@ -161,4 +161,21 @@ struct UnappliedReferenceTests {
             with: "Selector(\"removeFromSuperview\", dot.removeFromSuperview)")
         #expect(body(source) == expected)
     }
+
+    /// SnapKit's debug text: `type(of: object).description()` is NSObject's class method reached
+    /// through `AnyObject`; it becomes the class's name by `String(describing:)`. Other
+    /// `type(of:)` uses and an instance's `description` stay.
+    @Test func aClassDescriptionThroughAnyObjectBecomesItsName() {
+        let source = """
+            desc += type(of: object).description()
+            let t = type(of: view); let d = view.description; type(of: a.b(c)).description()
+            let s = "type(of: object).description()"
+            """
+        let expected = """
+            desc += String(describing: type(of: object))
+            let t = type(of: view); let d = view.description; String(describing: type(of: a.b(c)))
+            let s = "type(of: object).description()"
+            """
+        #expect(body(source) == expected)
+    }
 }

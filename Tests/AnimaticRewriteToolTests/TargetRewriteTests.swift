@@ -200,4 +200,31 @@ struct TargetRewriteTests {
                 == SourceRewrite.rewrite(callerFile, path: "/a/Presenter.swift", target: RewriteTarget()))
         #expect(SourceRewrite.rewrite(callerFile, path: "/a/Presenter.swift").contains("delegate?.didDismiss?(by:"))
     }
+
+    /// An override moved from an extension into its class in another file would lose the
+    /// extension file's private helpers (SnapKit's `Debugging.swift`): the top-level private
+    /// declarations it names become internal, the modifier blanked; others stay private. A
+    /// member of a `public extension` says `public` in the class body.
+    @Test func privateHelpersOfAMovedOverrideBecomeInternalInPlace() {
+        let classFile = "class Constraint: NSLayoutConstraint {\n}\n"
+        let debugging = """
+            public extension Constraint {
+                override var description: String { describe(self) }
+            }
+            private func describe(_ o: AnyObject) -> String { "" }
+            private func unused() {}
+            fileprivate let separator = ", "
+            """
+        let target = RewriteTarget(files: [("/a/Constraint.swift", classFile), ("/a/Debugging.swift", debugging)])
+        #expect(target.movedMembers.map(\.firstLine) == [1])
+        // A `public extension`'s member is public: in the class body it says so.
+        #expect(target.movedMembers.map(\.text) == ["    public override var description: String { describe(self) }"])
+        let out = lines(target.movingMembers(debugging, path: "/a/Debugging.swift"))
+        #expect(out[3] == "        func describe(_ o: AnyObject) -> String { \"\" }")
+        #expect(out[4] == "private func unused() {}")
+        #expect(out[5] == "fileprivate let separator = \", \"")
+        // In the class's own file, nothing needs exposing.
+        let together = RewriteTarget(files: [("/a/All.swift", classFile + debugging)])
+        #expect(together.movingMembers(classFile + debugging, path: "/a/All.swift").contains("\nprivate func describe"))
+    }
 }
