@@ -31,7 +31,9 @@ extension TransitionRecorder {
     /// Views on screen whose content a framework draws: reported once each, as not drawn.
     func reportContentNotDrawn() {
         for id in views.keys.sorted() where runner.model.isInHierarchy(id) {
-            guard let content = views[id]?.contentNotDrawn, contentNotDrawnReported.insert(id).inserted else { continue }
+            guard let content = views[id]?.contentNotDrawn, contentNotDrawnReported.insert(id).inserted else {
+                continue
+            }
             report("\(content) is not drawn in Animatic: it stays clear")
         }
     }
