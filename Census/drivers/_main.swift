@@ -17,8 +17,11 @@ func renderCensusAnimator(to folder: String) async -> Int32 {
         let files = try await scene.render(to: folder)
         // What `animatic lint` finds (a transition that never completes …) is said with the count:
         // the frames can look right while the app would be stuck.
-        let findings = Lint(try scene.timeline()).findings.map(\.rule.rawValue)
-        print("renders \(files.count) frames" + (findings.isEmpty ? "" : "; lint: \(findings.joined(separator: ", "))"))
+        let findings = Lint(try scene.timeline()).findings
+        // The messages go to the log; the verdict (the last line) names the rules.
+        for finding in findings { print(finding) }
+        let rules = findings.map(\.rule.rawValue)
+        print("renders \(files.count) frames" + (rules.isEmpty ? "" : "; lint: \(rules.joined(separator: ", "))"))
         return 0
     } catch let error as RecordingError {
         print("records with problems: \(error.problems.map(\.description).joined(separator: "; "))")
