@@ -45,32 +45,31 @@ enum DrawingPainter {
             cairo_fill(cr)
         case .gradient(let gradient):
             cairo_clip(cr)
-            let (a, b, c, d, tx, ty) = op.transform.affine
-            guard a * d - b * c != 0, (a * d - b * c).isFinite else { return }
-            var m = cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
-            cairo_transform(cr, &m)
+            guard enterUserSpace(of: op, cr: cr) else { return }
             paint(gradient, alpha: op.color.alpha, cr: cr)
         case .stroke(let style):
             // The path is already placed (cairo keeps it in device space); the stroke's width
             // and dashes are measured in the user space it was painted in.
-            let (a, b, c, d, tx, ty) = op.transform.affine
-            guard style.lineWidth > 0, style.lineWidth.isFinite, a * d - b * c != 0, (a * d - b * c).isFinite else {
+            guard style.lineWidth > 0, style.lineWidth.isFinite, enterUserSpace(of: op, cr: cr) else {
                 return cairo_new_path(cr)
             }
-            var m = cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
-            cairo_transform(cr, &m)
-            cairo_set_line_width(cr, style.lineWidth)
-            cairo_set_line_cap(cr, ShapePainter.cap(style.lineCap))
-            cairo_set_line_join(cr, ShapePainter.join(style.lineJoin))
-            cairo_set_miter_limit(cr, max(1, style.miterLimit))
-            let dashes = style.dashPattern
-            // cairo rejects negative dashes and an all-zero pattern; Core Graphics draws solid then.
-            if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
-                cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase.isFinite ? style.dashPhase : 0)
-            }
+            ShapePainter.setLineStyle(
+                width: style.lineWidth, cap: style.lineCap, join: style.lineJoin, miterLimit: style.miterLimit,
+                dashes: style.dashPattern, phase: style.dashPhase, cr: cr)
             setSource(cr, op.color, alpha: 1)
             cairo_stroke(cr)
         }
+    }
+
+    /// Applies the operation's current transform (the user space it was painted in); false when
+    /// that transform is singular or not finite (nothing can be measured in it).
+    private static func enterUserSpace(of op: DrawingOperation, cr: OpaquePointer) -> Bool {
+        let (a, b, c, d, tx, ty) = op.transform.affine
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return false }
+        var m = cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
+        cairo_transform(cr, &m)
+        return true
     }
 
     /// The gradient as cairo's pattern in the current user space: Core Graphics' linear and

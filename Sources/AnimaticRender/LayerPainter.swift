@@ -216,7 +216,6 @@ struct LayerPainter {
                 case .drawing(let drawn):
                     try budget.spendDashes(DrawingPainter.dashSegments(drawn), of: layer)
                     DrawingPainter.draw(drawn, in: bounds, cr: cr, alpha: alpha)
-                    cairo_set_antialias(cr, edges)
                 }
             } catch var error as RenderError {
                 error.viewID = error.viewID ?? layer.id

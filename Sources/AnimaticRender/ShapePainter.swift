@@ -17,15 +17,9 @@ enum ShapePainter {
             return
         }
         let stroked = s.path.trimmed(from: s.strokeStart, to: s.strokeEnd)
-        cairo_set_line_width(cr, s.lineWidth)
-        cairo_set_line_cap(cr, cap(s.lineCap))
-        cairo_set_line_join(cr, join(s.lineJoin))
-        cairo_set_miter_limit(cr, max(1, s.miterLimit))
-        let dashes = s.lineDashPattern
-        // cairo rejects negative dashes and an all-zero pattern; Core Graphics draws solid then.
-        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
-            cairo_set_dash(cr, dashes, Int32(dashes.count), s.lineDashPhase.isFinite ? s.lineDashPhase : 0)
-        }
+        setLineStyle(
+            width: s.lineWidth, cap: s.lineCap, join: s.lineJoin, miterLimit: s.miterLimit, dashes: s.lineDashPattern,
+            phase: s.lineDashPhase, cr: cr)
         let subpaths = stroked.subpaths
         if subpaths.count > 1 {
             // Core Graphics adds the coverage of a path's subpaths where their strokes overlap (a
@@ -50,6 +44,21 @@ enum ShapePainter {
             cairo_stroke(cr)
         }
         cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    /// The stroke's width, ends, joins and dashes, for a shape layer's path and a drawn one alike.
+    static func setLineStyle(
+        width: Double, cap lineCap: LineCap, join lineJoin: LineJoin, miterLimit: Double, dashes: [Double],
+        phase: Double, cr: OpaquePointer
+    ) {
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, cap(lineCap))
+        cairo_set_line_join(cr, join(lineJoin))
+        cairo_set_miter_limit(cr, max(1, miterLimit))
+        // cairo rejects negative dashes and an all-zero pattern; Core Graphics draws solid then.
+        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), phase.isFinite ? phase : 0)
+        }
     }
 
     /// How many dashes stroking `s` makes (0 when it is not dashed): cairo strokes each one
