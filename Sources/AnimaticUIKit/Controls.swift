@@ -8,18 +8,12 @@ open class UISwitch: UIControl {
     open var isOn = false
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentNotDrawn = "UISwitch's track and thumb"
-    }
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        contentNotDrawn = "UISwitch's track and thumb"
-    }
+    override var drawnByUIKit: String? { "UISwitch's track and thumb" }
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
 open class UISegmentedControl: UIControl {
+    override var drawnByUIKit: String? { "UISegmentedControl's segments" }
     public static let noSegment = -1
     private var titles: [String?] = []
     open var selectedSegmentIndex = UISegmentedControl.noSegment
@@ -28,7 +22,6 @@ open class UISegmentedControl: UIControl {
     public init(items: [Any]?) {
         super.init(frame: .zero)
         titles = (items ?? []).map { $0 as? String }
-        contentNotDrawn = "UISegmentedControl's segments"
     }
     public override convenience init(frame: CGRect) {
         self.init(items: nil)
@@ -36,7 +29,6 @@ open class UISegmentedControl: UIControl {
     }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        contentNotDrawn = "UISegmentedControl's segments"
     }
     open func titleForSegment(at segment: Int) -> String? { segment < titles.count ? titles[segment] : nil }
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
@@ -56,14 +48,7 @@ open class UISlider: UIControl {
     open var minimumTrackTintColor: UIColor?
     open var maximumTrackTintColor: UIColor?
     open var isContinuous = true
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentNotDrawn = "UISlider's track and thumb"
-    }
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        contentNotDrawn = "UISlider's track and thumb"
-    }
+    override var drawnByUIKit: String? { "UISlider's track and thumb" }
     open func setValue(_ value: Float, animated: Bool) { self.value = min(max(value, minimumValue), maximumValue) }
 }
 
@@ -72,14 +57,7 @@ open class UIStepper: UIControl {
     open var minimumValue: Double = 0
     open var maximumValue: Double = 100
     open var stepValue: Double = 1
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentNotDrawn = "UIStepper's buttons"
-    }
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        contentNotDrawn = "UIStepper's buttons"
-    }
+    override var drawnByUIKit: String? { "UIStepper's buttons" }
 }
 
 open class UIPageControl: UIControl {
@@ -88,37 +66,29 @@ open class UIPageControl: UIControl {
     open var hidesForSinglePage = false
     open var pageIndicatorTintColor: UIColor?
     open var currentPageIndicatorTintColor: UIColor?
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentNotDrawn = "UIPageControl's dots"
-    }
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        contentNotDrawn = "UIPageControl's dots"
-    }
+    override var drawnByUIKit: String? { "UIPageControl's dots" }
 }
 
 open class UIProgressView: UIView {
+    override var drawnByUIKit: String? { "UIProgressView's track" }
     public enum Style: Int, Sendable { case `default`, bar }
     open var progress: Float = 0
     open var progressTintColor: UIColor?
     open var trackTintColor: UIColor?
     public init(progressViewStyle style: Style) {
         super.init(frame: .zero)
-        contentNotDrawn = "UIProgressView's track"
     }
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        contentNotDrawn = "UIProgressView's track"
     }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        contentNotDrawn = "UIProgressView's track"
     }
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 }
 
 open class UIActivityIndicatorView: UIView {
+    override var drawnByUIKit: String? { "UIActivityIndicatorView's spinner" }
     public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
     open var style: Style = .medium
     open var color: UIColor!
@@ -127,15 +97,12 @@ open class UIActivityIndicatorView: UIView {
     public init(style: Style) {
         self.style = style
         super.init(frame: .zero)
-        contentNotDrawn = "UIActivityIndicatorView's spinner"
     }
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        contentNotDrawn = "UIActivityIndicatorView's spinner"
     }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        contentNotDrawn = "UIActivityIndicatorView's spinner"
     }
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
@@ -187,14 +154,7 @@ open class UITextField: UIControl {
     open var inputAccessoryView: UIView?
     open weak var delegate: UITextFieldDelegate?
     open var isEditing: Bool { false }
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentNotDrawn = "UITextField's text, placeholder and border"
-    }
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        contentNotDrawn = "UITextField's text, placeholder and border"
-    }
+    override var drawnByUIKit: String? { "UITextField's text, placeholder and border" }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
 }
@@ -211,14 +171,7 @@ open class UISearchBar: UIView {
     open var barTintColor: UIColor?
     open weak var delegate: UISearchBarDelegate?
     public let searchTextField = UITextField()
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentNotDrawn = "UISearchBar's field and text"
-    }
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        contentNotDrawn = "UISearchBar's field and text"
-    }
+    override var drawnByUIKit: String? { "UISearchBar's field and text" }
     @discardableResult open func resignFirstResponder() -> Bool { true }
 }
 
@@ -240,6 +193,9 @@ extension UIResponder {
 /// lay them out (their frames stay what the app sets): a stack view with arranged subviews is
 /// reported when it is on screen.
 open class UIStackView: UIView {
+    override var drawnByUIKit: String? {
+        arrangedSubviews.isEmpty ? nil : "UIStackView's arrangement (its arranged subviews are not laid out)"
+    }
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     public enum Alignment: Int, Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline
@@ -260,12 +216,10 @@ open class UIStackView: UIView {
     open func addArrangedSubview(_ view: UIView) {
         arrangedSubviews.append(view)
         addSubview(view)
-        contentNotDrawn = "UIStackView's arrangement (its arranged subviews are not laid out)"
     }
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         addSubview(view)
-        contentNotDrawn = "UIStackView's arrangement (its arranged subviews are not laid out)"
     }
     open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}

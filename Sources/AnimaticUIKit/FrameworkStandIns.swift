@@ -8,7 +8,7 @@ import AnimaticCore
 extension UIView {
     /// What the framework would draw in this view (e.g. "WKWebView's web page"); nil for UIKit's own.
     package var contentNotDrawn: String? {
-        get { attachments.contentNotDrawn }
+        get { attachments.contentNotDrawn ?? drawnByUIKit }
         set { attachments.contentNotDrawn = newValue }
     }
 }

@@ -505,6 +505,9 @@ open class UIView: UIResponder {
     public static let noIntrinsicMetric: CGFloat = -1
     open func invalidateIntrinsicContentSize() {}
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// What UIKit itself draws in this kind of view that Animatic does not (a switch's track, a
+    /// field's text): reported when the view is on screen (Controls.swift, FrameworkStandIns.swift).
+    var drawnByUIKit: String? { nil }
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
