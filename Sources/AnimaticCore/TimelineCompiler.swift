@@ -167,10 +167,7 @@ struct TimelineCompiler {
     {
         switch change {
         case .property(let path, let value):
-            // NaN or an infinity (a division by a zero size) would draw nothing, or everywhere.
-            if !value.isFinite {
-                throw SceneError("\(path) is set to a value that is not a finite number: \(value)", at: location)
-            }
+            try checkFinite(value, path, at: location)
             guard value.kind == path.valueKind else {
                 throw SceneError(
                     "\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: location)
@@ -495,6 +492,12 @@ struct TimelineCompiler {
         }
     }
 
+    /// NaN or an infinity (a division by a zero size) would draw nothing, or everywhere.
+    func checkFinite(_ value: AnimatableValue, _ path: PropertyPath, at location: SourceLocation) throws(SceneError) {
+        guard !value.isFinite else { return }
+        throw SceneError("\(path) is set to a value that is not a finite number: \(value)", at: location)
+    }
+
     /// Applies one assignment to the model; returns the layer properties it changed with
     /// their previous values.
     mutating func write(_ assignment: Assignment) throws(SceneError) -> [(String, LayerProperty, AnimatableValue)] {
@@ -504,10 +507,7 @@ struct TimelineCompiler {
         var changed: [(String, LayerProperty, AnimatableValue)] = []
         switch assignment.change {
         case .property(let path, let value):
-            if !value.isFinite {
-                throw SceneError(
-                    "\(path) is set to a value that is not a finite number: \(value)", at: assignment.location)
-            }
+            try checkFinite(value, path, at: assignment.location)
             guard value.kind == path.valueKind else {
                 throw SceneError(
                     "\(path) takes \(path.valueKind.expectation), not a \(value.kind.rawValue)", at: assignment.location

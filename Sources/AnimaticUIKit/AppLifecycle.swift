@@ -30,7 +30,7 @@ extension UIApplication {
     }
     public enum State: Int, Sendable { case active, inactive, background }
 
-    public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let openSettingsURLString = "app-settings:"
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
 
     /// No app launches in a recording, so there is no app delegate (and `UIApplication.shared`

@@ -68,7 +68,7 @@ public typealias UIAlertActionStyle = UIAlertAction.Style
 @available(swift, obsoleted: 4.2, renamed: "UIApplication.LaunchOptionsKey")
 public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
 @available(swift, obsoleted: 4.2, renamed: "UIApplication.openSettingsURLString")
-public let UIApplicationOpenSettingsURLString = "app-settings:"
+public let UIApplicationOpenSettingsURLString = UIApplication.openSettingsURLString
 @available(swift, obsoleted: 4.2, renamed: "UIBackgroundTaskIdentifier.invalid")
 public let UIBackgroundTaskInvalid = UIBackgroundTaskIdentifier.invalid
 @available(swift, obsoleted: 4.2, renamed: "UIBlurEffect.Style")
