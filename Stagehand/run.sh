@@ -57,6 +57,8 @@ FILES=$WORK/files
 EXAMPLE=("Example/Unit Tests/CGAffineTransformInterpolationSnapshotTests.swift"
     "Example/Unit Tests/CATransform3DInterpolationSnapshotTests.swift"
     "Example/Unit Tests/AnimationCurveSnapshotTests.swift"
+    "Example/Unit Tests/AnimationSnapshotTests.swift"
+    "Example/Unit Tests/AnimatableContainerView.swift"
     "Example/Unit Tests/QuadrantView.swift"
     "Example/Unit Tests/CATransform3D+Additions.swift"
     "Example/Stagehand/ShapeLayerUtils.swift")
