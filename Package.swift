@@ -7,14 +7,16 @@ import PackageDescription
     let linuxShims = ["UIKit", "QuartzCore", "os"]
     // Stand-ins for Apple's other frameworks that apps import (docs/census.md, "Apple's other
     // frameworks"), each a module of its own under Sources/StandIns over AnimaticUIKit.
-    let frameworkStandIns: [(name: String, dependencies: [String])] = [
+    let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
         ("CoreMedia", []), ("AVFoundation", ["CoreMedia"]), ("AVKit", ["AVFoundation"]), ("Photos", []),
         ("CoreData", []), ("CoreLocation", []), ("WebKit", []), ("MediaPlayer", []), ("AudioToolbox", []),
         ("MobileCoreServices", []), ("SystemConfiguration", []), ("ObjectiveC", []),
+        // Combine is OpenCombine, the open implementation of Apple's API, with a recording's clock.
+        ("Combine", [.product(name: "OpenCombine", package: "OpenCombine")]),
     ]
 #else
     let linuxShims: [String] = []
-    let frameworkStandIns: [(name: String, dependencies: [String])] = []
+    let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 
 let snapshotTesting = Target.Dependency.product(
@@ -50,6 +52,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // Pure Swift: geometry, colors, transforms, timing, springs, keyframes, scene model, timeline.
@@ -145,7 +148,7 @@ let package = Package(
         }
         + frameworkStandIns.map { standIn in
             .target(
-                name: standIn.name, dependencies: ["AnimaticUIKit"] + standIn.dependencies.map { .target(name: $0) },
+                name: standIn.name, dependencies: ["AnimaticUIKit"] + standIn.dependencies,
                 path: "Sources/StandIns/\(standIn.name)")
         }
         + (frameworkStandIns.isEmpty

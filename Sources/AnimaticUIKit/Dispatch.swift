@@ -27,6 +27,14 @@ public struct DispatchTime: Comparable, Sendable {
     public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.seconds < b.seconds }
 }
 
+extension DispatchTime {
+    /// Dispatch's nanoseconds, here on the virtual clock: the recording's start is 0.
+    public init(uptimeNanoseconds: UInt64) { self.init(seconds: Double(uptimeNanoseconds) / 1e9) }
+    public var uptimeNanoseconds: UInt64 {
+        seconds.isFinite ? UInt64(max(0, (seconds * 1e9).rounded())) : .max
+    }
+}
+
 extension DispatchTimeInterval {
     var seconds: Double {
         switch self {

@@ -91,6 +91,7 @@ public struct TransitionScene: SceneProviding {
         var scene = base
         scene.transition = TransitionScript(duration: 0, steps: [])
         let recorder = try TransitionRecorder(scene: scene, location: location)
+        defer { recorder.releaseViews() }
         let (fromVC, toVC) = controllers ?? (UIViewController(), UIViewController())
         if screensFromFile {
             fromVC.view = recorder.view(scene.from.id)

@@ -215,6 +215,26 @@ open class UIView: UIResponder {
         ownSuperview = nil
     }
 
+    /// Takes the view back from a finished recording with the state, subviews, superview and mask
+    /// the recording ended with (a view on iOS keeps its final values), so the same views can be
+    /// recorded again, as a present and then a dismiss of the same controllers are. Every bound
+    /// view reads the ended model here before any lets go (`forgetRecording()`): ids tie them.
+    func takeBack(from recorder: TransitionRecorder) {
+        guard self.recorder === recorder else { return }
+        let model = recorder.runner.model
+        own = model.views[animaticID] ?? own
+        ownSubviews = (model.children[animaticID] ?? []).compactMap { recorder.views[$0] }
+        ownSuperview = model.parent[animaticID].flatMap { recorder.views[$0] }
+        ownMask = own.maskID.flatMap { recorder.views[$0] }
+        own.maskID = nil
+    }
+
+    /// The second half of `takeBack(from:)`: unbound, the view gets a fresh id in its next recording.
+    func forgetRecording() {
+        recorder = nil
+        animaticID = ""
+    }
+
     // MARK: Geometry
 
     /// Setting it under a non-identity affine transform does what Core Animation does: the

@@ -195,6 +195,12 @@ final class TransitionRecorder {
 
     func register(_ view: UIView, as id: String) { views[id] = view }
 
+    /// Hands every view of the recording back to the app, unbound, as the recording ended them.
+    func releaseViews() {
+        for view in views.values { view.takeBack(from: self) }
+        for view in views.values { view.forgetRecording() }
+    }
+
     /// The model state as the animator sees it: inside an animation block, with the block's
     /// writes applied.
     func state(of id: String) -> ViewState? {
