@@ -4,7 +4,7 @@
 #   Stagehand/run.sh [--mirror GITDIR] [--references DIR] [--only TEXT] [--keep DIR]
 #
 # Compiles cashapp/stagehand's library (Sources/Stagehand, at the commit the iOS 18.0 recordings
-# come from) against AnimaticUIKit, runs the Example's own interpolation snapshot tests through it
+# come from) against AnimaticUIKit, runs the Example's own snapshot tests through it
 # (the test files compile unchanged; the snapshot machinery they call is our stand-in,
 # Stagehand/suite/StagehandTesting, which steps Stagehand's own AnimationInstance at every frame
 # time generateAnimatedSnapshot uses and records each frame's view state into a Scene), renders
