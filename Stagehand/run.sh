@@ -4,7 +4,7 @@
 #   Stagehand/run.sh [--mirror GITDIR] [--references DIR] [--only TEXT] [--keep DIR]
 #
 # Compiles cashapp/stagehand's library (Sources/Stagehand, at the commit the iOS 18.0 recordings
-# come from) against AnimaticUIKit, runs the Example's own interpolation snapshot tests through it
+# come from) against AnimaticUIKit, runs the Example's own snapshot tests through it
 # (the test files compile unchanged; the snapshot machinery they call is our stand-in,
 # Stagehand/suite/StagehandTesting, which steps Stagehand's own AnimationInstance at every frame
 # time generateAnimatedSnapshot uses and records each frame's view state into a Scene), renders
@@ -57,6 +57,8 @@ FILES=$WORK/files
 EXAMPLE=("Example/Unit Tests/CGAffineTransformInterpolationSnapshotTests.swift"
     "Example/Unit Tests/CATransform3DInterpolationSnapshotTests.swift"
     "Example/Unit Tests/AnimationCurveSnapshotTests.swift"
+    "Example/Unit Tests/AnimationSnapshotTests.swift"
+    "Example/Unit Tests/AnimatableContainerView.swift"
     "Example/Unit Tests/QuadrantView.swift"
     "Example/Unit Tests/CATransform3D+Additions.swift"
     "Example/Stagehand/ShapeLayerUtils.swift")

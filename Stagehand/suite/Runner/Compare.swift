@@ -23,10 +23,10 @@ struct TestOutcome {
 
 /// Renders every frame of the capture and compares each with the same frame of the recording.
 @MainActor
-func compare(_ test: SuiteTest, _ capture: SnapshotCapture, ios bytes: [UInt8], keep: String?) throws -> TestOutcome {
+func compare(_ name: String, _ capture: SnapshotCapture, ios bytes: [UInt8], keep: String?) throws -> TestOutcome {
     let count = try APNGDecoder.frameCount(of: bytes)
     guard count == capture.frameCount else {
-        throw ReferenceError("\(test.name): Stagehand's loop made \(capture.frameCount) frames, iOS recorded \(count)")
+        throw ReferenceError("\(name): Stagehand's loop made \(capture.frameCount) frames, iOS recorded \(count)")
     }
     let timeline = try Timeline.compile(capture.scene)
     let ours = try FrameProducer(timeline).frames(at: (0..<count).map(Double.init))
@@ -43,10 +43,10 @@ func compare(_ test: SuiteTest, _ capture: SnapshotCapture, ios bytes: [UInt8], 
         }
         frames.append(outcome)
         if let keep, !outcome.matches {
-            let base = "\(keep)/\(test.name)-\(k)"
+            let base = "\(keep)/\(name)-\(k)"
             try OutputFile("\(base)-animatic.png", replacing: true).write(PNGEncoder.encode(ours[k]))
             try OutputFile("\(base)-ios.png", replacing: true).write(PNGEncoder.encode(theirs[k]!))
         }
     }
-    return TestOutcome(name: test.name, frames: frames, iosFrames: count)
+    return TestOutcome(name: name, frames: frames, iosFrames: count)
 }

@@ -8,10 +8,12 @@ struct SuiteTest {
     var method: String
     var run: @MainActor () -> FBSnapshotTestCase
 
-    /// The recording of this test in the references root (iOS 18.0, iPhone 16 Pro @3x).
-    var referencePath: String {
-        "stagehand/ios18.0/Stagehand_UnitTests.\(testClass)/\(method)_18_0_402x874@3x.png"
+    /// The recording of this test's snapshot `identifier` in the references root (iOS 18.0,
+    /// iPhone 16 Pro @3x): FBSnapshotTestCase names it after the method and the identifier.
+    func referencePath(_ identifier: String) -> String {
+        "stagehand/ios18.0/Stagehand_UnitTests.\(testClass)/\(snapshotName(identifier))_18_0_402x874@3x.png"
     }
+    func snapshotName(_ identifier: String) -> String { identifier.isEmpty ? method : "\(method)_\(identifier)" }
     var name: String { "\(testClass).\(method)" }
 }
 
@@ -28,7 +30,7 @@ private func test<T: FBSnapshotTestCase>(_ type: T.Type, _ method: String, _ bod
     }
 }
 
-/// The snapshot tests compared: every method of the two interpolation suites and the curve suite.
+/// The snapshot tests compared: every method of the Example's four snapshot suites.
 @MainActor
 let suiteTests: [SuiteTest] = [
     test(CGAffineTransformInterpolationSnapshotTests.self, "testTranslation") { $0.testTranslation() },
@@ -64,4 +66,31 @@ let suiteTests: [SuiteTest] = [
     test(AnimationCurveSnapshotTests.self, "testCubicBezierEaseOut") { $0.testCubicBezierEaseOut() },
     test(AnimationCurveSnapshotTests.self, "testCubicBezierEaseInEaseOut") { $0.testCubicBezierEaseInEaseOut() },
     test(AnimationCurveSnapshotTests.self, "testCubicBezierOvershoot") { $0.testCubicBezierOvershoot() },
+    test(AnimationSnapshotTests.self, "testSimpleAnimationSnapshot") { $0.testSimpleAnimationSnapshot() },
+    test(AnimationSnapshotTests.self, "testAnimationWithNonViewElementSnapshot") {
+        $0.testAnimationWithNonViewElementSnapshot()
+    },
+    test(AnimationSnapshotTests.self, "testAnimationWithExecutionBlocksSnapshot") {
+        $0.testAnimationWithExecutionBlocksSnapshot()
+    },
+    test(AnimationSnapshotTests.self, "testSimpleAnimationSnapshotAPNG") { $0.testSimpleAnimationSnapshotAPNG() },
+    test(AnimationSnapshotTests.self, "testSimpleAnimationSnapshotAPNGAtHighFPS") {
+        $0.testSimpleAnimationSnapshotAPNGAtHighFPS()
+    },
+    test(AnimationSnapshotTests.self, "testLongAnimationSnapshotAPNG") { $0.testLongAnimationSnapshotAPNG() },
+    test(AnimationSnapshotTests.self, "testAutoreversingAnimationSnapshotAPNG") {
+        $0.testAutoreversingAnimationSnapshotAPNG()
+    },
+    test(AnimationSnapshotTests.self, "testAnimationWithExecutionBlocksSnapshotAPNG") {
+        $0.testAnimationWithExecutionBlocksSnapshotAPNG()
+    },
+    test(AnimationSnapshotTests.self, "testAutoreversingAnimationWithExecutionBlocksSnapshotAPNG") {
+        $0.testAutoreversingAnimationWithExecutionBlocksSnapshotAPNG()
+    },
+    test(AnimationSnapshotTests.self, "testAnimationWithNonViewElementSnapshotAPNG") {
+        $0.testAnimationWithNonViewElementSnapshotAPNG()
+    },
+    test(AnimationSnapshotTests.self, "testAnimationWithPartialTransparency") {
+        $0.testAnimationWithPartialTransparency()
+    },
 ]

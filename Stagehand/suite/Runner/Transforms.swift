@@ -4,7 +4,7 @@ import StagehandTesting
 /// For explaining a frame: the transform Stagehand's interpolation gave the animated view
 /// (QuadrantView) at each frame, m11…m44 in full precision, as the scene presents it.
 @MainActor
-func printTransforms(_ test: SuiteTest, _ capture: SnapshotCapture) throws {
+func printTransforms(_ name: String, _ capture: SnapshotCapture) throws {
     let timeline = try Timeline.compile(capture.scene)
     for k in 0..<capture.frameCount {
         func find(_ layer: RenderLayer) -> RenderLayer? {
@@ -12,6 +12,6 @@ func printTransforms(_ test: SuiteTest, _ capture: SnapshotCapture) throws {
         }
         guard let layer = find(timeline.presentation(at: Double(k)).root) else { continue }
         let m = layer.transform.m.map { String(format: "%.17g", $0) }.joined(separator: " ")
-        print("\(test.name)\t\(k)\t\(capture.timestamps.isEmpty ? 0 : capture.timestamps[k])\t\(m)")
+        print("\(name)\t\(k)\t\(capture.timestamps.isEmpty ? 0 : capture.timestamps[k])\t\(m)")
     }
 }

@@ -43,30 +43,39 @@ func runSuite() throws -> Int32 {
     var rows: [TestOutcome] = []
     for test in suiteTests where options.only.map({ test.name.contains($0) }) ?? true {
         let ran = test.run()
-        guard ran.problems.isEmpty, ran.captures.count == 1, let capture = ran.captures.first else {
+        guard ran.problems.isEmpty, !ran.captures.isEmpty else {
             print("\(test.name): recording failed: \(ran.problems.joined(separator: "; "))")
             return 2
         }
-        if options.transforms {
-            try printTransforms(test, capture)
-            continue
-        }
-        let path = "\(options.references)/\(test.referencePath)"
-        let bytes: [UInt8]
-        switch RegularFile.read(path, maxBytes: RegularFile.maxImageBytes) {
-        case .success(let data): bytes = [UInt8](data)
-        case .failure(let refusal): throw ReferenceError(refusal.reason(for: path))
-        }
-        let row = try compare(test, capture, ios: bytes, keep: options.keep)
-        if options.detail {
-            for frame in row.frames where !frame.matches {
-                let d = frame.difference
-                print(
-                    "\(test.name)\t\(frame.index)\t\(frame.timestamp ?? 0)\t\(frame.onlyEdges ? "edge-only" : "other")\t"
-                        + "\(d.pixelsOverTolerance) px over, \(frame.edgePixels) on edges\tmax \(d.maxLevels)")
+        // A test may snapshot several stills (identifiers start, middle, end) and the same
+        // identifier again (checking the view was restored): each is compared with its image.
+        var seen: Set<String> = []
+        for capture in ran.captures {
+            let again = !seen.insert(capture.identifier).inserted
+            let name =
+                (capture.identifier.isEmpty ? test.name : "\(test.name)_\(capture.identifier)")
+                + (again ? " (again)" : "")
+            if options.transforms {
+                try printTransforms(name, capture)
+                continue
             }
+            let path = "\(options.references)/\(test.referencePath(capture.identifier))"
+            let bytes: [UInt8]
+            switch RegularFile.read(path, maxBytes: RegularFile.maxImageBytes) {
+            case .success(let data): bytes = [UInt8](data)
+            case .failure(let refusal): throw ReferenceError(refusal.reason(for: path))
+            }
+            let row = try compare(name, capture, ios: bytes, keep: options.keep)
+            if options.detail {
+                for frame in row.frames where !frame.matches {
+                    let d = frame.difference
+                    print(
+                        "\(name)\t\(frame.index)\t\(frame.timestamp ?? 0)\t\(frame.onlyEdges ? "edge-only" : "other")\t"
+                            + "\(d.pixelsOverTolerance) px over, \(frame.edgePixels) on edges\tmax \(d.maxLevels)")
+                }
+            }
+            rows.append(row)
         }
-        rows.append(row)
     }
     guard !options.transforms else { return 0 }
     print(SuiteTable(rows: rows).text)

@@ -54,3 +54,38 @@ final class IdleDriver: Driver {
     func animationInstanceDidInitialize() {}
     func animationInstanceDidCancel(behavior: AnimationInstance.CancelationBehavior) {}
 }
+
+/// StagehandTesting's SnapshotTestDriver (Core/SnapshotTestDriver.swift at 7109cf4), transcribed:
+/// a still at one relative timestamp. On initialization it runs the blocks from 0 (inclusive) to
+/// the timestamp and renders the frame there; on cancel it runs the rest of the way forward and
+/// back again (so the reverse blocks undo the forward ones) and renders frame 0.
+final class StillDriver: Driver {
+    private let relativeTimestamp: Double
+    weak var animationInstance: DrivenAnimationInstance!
+
+    init(relativeTimestamp: Double) { self.relativeTimestamp = relativeTimestamp }
+
+    func animationInstanceDidInitialize() {
+        animationInstance.executeBlocks(from: 0, .inclusive, to: relativeTimestamp)
+        animationInstance.renderFrame(at: relativeTimestamp)
+    }
+
+    func animationInstanceDidCancel(behavior: AnimationInstance.CancelationBehavior) {
+        if relativeTimestamp < 1 {
+            animationInstance.executeBlocks(from: relativeTimestamp, .exclusive, to: 1)
+        }
+        animationInstance.executeBlocks(from: 1, .inclusive, to: 0)
+        animationInstance.renderFrame(at: 0)
+    }
+}
+
+/// The names of StagehandTesting's AnimationSnapshotting the tests pass.
+public enum AnimationSnapshotting {
+    /// How long the APNG shows its first and last frames (seconds), or as long as the others.
+    public enum BookendFrameDuration: Sendable {
+        case matchIntermediateFrames
+        case custom(firstFrameDuration: Double, lastFrameDuration: Double)
+        public static let `default`: BookendFrameDuration = .custom(firstFrameDuration: 1, lastFrameDuration: 1)
+    }
+    public static let defaultAnimationSnapshotFPS: Double = 10
+}

@@ -10,6 +10,8 @@ import AnimaticUIKit
 
 /// One snapshot a test asked for: the scene that replays it, one frame a second.
 public struct SnapshotCapture: Sendable {
+    /// The snapshot's identifier (FBSnapshotTestCase appends `_identifier` to the image's name).
+    public var identifier: String
     /// The scene: frame k of the snapshot is the scene at t = k s.
     public var scene: Scene
     /// Stagehand's relative timestamp of each frame (empty for a still).
@@ -32,27 +34,66 @@ open class FBSnapshotTestCase {
     open func setUp() {}
 
     /// StagehandTesting's `SnapshotVerify(animation:on:using:fps:…)`: an APNG of `view` while
-    /// `animation` runs on `element`, at the frame times `generateAnimatedSnapshot` uses.
+    /// `animation` runs on `element`, at the frame times `generateAnimatedSnapshot` uses. The
+    /// bookend frames' duration changes how long the APNG shows its first and last frames, not
+    /// which frames it has.
     public func SnapshotVerify<ElementType: AnyObject>(
-        animation: Stagehand.Animation<ElementType>, on element: ElementType, using view: UIView, fps: Double = 10,
+        animation: Stagehand.Animation<ElementType>, on element: ElementType, using view: UIView,
+        fps: Double = AnimationSnapshotting.defaultAnimationSnapshotFPS,
+        bookendFrameDuration: AnimationSnapshotting.BookendFrameDuration = .default,
         identifier: String = "", file: StaticString = #file, line: UInt = #line
     ) {
         let frames = AnimatedSnapshotFrames(animation: animation, element: element, fps: fps)
-        record(view, frames: frames.steps, timestamps: frames.timestamps)
+        record(view, identifier: identifier, frames: frames.steps, timestamps: frames.timestamps)
         frames.instance.cancel(behavior: .revert)
+    }
+
+    /// The same, of the animated view itself.
+    public func SnapshotVerify<ElementType: UIView>(
+        animation: Stagehand.Animation<ElementType>, on element: ElementType,
+        fps: Double = AnimationSnapshotting.defaultAnimationSnapshotFPS,
+        bookendFrameDuration: AnimationSnapshotting.BookendFrameDuration = .default,
+        identifier: String = "", file: StaticString = #file, line: UInt = #line
+    ) {
+        SnapshotVerify(
+            animation: animation, on: element, using: element, fps: fps, bookendFrameDuration: bookendFrameDuration,
+            identifier: identifier, file: file, line: line)
+    }
+
+    /// StagehandTesting's still at `relativeTimestamp` (FBSnapshotTestCase+Animation.swift): the
+    /// animation's blocks run and its frame renders there, the view is snapshotted, and the
+    /// animation is cancelled with `.revert` (the view returns to its state before).
+    public func SnapshotVerify<ElementType: AnyObject>(
+        animation: Stagehand.Animation<ElementType>, on element: ElementType, using view: UIView,
+        at relativeTimestamp: Double, identifier: String = "", file: StaticString = #file, line: UInt = #line
+    ) {
+        let instance = AnimationInstance(
+            animation: animation, element: element, driver: StillDriver(relativeTimestamp: relativeTimestamp))
+        FBSnapshotVerifyView(view, identifier: identifier, file: file, line: line)
+        instance.cancel(behavior: .revert)
+    }
+
+    /// The same, of the animated view itself.
+    public func SnapshotVerify<ElementType: UIView>(
+        animation: Stagehand.Animation<ElementType>, on element: ElementType, at relativeTimestamp: Double,
+        identifier: String = "", file: StaticString = #file, line: UInt = #line
+    ) {
+        SnapshotVerify(
+            animation: animation, on: element, using: element, at: relativeTimestamp, identifier: identifier,
+            file: file, line: line)
     }
 
     /// FBSnapshotVerifyView: a still of `view` as it is.
     public func FBSnapshotVerifyView(
         _ view: UIView, identifier: String = "", file: StaticString = #file, line: UInt = #line
     ) {
-        record(view, frames: [{}], timestamps: [])
+        record(view, identifier: identifier, frames: [{}], timestamps: [])
     }
 
-    private func record(_ view: UIView, frames: [() -> Void], timestamps: [Double]) {
+    private func record(_ view: UIView, identifier: String, frames: [() -> Void], timestamps: [Double]) {
         do {
             let scene = try FrameRecording.scene(of: view, frames: frames)
-            captures.append(SnapshotCapture(scene: scene, timestamps: timestamps))
+            captures.append(SnapshotCapture(identifier: identifier, scene: scene, timestamps: timestamps))
         } catch {
             problems.append("\(error)")
         }

@@ -14,12 +14,16 @@ enum FrameRecording {
         // here nothing does, so the pass runs once, top-down, as UIKit's first layout would. The
         // frames only change transforms, which do not invalidate layout.
         layOut(view)
+        // A test may snapshot the same view again; the recording put it in its container, which
+        // would carry over into the next (iOS draws a detached view the same wherever it was).
+        view.removeFromSuperview()
+        defer { view.removeFromSuperview() }
         let from = UIViewController()
         let to = UIViewController()
         to.view = view
         let size = view.bounds.size
         let canvas = Canvas(
-            size: Size(Double(size.width), Double(size.height)), scale: scale, fps: 1, background: .white)
+            size: Size(Double(size.width), Double(size.height)), scale: scale, fps: 1, background: .clear)
         return try TransitionScene(
             from: from, to: to, animator: FramePlayer(frames: frames), operation: .present, canvas: canvas
         ).scene
