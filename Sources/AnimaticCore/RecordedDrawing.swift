@@ -27,6 +27,11 @@ public struct DrawingOperation: Sendable, Equatable {
         /// drawing's extent) under the clips, its geometry in the operation's user space; the
         /// colour's alpha is the graphics state's.
         case gradient(DrawnGradient)
+        /// UIKit's string drawing (`draw(at:withAttributes:)`, `draw(in:withAttributes:)`): the
+        /// text laid out from the top left of `box` in the operation's user space (the path is
+        /// that box in the drawing's space), wrapped at its width or, with `wraps` false, only at
+        /// line breaks; lines below the box are not drawn when it has a height.
+        case text(DrawnText)
     }
     public var paint: Paint
     /// In the drawing's space: Core Graphics maps each point by the transform current when it
@@ -114,5 +119,21 @@ public struct DrawnContent: Sendable, Equatable {
         let target = display.gravity.destination(imageSize: display.shownSize, in: bounds)
         guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { return nil }
         return (source, target)
+    }
+}
+
+/// Text as UIKit's string drawing lays it out: the string's font, colour and paragraph alignment,
+/// in a box of user space whose top left the first line's top starts at.
+public struct DrawnText: Sendable, Equatable {
+    public var content: TextContent
+    /// In the user space the text is drawn in (`DrawingOperation.transform` maps it).
+    public var box: Rect
+    /// `draw(in:)` wraps at the box's width and clips to it; `draw(at:)` has no box to wrap in.
+    public var wraps: Bool
+
+    public init(content: TextContent, box: Rect, wraps: Bool) {
+        self.content = content
+        self.box = box
+        self.wraps = wraps
     }
 }

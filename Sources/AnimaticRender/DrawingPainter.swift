@@ -34,6 +34,10 @@ enum DrawingPainter {
             cairo_set_fill_rule(cr, rule(clip.rule))
             cairo_clip(cr)
         }
+        if case .text(let text) = op.paint {
+            guard enterUserSpace(of: op, cr: cr) else { return }
+            return TextPainter.drawFlow(text, alpha: op.color.alpha, cr: cr)
+        }
         ShapePainter.addPath(op.path, cr: cr)
         switch op.paint {
         case .fill(let fillRule):
@@ -47,6 +51,7 @@ enum DrawingPainter {
             cairo_clip(cr)
             guard enterUserSpace(of: op, cr: cr) else { return }
             paint(gradient, alpha: op.color.alpha, cr: cr)
+        case .text: break
         case .stroke(let style):
             // The path is already placed (cairo keeps it in device space); the stroke's width
             // and dashes are measured in the user space it was painted in.

@@ -36,6 +36,33 @@ enum TextPainter {
         show(layout, logical: logical, text, in: bounds, cr: cr, alpha: alpha)
     }
 
+    /// Text drawn by UIKit's string drawing: the first line's top at the box's top, wrapped at
+    /// its width and clipped to it (`draw(in:)`), or unwrapped from its origin (`draw(at:)`), in
+    /// the current user space; `alpha` is the graphics state's.
+    static func drawFlow(_ drawn: DrawnText, alpha: Double, cr: OpaquePointer) {
+        let text = drawn.content
+        guard !text.text.isEmpty, text.font.size > 0, text.color.alpha * alpha > 0 else { return }
+        guard (try? FontPinning.resolve(text.font)) != nil else { return FontPinning.failRender(cr) }
+        guard let layout = pango_cairo_create_layout(cr) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var flowing = text
+        flowing.numberOfLines = 0
+        configure(layout, flowing, width: drawn.box.width, height: drawn.box.height)
+        // Word wrapping, as the default paragraph style's: lines past the box are cut by it, not
+        // ellipsized.
+        pango_layout_set_height(layout, -1)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        if drawn.wraps {
+            cairo_rectangle(cr, drawn.box.minX, drawn.box.minY, drawn.box.width, drawn.box.height)
+            cairo_clip(cr)
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        cairo_move_to(cr, drawn.box.minX, drawn.box.minY)
+        setSource(cr, text.color, alpha: alpha)
+        pango_cairo_show_layout(cr, layout)
+    }
+
     /// Pixels per em FreeType can draw: its sizes are 16.16 fixed point, and past this a
     /// label failed the whole frame with "cairo: error occurred in libfreetype".
     static let maxPixelsPerEm = 32_767.0

@@ -68,6 +68,24 @@ private final class CountBadgeView: UIView {
     }
 }
 
+/// Right-aligned red 20 pt bold text drawn in a box (TextDrawing's `draw(in:withAttributes:)`).
+private final class TextBoxView: UIView {
+    override func draw(_ rect: CGRect) {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .right
+        "WWWW".draw(
+            in: CGRect(x: 20, y: 10, width: 200, height: 40),
+            withAttributes: [
+                .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: style,
+            ])
+    }
+}
+
+/// Text drawn at a point with no attributes.
+private final class TextPointView: UIView {
+    override func draw(_ rect: CGRect) { "Hi".draw(at: CGPoint(x: 30, y: 5)) }
+}
+
 /// UIKit's rect functions: a 1 pt frame inside (10, 10, 40, 40) in black, a blue square
 /// (60, 10, 30, 30) filled with blend mode normal, a hole cleared in it with blend mode clear. A shadow set with a nil colour is off (Apple,
 /// `setShadow(offset:blur:color:)`: "If NULL, then shadowing is disabled"): nothing to report.
@@ -566,18 +584,85 @@ struct ViewDrawingTests {
         #expect(error?.problems.first?.message.contains("an opaque image context (opaque: true)") == true)
     }
 
-    /// Text drawn in `draw(_:)` compiles as UIKit's and is reported at its calls: the measuring
-    /// (the size is zero here) and the drawing.
-    @Test func textDrawingIsReportedAtItsCalls() throws {
+    /// Text drawn in `draw(_:)` is drawn; its measuring is reported at its call (the size is zero
+    /// here, so what it places is misplaced).
+    @Test func textMeasuringIsReportedAtItsCall() throws {
         let view = CountBadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         let error = #expect(throws: RecordingError.self) {
             _ = try record(from: view) { ctx in ctx.completeTransition(true) }
         }
         let problems = error?.problems ?? []
-        #expect(problems.count == 2, "\(problems)")
-        #expect(problems.map(\.location.line) == view.lines)
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.map(\.location.line) == [view.lines[0]])
         #expect(problems.first?.message.contains("text measuring (String.size(withAttributes:))") == true)
-        #expect(problems.last?.message.contains("text drawing (String.draw(at:withAttributes:))") == true)
+    }
+
+    /// `"WWWW".draw(in: (20, 10, 200, 40), withAttributes: [font: 20 pt bold, colour: red,
+    /// alignment: right])` in a 240 × 60 view at (0, 0), on white, @2x. Wrapped at 200 pt it is one
+    /// line, flush right: its ink ends at the box's right edge, x 220 pt (440 px), within a
+    /// W's side bearing (under 2 pt), and starts at least three W widths to the left; its top is
+    /// the line's top at y 10 pt plus the font's ascent less the capitals' height: below 10 pt
+    /// and above 10 + 20 = 30 pt. Nothing is drawn outside the box, and the ink is pure red.
+    @Test func textDrawnInARectIsLaidOutFromItsTopWithTheParagraphsAlignment() throws {
+        let view = TextBoxView(frame: CGRect(x: 0, y: 0, width: 240, height: 60))
+        view.backgroundColor = .white
+        let f = try frame(try record(from: view) { ctx in ctx.completeTransition(true) }, at: 0)
+        let ink = inkBounds(f, in: 0..<480, 0..<120) { $0.g < 128 }
+        let box = try #require(ink)
+        #expect(box.maxX > 436 && box.maxX <= 440, "\(box)")
+        #expect(box.minX < 440 - 3 * 20 && box.minX >= 40, "\(box)")
+        #expect(box.minY > 20 && box.minY < 60 && box.maxY <= 100, "\(box)")
+        let darkest = (box.minX...box.maxX).flatMap { x in (box.minY...box.maxY).map { f.pixel(x: x, y: $0) } }
+            .min { $0.g < $1.g }!
+        #expect(darkest == (255, 0, 0, 255))
+    }
+
+    /// `"Hi".draw(at: (30, 5))` with no attributes: UIKit's defaults, a 12 pt font in black, one
+    /// line from the point: the ink starts right of x 30 pt (60 px) by at most the H's side
+    /// bearing and lies between y 5 pt and 5 + 12 pt (10 … 34 px), no wider than two 12 pt em
+    /// squares (24 pt). The ink is black.
+    @Test func textDrawnAtAPointUsesUIKitsDefaultsFromThatPoint() throws {
+        let view = TextPointView(frame: CGRect(x: 0, y: 0, width: 240, height: 60))
+        view.backgroundColor = .white
+        let f = try frame(try record(from: view) { ctx in ctx.completeTransition(true) }, at: 0)
+        let box = try #require(inkBounds(f, in: 0..<480, 0..<120) { $0.r < 128 })
+        #expect(box.minX >= 60 && box.minX < 66, "\(box)")
+        #expect(box.minY >= 10 && box.maxY <= 34 && box.maxX - box.minX <= 48, "\(box)")
+        let darkest = (box.minX...box.maxX).flatMap { x in (box.minY...box.maxY).map { f.pixel(x: x, y: $0) } }
+            .min { $0.r < $1.r }!
+        #expect(darkest == (0, 0, 0, 255))
+    }
+
+    /// Attributes the model has no place for (a kern) are reported at the call, and the text is
+    /// drawn without them.
+    @Test func anAttributeTheModelLacksIsReportedAtTheCall() throws {
+        final class KernedView: UIView {
+            var line = 0
+            override func draw(_ rect: CGRect) {
+                line = #line + 1
+                "Hi".draw(at: .zero, withAttributes: [.kern: 2])
+            }
+        }
+        let view = KernedView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let error = #expect(throws: RecordingError.self) {
+            _ = try record(from: view) { ctx in ctx.completeTransition(true) }
+        }
+        #expect(error?.problems.map(\.location.line) == [view.line])
+        #expect(error?.problems.first?.message.contains("NSKern attribute of String.draw(at:withAttributes:)") == true)
+    }
+
+    /// The bounds (inclusive, in pixels) of the pixels `isInk` picks in a region, or nil.
+    func inkBounds(
+        _ f: Frame, in xs: Range<Int>, _ ys: Range<Int>, _ isInk: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool
+    ) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var found: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+        for y in ys {
+            for x in xs where isInk(f.pixel(x: x, y: y)) {
+                let b = found ?? (x, y, x, y)
+                found = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
+            }
+        }
+        return found
     }
 
     /// What is not modelled is still reported at its call: a gradient extended past one end only.

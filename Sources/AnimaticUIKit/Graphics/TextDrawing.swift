@@ -2,10 +2,11 @@ import AnimaticCore
 import Foundation
 
 // Text drawn into a context (`"Title".draw(at:withAttributes:)`, an attributed string's
-// `draw(in:)`) and measured for it (`size(withAttributes:)`): the names compile as UIKit's, and
-// each call is reported where it would change pixels or geometry, as the text is not drawn and
-// not measured (a label's text is: UILabel). Linux's Foundation has `NSAttributedString.Key` but
-// not UIKit's keys nor the paragraph style.
+// `draw(in:)`) is recorded into the drawing with its font, colour and paragraph alignment and drawn
+// with the labels' text engine; attributes the model has no place for are reported at the call.
+// Text measured (`size(withAttributes:)`) is reported: nothing here measures text (a label's text
+// is drawn, not measured). Linux's Foundation has `NSAttributedString.Key` but not UIKit's keys nor
+// the paragraph style.
 
 extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
@@ -50,11 +51,42 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     }
 }
 
-/// Reports text drawn into the current context at its call (with no context nothing is drawn, as
-/// on iOS).
+/// Records text drawn into the current context (with no context nothing is drawn, as on iOS).
 @MainActor
-func reportText(_ call: String, _ location: SourceLocation) {
-    UIGraphicsGetCurrentContext()?.notModelled("text drawing (\(call))", location)
+func drawText(
+    _ string: String, _ attributes: [NSAttributedString.Key: Any]?, box: CGRect, wraps: Bool, call: String,
+    _ location: SourceLocation
+) {
+    UIGraphicsGetCurrentContext()?.drawText(
+        string, attributes ?? [:], box: box, wraps: wraps, call: call, location)
+}
+
+extension CGContext {
+    /// The attributes string drawing reads: a font (UIKit's default for an attributed string is
+    /// Helvetica 12 pt; an unnamed family is drawn in the one labels use), a foreground colour
+    /// (black by default) and a paragraph style's alignment; the rest is reported.
+    func drawText(
+        _ string: String, _ attributes: [NSAttributedString.Key: Any], box: CGRect, wraps: Bool, call: String,
+        _ location: SourceLocation
+    ) {
+        guard canPaint(call, location), !string.isEmpty else { return }
+        let drawn: Set<NSAttributedString.Key> = [.font, .foregroundColor, .paragraphStyle]
+        for key in attributes.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !drawn.contains(key) {
+            notModelled("the \(key.rawValue) attribute of \(call) (drawn without it)", location)
+        }
+        let style = attributes[.paragraphStyle] as? NSParagraphStyle
+        if let style, style.lineBreakMode != .byWordWrapping || style.lineSpacing != 0 {
+            notModelled("a paragraph style's line break mode or line spacing in \(call) (drawn word-wrapped)", location)
+        }
+        let content = TextContent(
+            text: string, font: (attributes[.font] as? UIFont)?.font ?? Font(size: 12),
+            color: (attributes[.foregroundColor] as? UIColor)?.color ?? .black,
+            alignment: style?.alignment.core ?? .natural, numberOfLines: 0)
+        let box = box.core
+        record(
+            .text(DrawnText(content: content, box: box, wraps: wraps)), ShapePath.rect(box).applying(gstate.ctm),
+            color: .black)
+    }
 }
 
 /// Reports text measured (its size is zero here) at its call.
@@ -72,14 +104,17 @@ extension String {
         at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        reportText("String.draw(at:withAttributes:)", callSite(file, line, column))
+        drawText(
+            self, attrs, box: CGRect(origin: point, size: CGSize(width: 1, height: 1)), wraps: false,
+            call: "String.draw(at:withAttributes:)", callSite(file, line, column))
     }
     @MainActor
     public func draw(
         in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        reportText("String.draw(in:withAttributes:)", callSite(file, line, column))
+        drawText(
+            self, attrs, box: rect, wraps: true, call: "String.draw(in:withAttributes:)", callSite(file, line, column))
     }
     /// Zero, reported: the text is not measured here.
     @MainActor
@@ -97,14 +132,18 @@ extension NSString {
         at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        reportText("NSString.draw(at:withAttributes:)", callSite(file, line, column))
+        drawText(
+            String(self), attrs, box: CGRect(origin: point, size: CGSize(width: 1, height: 1)), wraps: false,
+            call: "NSString.draw(at:withAttributes:)", callSite(file, line, column))
     }
     @MainActor
     public func draw(
         in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        reportText("NSString.draw(in:withAttributes:)", callSite(file, line, column))
+        drawText(
+            String(self), attrs, box: rect, wraps: true, call: "NSString.draw(in:withAttributes:)",
+            callSite(file, line, column))
     }
     @MainActor
     public func size(
@@ -118,14 +157,33 @@ extension NSString {
 extension NSAttributedString {
     @MainActor
     public func draw(at point: CGPoint, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        reportText("NSAttributedString.draw(at:)", callSite(file, line, column))
+        drawText(
+            string, uniformAttributes("NSAttributedString.draw(at:)", callSite(file, line, column)),
+            box: CGRect(origin: point, size: CGSize(width: 1, height: 1)), wraps: false,
+            call: "NSAttributedString.draw(at:)", callSite(file, line, column))
     }
     @MainActor
     public func draw(in rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
-        reportText("NSAttributedString.draw(in:)", callSite(file, line, column))
+        drawText(
+            string, uniformAttributes("NSAttributedString.draw(in:)", callSite(file, line, column)),
+            box: rect, wraps: true, call: "NSAttributedString.draw(in:)", callSite(file, line, column))
     }
     @MainActor
     public func size(file: String = #fileID, line: Int = #line, column: Int = #column) -> CGSize {
         reportMeasuring("NSAttributedString.size()", callSite(file, line, column))
+    }
+
+    /// The attributes of the whole string: the first run's, reported when runs differ (the model
+    /// draws one style per call).
+    @MainActor
+    private func uniformAttributes(_ call: String, _ location: SourceLocation) -> [NSAttributedString.Key: Any] {
+        guard length > 0 else { return [:] }
+        var range = NSRange(location: 0, length: 0)
+        let first = attributes(at: 0, effectiveRange: &range)
+        if range.length < length {
+            UIGraphicsGetCurrentContext()?.notModelled(
+                "runs with different attributes in \(call) (drawn in the first run's)", location)
+        }
+        return first
     }
 }
