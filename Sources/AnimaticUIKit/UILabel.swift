@@ -1,4 +1,5 @@
 import AnimaticCore
+import AnimaticRender
 
 /// `UIFont`: the system font (Inter in Animatic) at a size and weight, or a named family.
 public final class UIFont: @unchecked Sendable, Equatable {
@@ -79,6 +80,27 @@ open class UILabel: UIView {
     open var numberOfLines: Int {
         get { content.numberOfLines }
         set { write(.numberOfLines(newValue)) }
+    }
+    /// The width a multi-line label's intrinsic size wraps at (0: none).
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// The text's size as it is drawn (the same layout): one line with `numberOfLines` 1, else
+    /// wrapped at `size.width` (when it is positive) in at most `numberOfLines` lines (0: any).
+    /// Unrounded: iOS rounds a label's size up to its pixel grid, here nothing is rounded.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = content
+        let wraps = text.numberOfLines != 1 && size.width > 0 && size.width.isFinite
+        let measured = TextMeasure.size(of: text, width: wraps ? Double(size.width) : nil)
+        return CGSize(width: measured.width, height: measured.height)
+    }
+    /// UIKit's: the frame's size becomes `sizeThatFits(bounds.size)`; its origin stays.
+    open override func sizeToFit() {
+        var frame = self.frame
+        frame.size = sizeThatFits(bounds.size)
+        self.frame = frame
+    }
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: .greatestFiniteMagnitude))
     }
 }
 

@@ -1,12 +1,12 @@
 import AnimaticCore
+import AnimaticRender
 import Foundation
 
 // Text drawn into a context (`"Title".draw(at:withAttributes:)`, an attributed string's
 // `draw(in:)`) is recorded into the drawing with its font, colour and paragraph alignment and drawn
 // with the labels' text engine; attributes the model has no place for are reported at the call.
-// Text measured (`size(withAttributes:)`) is reported: nothing here measures text (a label's text
-// is drawn, not measured). Linux's Foundation has `NSAttributedString.Key` but not UIKit's keys nor
-// the paragraph style.
+// Text measured (`size(withAttributes:)`, `boundingRect(with:…)`) is measured by the same engine.
+// Linux's Foundation has `NSAttributedString.Key` but not UIKit's keys nor the paragraph style.
 
 extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
@@ -78,10 +78,7 @@ extension CGContext {
         if let style, style.lineBreakMode != .byWordWrapping || style.lineSpacing != 0 {
             notModelled("a paragraph style's line break mode or line spacing in \(call) (drawn word-wrapped)", location)
         }
-        let content = TextContent(
-            text: string, font: (attributes[.font] as? UIFont)?.font ?? Font(size: 12),
-            color: (attributes[.foregroundColor] as? UIColor)?.color ?? .black,
-            alignment: style?.alignment.core ?? .natural, numberOfLines: 0)
+        let content = textContent(string, attributes)
         let box = box.core
         record(
             .text(DrawnText(content: content, box: box, wraps: wraps)), ShapePath.rect(box).applying(gstate.ctm),
@@ -89,13 +86,46 @@ extension CGContext {
     }
 }
 
-/// Reports text measured (its size is zero here) at its call.
-@MainActor
-func reportMeasuring(_ call: String, _ location: SourceLocation) -> CGSize {
-    Recording.recorder?.report(
-        "text measuring (\(call)) is not modelled: the size is zero, and what is placed by it is misplaced",
-        at: location)
-    return .zero
+/// What string drawing and measuring read of the attributes: the font (UIKit's default for an
+/// attributed string is Helvetica 12 pt; an unnamed family is the one labels use), the foreground
+/// colour (black by default) and the paragraph's alignment.
+func textContent(_ string: String, _ attributes: [NSAttributedString.Key: Any]?) -> TextContent {
+    TextContent(
+        text: string, font: (attributes?[.font] as? UIFont)?.font ?? Font(size: 12),
+        color: (attributes?[.foregroundColor] as? UIColor)?.color ?? .black,
+        alignment: (attributes?[.paragraphStyle] as? NSParagraphStyle)?.alignment.core ?? .natural, numberOfLines: 0)
+}
+
+/// The size string drawing gives the text: one line per paragraph, or wrapped at `width`.
+func measuredSize(_ string: String, _ attributes: [NSAttributedString.Key: Any]?, width: CGFloat? = nil) -> CGSize {
+    let size = TextMeasure.size(of: textContent(string, attributes), width: width.map(Double.init))
+    return CGSize(width: size.width, height: size.height)
+}
+
+/// `NSStringDrawingOptions`: how `boundingRect(with:options:attributes:context:)` lays text out.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// `NSStringDrawingContext`: kept, not read (no minimum scale factor is applied).
+open class NSStringDrawingContext {
+    open var minimumScaleFactor: CGFloat = 0
+    public init() {}
+}
+
+/// `boundingRect(with:options:…)`: wrapped at the size's width with `.usesLineFragmentOrigin`
+/// (Apple: without it the text is one line), from the origin.
+func boundingRect(
+    _ string: String, _ size: CGSize, _ options: NSStringDrawingOptions,
+    _ attributes: [NSAttributedString.Key: Any]?
+) -> CGRect {
+    let wraps = options.contains(.usesLineFragmentOrigin) && size.width > 0 && size.width.isFinite
+    return CGRect(origin: .zero, size: measuredSize(string, attributes, width: wraps ? size.width : nil))
 }
 
 extension String {
@@ -116,13 +146,14 @@ extension String {
         drawText(
             self, attrs, box: rect, wraps: true, call: "String.draw(in:withAttributes:)", callSite(file, line, column))
     }
-    /// Zero, reported: the text is not measured here.
-    @MainActor
-    public func size(
-        withAttributes attrs: [NSAttributedString.Key: Any]? = nil,
-        file: String = #fileID, line: Int = #line, column: Int = #column
-    ) -> CGSize {
-        reportMeasuring("String.size(withAttributes:)", callSite(file, line, column))
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        measuredSize(self, attrs)
+    }
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        AnimaticUIKit.boundingRect(self, size, options, attributes)
     }
 }
 
@@ -145,12 +176,14 @@ extension NSString {
             String(self), attrs, box: rect, wraps: true, call: "NSString.draw(in:withAttributes:)",
             callSite(file, line, column))
     }
-    @MainActor
-    public func size(
-        withAttributes attrs: [NSAttributedString.Key: Any]? = nil,
-        file: String = #fileID, line: Int = #line, column: Int = #column
-    ) -> CGSize {
-        reportMeasuring("NSString.size(withAttributes:)", callSite(file, line, column))
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        measuredSize(String(self), attrs)
+    }
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        AnimaticUIKit.boundingRect(String(self), size, options, attributes)
     }
 }
 
@@ -168,9 +201,14 @@ extension NSAttributedString {
             string, uniformAttributes("NSAttributedString.draw(in:)", callSite(file, line, column)),
             box: rect, wraps: true, call: "NSAttributedString.draw(in:)", callSite(file, line, column))
     }
-    @MainActor
-    public func size(file: String = #fileID, line: Int = #line, column: Int = #column) -> CGSize {
-        reportMeasuring("NSAttributedString.size()", callSite(file, line, column))
+    /// Measured in the first run's attributes (string drawing draws one style per call).
+    public func size() -> CGSize {
+        measuredSize(string, length > 0 ? attributes(at: 0, effectiveRange: nil) : [:])
+    }
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
+        -> CGRect
+    {
+        AnimaticUIKit.boundingRect(string, size, options, length > 0 ? attributes(at: 0, effectiveRange: nil) : [:])
     }
 
     /// The attributes of the whole string: the first run's, reported when runs differ (the model
