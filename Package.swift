@@ -37,6 +37,9 @@ let package = Package(
         .library(name: "AnimaticSnapshotTesting", targets: ["AnimaticSnapshotTesting"]),
         // UIKit's and Core Animation's names on Linux, so an app's animator file compiles and renders unchanged.
         .library(name: "AnimaticUIKit", targets: ["AnimaticUIKit"]),
+        // Swift 2's names of UIKit and Core Graphics (CGRectMake, animateWithDuration …), which the
+        // AnimaticRewrite plugin imports only into files it recognises as Swift 2.
+        .library(name: "Swift2Names", targets: ["Swift2Names"]),
         // Rewrites what needs the Objective-C runtime (@objc, #selector, dynamic, @IBOutlet) in
         // an app's animator files into copies the applying target compiles.
         .plugin(name: "AnimaticRewrite", targets: ["AnimaticRewrite"]),
@@ -108,6 +111,8 @@ let package = Package(
         .target(name: "AnimaticSnapshotTesting", dependencies: ["AnimaticTesting", snapshotTesting]),
         // The Swift front end: an animator's UIKit calls recorded into the Scene model on a virtual clock.
         .target(name: "AnimaticUIKit", dependencies: ["Animatic"]),
+        // Swift 2's spellings forwarding to AnimaticUIKit's, for files from Swift 2 projects only.
+        .target(name: "Swift2Names", dependencies: ["AnimaticUIKit"]),
         // The command: a thin shell over the library.
         .executableTarget(
             name: "animatic-cli",
@@ -144,7 +149,11 @@ let package = Package(
         ),
     ]
         + linuxShims.map {
-            .target(name: $0, dependencies: $0 == "UIKit" ? ["AnimaticUIKit", "_Testing_UIKit"] : ["AnimaticUIKit"])
+            // UIKit brings Swift2Names into the build (not into scope): the rewrite imports it
+            // into Swift 2 files of a target that depends on UIKit.
+            .target(
+                name: $0,
+                dependencies: $0 == "UIKit" ? ["AnimaticUIKit", "_Testing_UIKit", "Swift2Names"] : ["AnimaticUIKit"])
         }
         + frameworkStandIns.map { standIn in
             .target(
@@ -165,7 +174,8 @@ let package = Package(
                 .target(name: "_Testing_UIKit"),
                 .testTarget(
                     name: "AnimaticRewriteTests",
-                    dependencies: ["AnimaticUIKit", "AnimaticTesting"] + linuxShims.map { .target(name: $0) },
+                    dependencies: ["AnimaticUIKit", "AnimaticTesting", "Swift2Names"]
+                        + linuxShims.map { .target(name: $0) },
                     exclude: ["AnimaticSources.txt", "Fixtures"],
                     plugins: ["AnimaticRewrite"]
                 ),

@@ -29,6 +29,8 @@ import Foundation
 ///   function value → `{receiver.addSubview($0)}` (UnappliedReferences.swift)
 /// - `type(of: x).description()` (NSObject's class method through `AnyObject`) →
 ///   `String(describing: type(of: x))`
+/// - a file written in Swift 2 (`Swift2Migration.swift2Marker`) imports `Swift2Names` and has its
+///   declarations migrated as Xcode's Swift 3 migrator did (Swift2Migration.swift)
 public enum SourceRewrite {
     static let removedAttributes = [
         "@objcMembers", "@objc", "@nonobjc", "@IBOutlet", "@IBAction",
@@ -48,8 +50,10 @@ public enum SourceRewrite {
     /// file's `@objc optional` requirements and their uses, and `override` members of
     /// extensions, are rewritten as it describes.
     public static func rewrite(_ source: String, path: String, target: RewriteTarget = RewriteTarget()) -> String {
+        let swift2 = Swift2Migration.swift2Marker(in: source) != nil
         let moved = target.movingMembers(source, path: path)
         var chars = closingUnappliedReferences(Array(moved.unicodeScalars))
+        if swift2 { chars = Swift2Migration.migrate(chars) }
         let code = CodeMask(chars)
         let edits =
             target.optionalRequirements.contains { $0.path == path } ? DeclarationScan(chars).requirementEdits() : [:]
@@ -78,7 +82,9 @@ public enum SourceRewrite {
             }
         }
         chars = output
-        return "#sourceLocation(file: \(quoted(path)), line: 1)\n" + String(String.UnicodeScalarView(chars))
+        // A Swift 2 file sees Swift 2's names (Swift2Names); no other file does.
+        return (swift2 ? "import Swift2Names\n" : "") + "#sourceLocation(file: \(quoted(path)), line: 1)\n"
+            + String(String.UnicodeScalarView(chars))
             + target.appendix(for: path)
     }
 

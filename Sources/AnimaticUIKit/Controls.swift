@@ -254,7 +254,7 @@ open class UIAlertController: UIViewController {
     open var preferredAction: UIAlertAction?
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         (alertTitle, self.message) = (title, message)
     }
     public required init?(coder: NSCoder) {

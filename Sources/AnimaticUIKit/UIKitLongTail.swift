@@ -52,7 +52,7 @@ open class UICollectionViewController: UIViewController {
     private var ownCollectionView: UICollectionView?
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()

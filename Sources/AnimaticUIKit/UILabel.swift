@@ -203,6 +203,8 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
 
     public private(set) var titleLabel: UILabel?
+    /// The title shown now: the normal state's (the only state whose title is kept).
+    open var currentTitle: String? { titleLabel?.text }
 
     open func setTitle(_ title: String?, for state: State) {
         guard state == .normal else { return }

@@ -8,7 +8,6 @@ open class UITableViewController: UIViewController {
         tableStyle = style
         super.init(nibName: nil, bundle: nil)
     }
-    public override init() { super.init() }
     public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

@@ -23,7 +23,10 @@ open class UIViewController: UIResponder {
     var drivenPresentationController: UIPresentationController?
     var recordingCoordinator: RecordingTransitionCoordinator?
 
-    public override init() { super.init() }
+    /// UIKit's designated initializers are `init(nibName:bundle:)` and `init(coder:)`; NSObject's
+    /// `init()` reaches UIViewController as a convenience initializer, so an app's subclass
+    /// declares its own `init()` without `override` and calls `super.init(nibName: nil, bundle: nil)`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
@@ -132,11 +135,11 @@ open class UINavigationController: UIViewController {
     /// animations by (`navigationController.setNavigationBarHidden` uses it).
     public static let hideShowBarDuration: CGFloat = 0.2
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
     }
-    public override init() { super.init() }
-    public required init?(coder: NSCoder) { super.init() }
+    public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open var viewControllers: [UIViewController] = [] {
         didSet {

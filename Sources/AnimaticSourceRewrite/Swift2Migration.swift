@@ -1,0 +1,349 @@
+import Foundation
+
+/// What Xcode's Swift 3 migrator did to a Swift 2 file that names alone cannot do
+/// (docs/uikit-surface.md, "Files written in Swift 2"). Applied only to a file `isSwift2` recognises;
+/// a Swift 3, 4 or 5 file is never changed by these rules.
+///
+/// - UIKit's transition requirements declared with their Swift 2 signatures become their Swift 3
+///   ones, so the protocol is satisfied: `func animateTransition(transitionContext: …)` →
+///   `func animateTransition(using transitionContext: …)`, `animationControllerForPresentedController(
+///   presented:presentingController:sourceController:)` → `animationController(forPresented:presenting:source:)` …
+/// - Swift 2's implicit first-parameter label (a function's first parameter had no argument label
+///   unless it was written twice): SE-0046 made it a label, and the migrator wrote `_` before a
+///   first parameter with one name, so the file's own calls still match.
+/// - Swift 2's closure parameters escaped unless marked `@noescape`; SE-0103 made them
+///   non-escaping by default, and the migrator wrote `@escaping` (and dropped `@noescape`).
+///
+/// Lines stay where they were; a changed declaration's columns move.
+public enum Swift2Migration {
+    /// A Swift 2 requirement's name and argument labels (first one `_`, as Swift 2 had it) and its
+    /// Swift 3 name and labels (UIKit's iOS 10 SDK, the Swift 3 renames of SE-0005).
+    struct Requirement {
+        var swift2Name: String, swift2Labels: [String]
+        var name: String, labels: [String]
+    }
+
+    static let requirements: [Requirement] = [
+        // UIViewControllerAnimatedTransitioning
+        .init(swift2Name: "animateTransition", swift2Labels: ["_"], name: "animateTransition", labels: ["using"]),
+        .init(swift2Name: "transitionDuration", swift2Labels: ["_"], name: "transitionDuration", labels: ["using"]),
+        // UIViewControllerTransitioningDelegate
+        .init(
+            swift2Name: "animationControllerForPresentedController",
+            swift2Labels: ["_", "presentingController", "sourceController"],
+            name: "animationController", labels: ["forPresented", "presenting", "source"]),
+        .init(
+            swift2Name: "animationControllerForDismissedController", swift2Labels: ["_"],
+            name: "animationController", labels: ["forDismissed"]),
+        .init(
+            swift2Name: "interactionControllerForPresentation", swift2Labels: ["_"],
+            name: "interactionControllerForPresentation", labels: ["using"]),
+        .init(
+            swift2Name: "interactionControllerForDismissal", swift2Labels: ["_"],
+            name: "interactionControllerForDismissal", labels: ["using"]),
+        .init(
+            swift2Name: "presentationControllerForPresentedViewController",
+            swift2Labels: ["_", "presentingViewController", "sourceViewController"],
+            name: "presentationController", labels: ["forPresented", "presenting", "source"]),
+        // UINavigationControllerDelegate
+        .init(
+            swift2Name: "navigationController",
+            swift2Labels: ["_", "animationControllerForOperation", "fromViewController", "toViewController"],
+            name: "navigationController", labels: ["_", "animationControllerFor", "from", "to"]),
+        .init(
+            swift2Name: "navigationController", swift2Labels: ["_", "interactionControllerForAnimationController"],
+            name: "navigationController", labels: ["_", "interactionControllerFor"]),
+        // UITabBarControllerDelegate
+        .init(
+            swift2Name: "tabBarController",
+            swift2Labels: ["_", "animationControllerForTransitionFromViewController", "toViewController"],
+            name: "tabBarController", labels: ["_", "animationControllerForTransitionFrom", "to"]),
+        .init(
+            swift2Name: "tabBarController", swift2Labels: ["_", "interactionControllerForAnimationController"],
+            name: "tabBarController", labels: ["_", "interactionControllerFor"]),
+    ]
+
+    /// The decisive markers of a Swift 2 file, on code only (never comments or strings):
+    /// a transition requirement declared with its Swift 2 first parameter, or a name that exists
+    /// in no Swift since 3 (Core Graphics' functions before SE-0044, `NSTimeInterval` before
+    /// SE-0086, UIKit's `animateWithDuration`, `viewControllerForKey`, `mainScreen()` …).
+    static let markers: [String] = [
+        #"\bfunc\s+(animateTransition|transitionDuration)\s*\(\s*transitionContext\s*:"#,
+        #"\bfunc\s+(animationControllerForPresentedController|animationControllerForDismissedController|presentationControllerForPresentedViewController)\s*\("#,
+        #"\bfunc\s+(interactionControllerForPresentation|interactionControllerForDismissal)\s*\(\s*animator\s*:"#,
+        #"\bfunc\s+(navigationController|tabBarController)\s*\(\s*(navigationController|tabBarController)\s*:"#,
+        #"\bNSTimeInterval\b"#,
+        #"\bCG(Rect|Point|Size|Vector)Make\s*\("#,
+        #"\bCGRect(Get[A-Z][A-Za-z]*|Offset|Inset)\s*\("#,
+        #"\bCG(Rect|Point|Size)Zero\b"#,
+        #"\bCGAffineTransform(Make[A-Za-z]*|Identity|Concat|Rotate|Scale|Translate|Invert)\b"#,
+        #"\.(animateWithDuration|animateKeyframesWithDuration|transitionWithView)\s*\("#,
+        #"\b(viewControllerForKey|viewForKey|finalFrameForViewController|initialFrameForViewController)\s*\("#,
+        #"\bUIScreen\.mainScreen\s*\(\s*\)"#,
+        #"\bUIColor\.[a-z][A-Za-z]*Color\s*\(\s*\)"#,
+    ]
+
+    /// The first marker found in `source` (the matched text), or nil: a file with none is not
+    /// rewritten as Swift 2 and does not see Swift 2's names. A marker that a file of the target
+    /// declares itself (`func CGRectMake` written by a Swift 3 app to ease its migration) is no marker.
+    public static func swift2Marker(in source: String, declaredElsewhere: Set<String> = []) -> String? {
+        let masked = codeOnly(source)
+        let range = NSRange(masked.startIndex..., in: masked)
+        for pattern in markers {
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+            for match in regex.matches(in: masked, range: range) {
+                guard let found = Range(match.range, in: masked) else { continue }
+                let text = String(masked[found])
+                let name = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(
+                    String.init)
+                if let name, declaredElsewhere.contains(name) || declares(name, in: masked) { continue }
+                return text
+            }
+        }
+        return nil
+    }
+
+    /// The top-level-looking names a file declares (`func X`, `let X`, `var X`, `typealias X` …).
+    static func declares(_ name: String, in masked: String) -> Bool {
+        let pattern =
+            #"\b(func|let|var|typealias|class|struct|enum)\s+"# + NSRegularExpression.escapedPattern(for: name)
+            + #"\b"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
+        return regex.firstMatch(in: masked, range: NSRange(masked.startIndex..., in: masked)) != nil
+    }
+
+    /// `source` with comments and string literals blanked (newlines kept).
+    static func codeOnly(_ source: String) -> String {
+        let chars = Array(source.unicodeScalars)
+        let code = CodeMask(chars)
+        var output = String.UnicodeScalarView()
+        for (index, char) in chars.enumerated() {
+            output.append(code.isCode(index) || char == "\n" ? char : " ")
+        }
+        return String(output)
+    }
+
+    /// `chars` with every function declaration's parameters migrated as Swift 3's migrator did.
+    static func migrate(_ chars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        let code = CodeMask(chars)
+        var edits: [(range: Range<Int>, text: String)] = []
+        var index = 0
+        while index < chars.count {
+            defer { index += 1 }
+            guard code.isCode(index), matches("func", at: index, in: chars),
+                index == 0 || !SourceRewrite.isIdentifier(chars[index - 1])
+            else { continue }
+            var cursor = skipSpaces(from: index + 4, in: chars)
+            guard cursor < chars.count, cursor > index + 4, SourceRewrite.isIdentifierStart(chars[cursor]) else {
+                continue
+            }
+            let nameStart = cursor
+            while cursor < chars.count, SourceRewrite.isIdentifier(chars[cursor]) { cursor += 1 }
+            let nameRange = nameStart..<cursor
+            cursor = skipSpaces(from: cursor, in: chars)
+            if cursor < chars.count, chars[cursor] == "<", let close = closing(from: cursor, in: chars, code: code) {
+                cursor = skipSpaces(from: close + 1, in: chars)
+            }
+            guard cursor < chars.count, chars[cursor] == "(", let close = closing(from: cursor, in: chars, code: code)
+            else { continue }
+            let parameters = self.parameters(in: (cursor + 1)..<close, chars: chars, code: code)
+            edits += self.edits(name: nameRange, parameters: parameters, chars: chars)
+            index = close
+        }
+        edits += typeArguments(chars, code: code)
+        var output = chars
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            output.replaceSubrange(edit.range, with: Array(edit.text.unicodeScalars))
+        }
+        return output
+    }
+
+    /// The methods Swift 2 files call with a bare type name as their one argument
+    /// (`vc.conformsToProtocol(ZoomTransitionProtocol)`), which Swift 3 and later refuse
+    /// ("expected member name or initializer call after type name"): `.self` is added, as the
+    /// compiler's fix-it and the migrator did.
+    static let typeArgumentMethods = ["conformsToProtocol", "isKindOfClass", "isMemberOfClass"]
+
+    private static func typeArguments(_ chars: [Unicode.Scalar], code: CodeMask) -> [(range: Range<Int>, text: String)]
+    {
+        var edits: [(range: Range<Int>, text: String)] = []
+        for index in chars.indices where code.isCode(index) && (index == 0 || chars[index - 1] == ".") {
+            guard let method = typeArgumentMethods.first(where: { matches($0 + "(", at: index, in: chars) }) else {
+                continue
+            }
+            let start = skipSpaces(from: index + method.count + 1, in: chars)
+            var end = start
+            while end < chars.count, SourceRewrite.isIdentifier(chars[end]) { end += 1 }
+            guard end > start, chars[start].properties.isUppercase, skipSpaces(from: end, in: chars) < chars.count,
+                chars[skipSpaces(from: end, in: chars)] == ")"
+            else { continue }
+            edits.append((end..<end, ".self"))
+        }
+        return edits
+    }
+
+    /// One parameter of a declaration: Swift 2's attributes and `inout` before its names (Swift 3
+    /// writes them on the type), its names (one or two) and where its type starts.
+    struct Parameter {
+        var leading: [(word: String, range: Range<Int>)]
+        var names: [(text: String, range: Range<Int>)]
+        var typeStart: Int
+    }
+
+    private static func parameters(in range: Range<Int>, chars: [Unicode.Scalar], code: CodeMask) -> [Parameter] {
+        var result: [Parameter] = []
+        var start = range.lowerBound
+        var depth = 0
+        var index = range.lowerBound
+        while index <= range.upperBound {
+            let atEnd = index == range.upperBound
+            if !atEnd, code.isCode(index) {
+                switch chars[index] {
+                case "(", "[", "<", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case ">" where index > 0 && chars[index - 1] != "-": depth -= 1
+                default: break
+                }
+            }
+            if atEnd || (depth == 0 && code.isCode(index) && chars[index] == ",") {
+                if let parameter = parameter(in: start..<index, chars: chars) { result.append(parameter) }
+                start = index + 1
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private static func parameter(in range: Range<Int>, chars: [Unicode.Scalar]) -> Parameter? {
+        var leading: [(String, Range<Int>)] = []
+        var names: [(String, Range<Int>)] = []
+        var cursor = skipSpaces(from: range.lowerBound, in: chars, newlines: true)
+        while cursor < range.upperBound, chars[cursor] == "@" || matches("inout ", at: cursor, in: chars) {
+            let start = cursor
+            cursor += 1
+            while cursor < range.upperBound, SourceRewrite.isIdentifier(chars[cursor]) { cursor += 1 }
+            let word = String(String.UnicodeScalarView(chars[start..<cursor]))
+            cursor = skipSpaces(from: cursor, in: chars, newlines: true)
+            leading.append((word, start..<cursor))
+        }
+        while cursor < range.upperBound, names.count < 2, SourceRewrite.isIdentifierStart(chars[cursor]) {
+            let start = cursor
+            while cursor < range.upperBound, SourceRewrite.isIdentifier(chars[cursor]) { cursor += 1 }
+            names.append((String(String.UnicodeScalarView(chars[start..<cursor])), start..<cursor))
+            cursor = skipSpaces(from: cursor, in: chars, newlines: true)
+        }
+        guard !names.isEmpty, cursor < range.upperBound, chars[cursor] == ":" else { return nil }
+        return Parameter(
+            leading: leading, names: names, typeStart: skipSpaces(from: cursor + 1, in: chars, newlines: true))
+    }
+
+    private static func edits(name: Range<Int>, parameters: [Parameter], chars: [Unicode.Scalar]) -> [(
+        range: Range<Int>, text: String
+    )] {
+        var edits: [(range: Range<Int>, text: String)] = []
+        let baseName = String(String.UnicodeScalarView(chars[name]))
+        let swift2Labels = parameters.enumerated().map { offset, parameter in
+            parameter.names.count == 2 ? parameter.names[0].text : (offset == 0 ? "_" : parameter.names[0].text)
+        }
+        let requirement = requirements.first { $0.swift2Name == baseName && $0.swift2Labels == swift2Labels }
+        if let requirement, requirement.name != baseName { edits.append((name, requirement.name)) }
+        for (offset, parameter) in parameters.enumerated() {
+            let label = requirement?.labels[offset] ?? swift2Labels[offset]
+            let internalName = parameter.names.last!
+            if parameter.names.count == 2 {
+                let external = parameter.names[0]
+                if label != external.text {
+                    edits.append((external.range, label == internalName.text ? "" : label))
+                }
+            } else if offset == 0 || label != internalName.text {
+                // Written once: Swift 2 had no label here (first parameter), Swift 3 has its name.
+                edits.append((internalName.range.lowerBound..<internalName.range.lowerBound, label + " "))
+            }
+            // Swift 2's `@noescape x: T` is Swift 3's default; `inout x: T` and `@autoclosure x: T`
+            // are written on the type since Swift 3 (SE-0031, SE-0049).
+            var onType = ""
+            for (word, range) in parameter.leading {
+                edits.append((range, ""))
+                if word != "@noescape" { onType += word + " " }
+            }
+            if !onType.isEmpty { edits.append((parameter.typeStart..<parameter.typeStart, onType)) }
+            if parameter.leading.isEmpty { edits += escaping(parameter, chars: chars) }
+        }
+        return edits
+    }
+
+    /// `@escaping` before a parameter of function type (Swift 2's closures escaped unless
+    /// `@noescape`), `@noescape` removed; optional function types already escape.
+    private static func escaping(_ parameter: Parameter, chars: [Unicode.Scalar]) -> [(range: Range<Int>, text: String)]
+    {
+        var cursor = parameter.typeStart
+        var noescape: Range<Int>?
+        while cursor < chars.count, chars[cursor] == "@" || matches("inout", at: cursor, in: chars) {
+            let start = cursor
+            cursor += 1
+            while cursor < chars.count, SourceRewrite.isIdentifier(chars[cursor]) { cursor += 1 }
+            let word = String(String.UnicodeScalarView(chars[start..<cursor]))
+            if word == "@escaping" || word == "@autoclosure" || word == "inout" { return [] }
+            let end = skipSpaces(from: cursor, in: chars)
+            if word == "@noescape" { noescape = start..<end }
+            cursor = end
+        }
+        if let noescape { return [(noescape, "")] }
+        guard cursor < chars.count, chars[cursor] == "(", isFunctionType(at: cursor, in: chars) else { return [] }
+        return [(cursor..<cursor, "@escaping ")]
+    }
+
+    /// Whether the parenthesized group at `open` is a function type's parameters (`(…) -> R`,
+    /// `(…) throws -> R`) rather than a tuple or an optional closure `(() -> Void)?`.
+    private static func isFunctionType(at open: Int, in chars: [Unicode.Scalar]) -> Bool {
+        var depth = 0
+        var index = open
+        while index < chars.count {
+            if chars[index] == "(" { depth += 1 }
+            if chars[index] == ")" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            index += 1
+        }
+        var next = skipSpaces(from: index + 1, in: chars)
+        for word in ["throws", "rethrows"] where matches(word, at: next, in: chars) {
+            next = skipSpaces(from: next + word.count, in: chars)
+        }
+        return matches("->", at: next, in: chars)
+    }
+
+    private static func closing(from open: Int, in chars: [Unicode.Scalar], code: CodeMask) -> Int? {
+        let (opening, closing): (Unicode.Scalar, Unicode.Scalar) = chars[open] == "<" ? ("<", ">") : ("(", ")")
+        var depth = 0
+        var index = open
+        while index < chars.count {
+            if code.isCode(index) {
+                if chars[index] == opening { depth += 1 }
+                if chars[index] == closing, !(closing == ">" && index > 0 && chars[index - 1] == "-") {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func skipSpaces(from index: Int, in chars: [Unicode.Scalar], newlines: Bool = false) -> Int {
+        var cursor = index
+        while cursor < chars.count,
+            chars[cursor] == " " || chars[cursor] == "\t"
+                || (newlines && (chars[cursor] == "\n" || chars[cursor] == "\r"))
+        {
+            cursor += 1
+        }
+        return cursor
+    }
+
+    private static func matches(_ text: String, at index: Int, in chars: [Unicode.Scalar]) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard index >= 0, index + scalars.count <= chars.count else { return false }
+        return Array(chars[index..<(index + scalars.count)]) == scalars
+    }
+}

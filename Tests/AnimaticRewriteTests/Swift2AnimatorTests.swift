@@ -1,0 +1,60 @@
+import Animatic
+import AnimaticUIKit
+import Testing
+
+/// Fixtures/Swift2PushAnimator.swift is a Swift 2 file (NSTimeInterval, `animateTransition(transitionContext:)`,
+/// `containerView()`, `viewForKey`, `CGRectMake`, `CGRectGetMaxY`, `animateWithDuration` with
+/// `.CurveLinear`, `redColor()`, `hidden`). Through the plugin it compiles unchanged and records
+/// what its Swift 3 spelling records.
+@MainActor
+struct Swift2AnimatorTests {
+    func timeline() throws -> Timeline {
+        let from = UIViewController(), to = UIViewController()
+        from.view.backgroundColor = .white
+        to.view.backgroundColor = .systemBlue
+        let scene = try TransitionScene(
+            from: from, to: to, animator: Swift2PushAnimator(), operation: .push,
+            canvas: Canvas(size: Size(320, 568), scale: 1)
+        ).scene
+        #expect(scene.transition.steps.allSatisfy { $0.location.file.hasSuffix("Swift2PushAnimator.swift") })
+        return try Timeline.compile(scene)
+    }
+
+    @Test func theIncomingScreenRisesLinearlyFromTheBottomEdge() throws {
+        let timeline = try timeline()
+        // transitionDuration(transitionContext:) says 0.4 and the slide animates 0.4 s: the
+        // requirement is satisfied under its Swift 3 name, `transitionDuration(nil)` reaches it.
+        #expect(timeline.endTime == 0.4)
+        // The screen starts at y = CGRectGetMaxY(0, 0, 320, 568) = 568 and ends at 0, linearly:
+        // at 0.2 s its top is at 568 / 2 = 284; the red badge (40…120 × 100…140 in it) at
+        // x 40…120, y 384…424; the hidden green badge (x 200…280) shows the blue screen.
+        let half = try Rasterizer().render(timeline.presentation(at: 0.2))
+        let badge = half.pixel(x: 80, y: 400), hidden = half.pixel(x: 240, y: 400)
+        let screen = half.pixel(x: 80, y: 300), from = half.pixel(x: 80, y: 270)
+        #expect(badge.r == 255 && badge.g == 0 && badge.b == 0, "\(badge)")
+        #expect(hidden.r == 0 && hidden.g == 122 && hidden.b == 255, "\(hidden)")
+        #expect(screen.r == 0 && screen.g == 122 && screen.b == 255, "\(screen)")
+        #expect(from.r == 255 && from.g == 255 && from.b == 255, "\(from)")
+        // At 0.1 s (¼): top at 568 × 3/4 = 426, the badge at y 526…566.
+        let quarter = try Rasterizer().render(timeline.presentation(at: 0.1))
+        let quarterBadge = quarter.pixel(x: 80, y: 546), aboveScreen = quarter.pixel(x: 80, y: 420)
+        #expect(quarterBadge.r == 255 && quarterBadge.g == 0 && quarterBadge.b == 0, "\(quarterBadge)")
+        #expect(aboveScreen.r == 255 && aboveScreen.g == 255 && aboveScreen.b == 255, "\(aboveScreen)")
+        // At the end the badge is at 40…120 × 100…140 of the screen.
+        let end = try Rasterizer().render(timeline.presentation(at: 0.4))
+        let endBadge = end.pixel(x: 80, y: 120)
+        #expect(endBadge.r == 255 && endBadge.g == 0 && endBadge.b == 0, "\(endBadge)")
+    }
+
+    @Test func theAnimationIsRecordedAtTheAppsOwnLine() throws {
+        let scene = try TransitionScene(
+            from: UIViewController(), to: UIViewController(), animator: Swift2PushAnimator(), operation: .push,
+            canvas: Canvas(size: Size(320, 568), scale: 1)
+        ).scene
+        let animations = scene.transition.steps.filter { step in
+            if case .animate = step.action { true } else { false }
+        }
+        // `UIView.animateWithDuration` on line 40 of the fixture: the forwarder keeps the caller's line.
+        #expect(animations.map(\.location.line) == [40], "\(animations.map(\.location))")
+    }
+}

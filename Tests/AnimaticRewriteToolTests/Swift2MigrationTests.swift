@@ -1,0 +1,126 @@
+@testable import AnimaticSourceRewrite
+import Testing
+
+/// Swift 2 files: which are recognised, and what the rewrite does to them (what Xcode's Swift 3
+/// migrator did); a Swift 3, 4 or 5 file comes out exactly as before.
+struct Swift2MigrationTests {
+    /// The file's rewritten text after the `#sourceLocation` line, and whether it imports Swift2Names.
+    func rewritten(_ source: String) -> (body: String, importsSwift2Names: Bool) {
+        let lines = SourceRewrite.rewrite(source, path: "App/Push.swift").split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let imports = lines.first == "import Swift2Names"
+        return (lines.dropFirst(imports ? 2 : 1).joined(separator: "\n"), imports)
+    }
+
+    @Test func swift2AnimatorBecomesItsSwift3Spelling() {
+        let source = """
+            import UIKit
+            class PushTransition: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(transitionContext: UIViewControllerContextTransitioning?) -> NSTimeInterval {
+                    return 0.3
+                }
+                func animateTransition(transitionContext: UIViewControllerContextTransitioning) {
+                    slide(transitionContext.viewForKey(UITransitionContextToViewKey)!, by: 10) { _ in }
+                }
+                private func slide(view: UIView, by offset: CGFloat, completion: (Bool) -> Void) {}
+                func animationEnded(transitionCompleted: Bool) {}
+                func run(@noescape body: () -> Void, later: (() -> Void)?, inout count: Int) {}
+            }
+            """
+        let expected = """
+            import AnimaticUIKit
+            class PushTransition: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> NSTimeInterval {
+                    return 0.3
+                }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    slide(transitionContext.viewForKey(UITransitionContextToViewKey)!, by: 10) { _ in }
+                }
+                private func slide(_ view: UIView, by offset: CGFloat, completion: @escaping (Bool) -> Void) {}
+                func animationEnded(_ transitionCompleted: Bool) {}
+                func run(_ body: () -> Void, later: (() -> Void)?, count: inout Int) {}
+            }
+            """
+        let result = rewritten(source)
+        #expect(result.importsSwift2Names)
+        #expect(result.body == expected)
+    }
+
+    @Test func transitioningAndNavigationDelegatesGetTheirSwift3Requirements() {
+        let source = """
+            class Delegate: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+                func animationControllerForPresentedController(presented: UIViewController, presentingController presenting: UIViewController, sourceController source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+                func animationControllerForDismissedController(dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+                func interactionControllerForPresentation(animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+                func navigationController(navigationController: UINavigationController, animationControllerForOperation operation: UINavigationControllerOperation, fromViewController fromVC: UIViewController, toViewController toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+            }
+            """
+        let expected = """
+            class Delegate: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+                func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+                func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+                func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+                func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationControllerOperation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+            }
+            """
+        let result = rewritten(source)
+        #expect(result.importsSwift2Names)
+        // A label made empty leaves its space: compare with runs of spaces as one.
+        func collapsed(_ text: String) -> String {
+            text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        #expect(collapsed(result.body) == collapsed(expected))
+    }
+
+    @Test func modernFilesAreUnchangedByTheSwift2Rules() {
+        // Swift 3 and later: labels, closures and names as they are; a CGRectMake the file declares
+        // itself (a Swift 3 app's migration helper) is no marker; markers in comments and strings neither.
+        let source = """
+            import UIKit
+            func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { .zero }
+            final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    // UIView.animateWithDuration(0.3) was Swift 2's spelling
+                    print("NSTimeInterval")
+                    fade(transitionContext.containerView, frame: CGRectMake(0, 0, 1, 1)) {}
+                }
+                func fade(view: UIView, frame: CGRect, completion: () -> Void) {}
+            }
+            """
+        #expect(Swift2Migration.swift2Marker(in: source) == nil)
+        let result = rewritten(source)
+        #expect(!result.importsSwift2Names)
+        #expect(result.body == source.replacingOccurrences(of: "import UIKit", with: "import AnimaticUIKit"))
+    }
+
+    @Test func eachMarkerAloneRecognisesASwift2File() {
+        let markers = [
+            "func animateTransition(transitionContext: UIViewControllerContextTransitioning) {}",
+            "let d: NSTimeInterval = 1", "let r = CGRectMake(0, 0, 1, 1)", "let y = CGRectGetMaxY(r)",
+            "let t = CGAffineTransformIdentity", "UIView.animateWithDuration(1) {}",
+            "let v = context.viewControllerForKey(key)", "let s = UIScreen.mainScreen()",
+            "let c = UIColor.whiteColor()",
+        ]
+        for marker in markers { #expect(Swift2Migration.swift2Marker(in: marker) != nil, "\(marker)") }
+        for modern in ["let d: TimeInterval = 1", "UIView.animate(withDuration: 1) {}", "let s = UIScreen.main"] {
+            #expect(Swift2Migration.swift2Marker(in: modern) == nil, "\(modern)")
+        }
+    }
+
+    @Test func linesStayWhereTheyWere() {
+        let source = "let a = CGRectZero\nfunc f(x: Int,\n       y: () -> Void) {}\nlet b = 1\n"
+        let body = rewritten(source).body
+        #expect(body.split(separator: "\n", omittingEmptySubsequences: false).count == 5)
+        #expect(body == "let a = CGRectZero\nfunc f(_ x: Int,\n       y: @escaping () -> Void) {}\nlet b = 1\n")
+    }
+
+    @Test func aBareTypeArgumentGetsSelf() {
+        let source =
+            "let r = CGRectZero\nif vc.conformsToProtocol(Zooming) && !v.isKindOfClass(UIView) && f(Zooming) {}\n"
+        #expect(
+            rewritten(source).body
+                == "let r = CGRectZero\nif vc.conformsToProtocol(Zooming.self) && !v.isKindOfClass(UIView.self) && f(Zooming) {}\n"
+        )
+    }
+}
