@@ -315,8 +315,22 @@ extension UIViewController {
     ) {
         notModeled("dismiss(animated:completion:)", completion, file, line, column)
     }
-    /// The presentation controller a recording asked the transitioning delegate for, else nil.
-    public var presentationController: UIPresentationController? { drivenPresentationController }
+    /// The presentation controller a recording asked the transitioning delegate for (`.custom`);
+    /// else, while this controller is presented, one standing for UIKit's own for its style,
+    /// whose `presentingViewController` is the presenter. Apple's page for this property: "If
+    /// you've not yet presented the current view controller, accessing this property creates a
+    /// presentation controller based on the current value in the modalPresentationStyle
+    /// property", so a full-screen presentation has one, and animators tell a presentation from a
+    /// dismissal by it (`toVC.presentationController?.presentingViewController == fromVC`). Nil
+    /// for a controller nobody presents: a recording presents only its two screens.
+    public var presentationController: UIPresentationController? {
+        if let drivenPresentationController { return drivenPresentationController }
+        guard let presenter = presentingViewController else { return nil }
+        if let made = stylePresentationController, made.presentingViewController === presenter { return made }
+        let made = UIPresentationController(presentedViewController: self, presenting: presenter)
+        stylePresentationController = made
+        return made
+    }
     public var navigationItem: UINavigationItem {
         if let item = ownNavigationItem { return item }
         let item = UINavigationItem()

@@ -21,6 +21,9 @@ open class UIViewController: UIResponder {
     /// The presentation controller a recording drives for this (presented) controller, and the
     /// coordinator of the transition it is in (PresentationControllerDriving.swift).
     var drivenPresentationController: UIPresentationController?
+    /// UIKit's own presentation controller for this controller's (non-custom) style while it is
+    /// presented, made when first asked (`presentationController`).
+    var stylePresentationController: UIPresentationController?
     var recordingCoordinator: RecordingTransitionCoordinator?
 
     /// UIKit's designated initializers are `init(nibName:bundle:)` and `init(coder:)`; NSObject's
