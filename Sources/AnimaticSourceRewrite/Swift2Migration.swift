@@ -66,7 +66,8 @@ public enum Swift2Migration {
     /// The decisive markers of a Swift 2 file, on code only (never comments or strings):
     /// a transition requirement declared with its Swift 2 first parameter, or a name that exists
     /// in no Swift since 3 (Core Graphics' functions before SE-0044, `NSTimeInterval` before
-    /// SE-0086, UIKit's `animateWithDuration`, `viewControllerForKey`, `mainScreen()` …).
+    /// SE-0086, UIKit's `animateWithDuration`, `viewControllerForKey`, `mainScreen()`, GCD's C functions
+    /// before SE-0088 …).
     static let markers: [String] = [
         #"\bfunc\s+(animateTransition|transitionDuration)\s*\(\s*transitionContext\s*:"#,
         #"\bfunc\s+(animationControllerForPresentedController|animationControllerForDismissedController|presentationControllerForPresentedViewController)\s*\("#,
@@ -81,6 +82,7 @@ public enum Swift2Migration {
         #"\b(viewControllerForKey|viewForKey|finalFrameForViewController|initialFrameForViewController)\s*\("#,
         #"\bUIScreen\.mainScreen\s*\(\s*\)"#,
         #"\bUIColor\.[a-z][A-Za-z]*Color\s*\(\s*\)"#,
+        #"\bdispatch_(get_main_queue|after|async|time)\s*\("#,
     ]
 
     /// The first marker found in `source` (the matched text), or nil: a file with none is not

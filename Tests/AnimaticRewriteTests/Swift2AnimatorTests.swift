@@ -57,4 +57,27 @@ struct Swift2AnimatorTests {
         // `UIView.animateWithDuration` on line 40 of the fixture: the forwarder keeps the caller's line.
         #expect(animations.map(\.location.line) == [40], "\(animations.map(\.location))")
     }
+
+    /// Fixtures/Swift2DelayedFadeAnimator.swift waits with `dispatch_after(dispatch_time(
+    /// DISPATCH_TIME_NOW, 0.25 s), dispatch_get_main_queue())`, then fades the blue screen in
+    /// linearly over 0.5 s: white until 0.25 s, half blue over white at 0.5 s (255 − 255 / 2,
+    /// 255 − 133 / 2, 255 → 128, 188, 255, within a level), blue at 0.75 s, the end.
+    @Test func swift2DispatchWaitsOnTheRecordingsClock() throws {
+        let from = UIViewController(), to = UIViewController()
+        from.view.backgroundColor = .white
+        to.view.backgroundColor = .systemBlue
+        let timeline = try Timeline.compile(
+            TransitionScene(
+                from: from, to: to, animator: Swift2DelayedFadeAnimator(), operation: .present,
+                canvas: Canvas(size: Size(100, 100), scale: 1)
+            ).scene)
+        #expect(timeline.endTime == 0.75)
+        func pixel(_ t: Double) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            try Rasterizer().render(timeline.presentation(at: t)).pixel(x: 50, y: 50)
+        }
+        let early = try pixel(0.2), half = try pixel(0.5), end = try pixel(0.75)
+        #expect(early.r == 255 && early.g == 255 && early.b == 255, "\(early)")
+        #expect(abs(Int(half.r) - 128) <= 1 && abs(Int(half.g) - 188) <= 1 && half.b == 255, "\(half)")
+        #expect(end.r == 0 && end.g == 122 && end.b == 255, "\(end)")
+    }
 }

@@ -100,10 +100,13 @@ struct Swift2MigrationTests {
             "let d: NSTimeInterval = 1", "let r = CGRectMake(0, 0, 1, 1)", "let y = CGRectGetMaxY(r)",
             "let t = CGAffineTransformIdentity", "UIView.animateWithDuration(1) {}",
             "let v = context.viewControllerForKey(key)", "let s = UIScreen.mainScreen()",
-            "let c = UIColor.whiteColor()",
+            "let c = UIColor.whiteColor()", "dispatch_after(t, dispatch_get_main_queue()) {}",
         ]
         for marker in markers { #expect(Swift2Migration.swift2Marker(in: marker) != nil, "\(marker)") }
-        for modern in ["let d: TimeInterval = 1", "UIView.animate(withDuration: 1) {}", "let s = UIScreen.main"] {
+        for modern in [
+            "let d: TimeInterval = 1", "UIView.animate(withDuration: 1) {}", "let s = UIScreen.main",
+            "DispatchQueue.main.asyncAfter(deadline: .now() + 1) {}",
+        ] {
             #expect(Swift2Migration.swift2Marker(in: modern) == nil, "\(modern)")
         }
     }
