@@ -153,6 +153,7 @@ public enum Swift2Migration {
             index = close
         }
         edits += typeArguments(chars, code: code)
+        edits += conditionClauses(chars, code: code)
         var output = chars
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             output.replaceSubrange(edit.range, with: Array(edit.text.unicodeScalars))
@@ -180,6 +181,64 @@ public enum Swift2Migration {
                 chars[skipSpaces(from: end, in: chars)] == ")"
             else { continue }
             edits.append((end..<end, ".self"))
+        }
+        return edits
+    }
+
+    /// Swift 2's condition clauses, restructured by SE-0099 for Swift 3 (the migrator followed it):
+    /// a binding list continues without repeating its keyword and a `where` clause carries the
+    /// boolean test. `if let a = x, b = y where a > b {` → `if let a = x, let b = y, a > b {`, in
+    /// `if`, `guard` (up to its `else`) and `while` conditions that start with `let` or `var`.
+    private static func conditionClauses(_ chars: [Unicode.Scalar], code: CodeMask) -> [(
+        range: Range<Int>, text: String
+    )] {
+        func word(_ text: String, at index: Int) -> Bool {
+            matches(text, at: index, in: chars) && (index == 0 || !SourceRewrite.isIdentifier(chars[index - 1]))
+                && (index + text.count >= chars.count || !SourceRewrite.isIdentifier(chars[index + text.count]))
+        }
+        var edits: [(range: Range<Int>, text: String)] = []
+        var index = 0
+        while index < chars.count {
+            defer { index += 1 }
+            guard code.isCode(index), let keyword = ["if", "guard", "while"].first(where: { word($0, at: index) })
+            else {
+                continue
+            }
+            var cursor = skipSpaces(from: index + keyword.count, in: chars, newlines: true)
+            guard var binding = ["let", "var"].first(where: { word($0, at: cursor) }) else { continue }
+            cursor += binding.count
+            var depth = 0
+            var booleans = false
+            while cursor < chars.count {
+                defer { cursor += 1 }
+                guard code.isCode(cursor) else { continue }
+                let c = chars[cursor]
+                if c == "(" || c == "[" { depth += 1 }
+                if c == ")" || c == "]" { depth -= 1 }
+                guard depth == 0 else { continue }
+                if keyword == "guard" ? word("else", at: cursor) : c == "{" { break }
+                if let found = ["let", "var"].first(where: { word($0, at: cursor) }) { binding = found }
+                if word("where", at: cursor) {
+                    var from = cursor
+                    while from > 0, chars[from - 1] == " " { from -= 1 }
+                    edits.append((from..<(cursor + 5), ","))
+                    booleans = true
+                } else if c == ",", !booleans {
+                    // A continued binding: a name then `=` (or `:` and a type) with no keyword.
+                    let next = skipSpaces(from: cursor + 1, in: chars, newlines: true)
+                    var end = next
+                    while end < chars.count, SourceRewrite.isIdentifier(chars[end]) { end += 1 }
+                    guard end > next, SourceRewrite.isIdentifierStart(chars[next]),
+                        !["let", "var", "case"].contains(where: { word($0, at: next) })
+                    else { continue }
+                    let after = skipSpaces(from: end, in: chars)
+                    guard after < chars.count,
+                        chars[after] == ":" || (chars[after] == "=" && !matches("==", at: after, in: chars))
+                    else { continue }
+                    edits.append((next..<next, binding + " "))
+                }
+            }
+            index = cursor
         }
         return edits
     }

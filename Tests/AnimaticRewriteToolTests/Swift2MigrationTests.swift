@@ -111,6 +111,34 @@ struct Swift2MigrationTests {
         }
     }
 
+    /// SE-0099: Swift 2's `if let a = x, b = y where a > b` is Swift 3's
+    /// `if let a = x, let b = y, a > b`, in `if`, `guard … else` and `while`; a `var` list keeps
+    /// `var`; comparisons, closures in parentheses, Swift 3 conditions and `for … where` are left
+    /// alone.
+    @Test func swift2ConditionClausesBecomeSwift3s() {
+        let source = """
+            let r = CGRectZero
+            if let a = x, b = y where a > b { f(a == b) }
+            guard let c = z where c.isEmpty && c != d, let e = w else { return }
+            while var v = next(), u = other() where v < u { v += 1 }
+            if let k = ks.first(where: { $0 > 1 }), m = n { }
+            if a == b, c { }
+            if let p = x, let q = y, p > q { }
+            for i in xs where i > 0 { }
+            """
+        #expect(
+            rewritten(source).body == """
+                let r = CGRectZero
+                if let a = x, let b = y, a > b { f(a == b) }
+                guard let c = z, c.isEmpty && c != d, let e = w else { return }
+                while var v = next(), var u = other(), v < u { v += 1 }
+                if let k = ks.first(where: { $0 > 1 }), let m = n { }
+                if a == b, c { }
+                if let p = x, let q = y, p > q { }
+                for i in xs where i > 0 { }
+                """)
+    }
+
     @Test func linesStayWhereTheyWere() {
         let source = "let a = CGRectZero\nfunc f(x: Int,\n       y: () -> Void) {}\nlet b = 1\n"
         let body = rewritten(source).body
