@@ -16,6 +16,9 @@ open class UIViewController: UIResponder {
     public internal(set) var isBeingPresented = false
     public internal(set) var isBeingDismissed = false
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Kept: UIKit's own transition for a presentation without a custom animator, which a
+    /// recording (always an app's animator) never runs.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var preferredContentSize: CGSize = .zero
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// The presentation controller a recording drives for this (presented) controller, and the
@@ -171,4 +174,8 @@ public final class UIScreen {
     }
     public var scale: CGFloat { canvas.scale }
     public var nativeScale: CGFloat { canvas.scale }
+}
+
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
 }

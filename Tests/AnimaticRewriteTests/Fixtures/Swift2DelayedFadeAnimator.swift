@@ -13,6 +13,10 @@ class Swift2DelayedFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let toView = transitionContext.viewForKey(UITransitionContextToViewKey)!
         toView.alpha = 0
         transitionContext.containerView()!.addSubview(toView)
+        // Swift 2's Core Animation constants, in a Swift 5 build of this file: they must compile.
+        let unseen = CABasicAnimation(keyPath: "opacity")
+        unseen.fillMode = kCAFillModeForwards
+        unseen.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
         let delay = dispatch_time(DISPATCH_TIME_NOW, Int64(0.25 * Double(NSEC_PER_SEC)))
         dispatch_after(delay, dispatch_get_main_queue()) {
             UIView.animateWithDuration(0.5, delay: 0, options: .CurveLinear, animations: {
