@@ -18,15 +18,13 @@ public enum TextMeasure {
         defer { cairo_destroy(cr) }
         guard let layout = pango_cairo_create_layout(cr) else { return Size(0, 0) }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        TextPainter.configure(layout, text, width: width ?? 0, height: 0)
         if let width, width > 0, text.numberOfLines > 0 {
             // Pango limits the lines only while it ellipsizes: the last line kept is cut short,
             // as a label's is, so the width is the label's too.
+            TextPainter.configure(layout, text, width: width, height: 0)
             pango_layout_set_height(layout, -Int32(clamping: text.numberOfLines))
         } else {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-            pango_layout_set_height(layout, -1)
-            if width == nil { pango_layout_set_width(layout, -1) }
+            TextPainter.configureFlow(layout, text, width: width)
         }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)

@@ -45,18 +45,11 @@ enum TextPainter {
         guard (try? FontPinning.resolve(text.font)) != nil else { return FontPinning.failRender(cr) }
         guard let layout = pango_cairo_create_layout(cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var flowing = text
-        flowing.numberOfLines = 0
-        configure(layout, flowing, width: drawn.box.width, height: drawn.box.height)
-        // Word wrapping, as the default paragraph style's: lines past the box are cut by it, not
-        // ellipsized.
-        pango_layout_set_height(layout, -1)
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        configureFlow(layout, text, width: drawn.wraps ? drawn.box.width : nil)
         if drawn.wraps {
+            // Lines past the box are cut by it, not ellipsized.
             cairo_rectangle(cr, drawn.box.minX, drawn.box.minY, drawn.box.width, drawn.box.height)
             cairo_clip(cr)
-        } else {
-            pango_layout_set_width(layout, -1)
         }
         cairo_move_to(cr, drawn.box.minX, drawn.box.minY)
         setSource(cr, text.color, alpha: alpha)
@@ -121,6 +114,15 @@ enum TextPainter {
         pango_cairo_context_set_font_options(context, options)
         pango_context_set_round_glyph_positions(context, 0)
         pango_layout_context_changed(layout)
+    }
+
+    /// Text that flows as string drawing lays it out: every line kept, none ellipsized, wrapped on
+    /// words at `width` (nil: broken only at line breaks), whatever `numberOfLines` says.
+    static func configureFlow(_ layout: OpaquePointer, _ text: TextContent, width: Double?) {
+        configure(layout, text, width: width ?? 0, height: 0)
+        pango_layout_set_height(layout, -1)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        if width == nil { pango_layout_set_width(layout, -1) }
     }
 
     static func configure(_ layout: OpaquePointer, _ text: TextContent, width: Double, height: Double) {

@@ -97,19 +97,15 @@ extension VisualFormat {
             _ firstAttribute: NSLayoutConstraint.Attribute,
             _ second: AnyObject, _ secondAttribute: NSLayoutConstraint.Attribute
         ) {
-            switch connection {
-            case .flush:
-                add(
-                    first, firstAttribute, Predicate(relation: .equal, object: .constant(0)), second, secondAttribute,
-                    constant: 0)
-            case .standard:
-                let predicate = Predicate(relation: .equal, object: .constant(Double(standard)))
-                add(first, firstAttribute, predicate, second, secondAttribute, constant: Double(standard))
-            case .predicates(let list):
-                for predicate in list {
-                    guard case .constant(let value) = predicate.object else { continue }
-                    add(first, firstAttribute, predicate, second, secondAttribute, constant: value)
+            let predicates: [Predicate] =
+                switch connection {
+                case .flush: [Predicate(relation: .equal, object: .constant(0))]
+                case .standard: [Predicate(relation: .equal, object: .constant(Double(standard)))]
+                case .predicates(let list): list
                 }
+            for predicate in predicates {
+                guard case .constant(let value) = predicate.object else { continue }
+                add(first, firstAttribute, predicate, second, secondAttribute, constant: value)
             }
         }
         let superview = (fromSuperview != nil || toSuperview != nil) ? try commonSuperview(items) : nil

@@ -61,10 +61,13 @@ func drawText(
         string, attributes ?? [:], box: box, wraps: wraps, call: call, location)
 }
 
+/// `draw(at:)`'s box: only its origin is read, as the text is not wrapped; a drawing operation's
+/// path must not be empty, so it is the point's square.
+func startingAt(_ point: CGPoint) -> CGRect { CGRect(origin: point, size: CGSize(width: 1, height: 1)) }
+
 extension CGContext {
-    /// The attributes string drawing reads: a font (UIKit's default for an attributed string is
-    /// Helvetica 12 pt; an unnamed family is drawn in the one labels use), a foreground colour
-    /// (black by default) and a paragraph style's alignment; the rest is reported.
+    /// Records text drawn with `attributes`: what `textContent(_:_:)` reads is drawn, the rest
+    /// reported.
     func drawText(
         _ string: String, _ attributes: [NSAttributedString.Key: Any], box: CGRect, wraps: Bool, call: String,
         _ location: SourceLocation
@@ -135,7 +138,7 @@ extension String {
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         drawText(
-            self, attrs, box: CGRect(origin: point, size: CGSize(width: 1, height: 1)), wraps: false,
+            self, attrs, box: startingAt(point), wraps: false,
             call: "String.draw(at:withAttributes:)", callSite(file, line, column))
     }
     @MainActor
@@ -164,7 +167,7 @@ extension NSString {
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         drawText(
-            String(self), attrs, box: CGRect(origin: point, size: CGSize(width: 1, height: 1)), wraps: false,
+            String(self), attrs, box: startingAt(point), wraps: false,
             call: "NSString.draw(at:withAttributes:)", callSite(file, line, column))
     }
     @MainActor
@@ -192,7 +195,7 @@ extension NSAttributedString {
     public func draw(at point: CGPoint, file: String = #fileID, line: Int = #line, column: Int = #column) {
         drawText(
             string, uniformAttributes("NSAttributedString.draw(at:)", callSite(file, line, column)),
-            box: CGRect(origin: point, size: CGSize(width: 1, height: 1)), wraps: false,
+            box: startingAt(point), wraps: false,
             call: "NSAttributedString.draw(at:)", callSite(file, line, column))
     }
     @MainActor
