@@ -10,7 +10,8 @@ import PackageDescription
     let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
         ("CoreMedia", []), ("AVFoundation", ["CoreMedia"]), ("AVKit", ["AVFoundation"]), ("Photos", []),
         ("CoreData", []), ("CoreLocation", []), ("WebKit", []), ("MediaPlayer", []), ("AudioToolbox", []),
-        ("MobileCoreServices", []), ("SystemConfiguration", []), ("ObjectiveC", []),
+        ("MobileCoreServices", []), ("SystemConfiguration", []), ("ObjectiveC", []), ("SafariServices", []),
+        ("UserNotifications", []),
         // Combine is OpenCombine, the open implementation of Apple's API, with a recording's clock.
         ("Combine", [.product(name: "OpenCombine", package: "OpenCombine")]),
     ]

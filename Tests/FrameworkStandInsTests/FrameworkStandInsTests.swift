@@ -5,7 +5,9 @@ import CoreLocation
 import Foundation
 import MobileCoreServices
 import ObjectiveC
+import SafariServices
 import Testing
+import UserNotifications
 import WebKit
 
 /// Apple's other frameworks on Linux (docs/census.md, "Apple's other frameworks"): arithmetic as
@@ -100,6 +102,59 @@ struct FrameworkStandInsTests {
         let messages = error?.problems.map(\.message) ?? []
         #expect(messages.contains { $0.contains("AVPlayerLayer's video is not drawn") })
         #expect(messages.contains { $0.contains("WKWebView's web page is not drawn") })
+    }
+
+    @Test func anInAppBrowserOnScreenIsReportedAndKeepsItsConfiguration() throws {
+        final class Closer: SFSafariViewControllerDelegate {
+            func safariViewControllerDidFinish(_ controller: SFSafariViewController) {}
+        }
+        let closer = Closer()
+        let error = #expect(throws: RecordingError.self) {
+            _ = try record { context in
+                let safari = SFSafariViewController(
+                    url: URL(string: "https://example.com")!, entersReaderIfAvailable: true)
+                safari.delegate = closer
+                safari.dismissButtonStyle = .close
+                #expect(safari.configuration.entersReaderIfAvailable && safari.configuration.barCollapsingEnabled)
+                #expect(safari.url.host == "example.com" && safari.dismissButtonStyle == .close)
+                safari.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                context.containerView.addSubview(safari.view)
+                context.completeTransition(true)
+            }
+        }
+        #expect(error?.problems.first?.message.contains("SFSafariViewController's web page") == true)
+    }
+
+    @Test func notificationsAreDeniedAndNeverDelivered() {
+        final class AppDelegate: UNUserNotificationCenterDelegate {
+            var presented = 0
+            func userNotificationCenter(
+                _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+            ) { presented += 1 }
+        }
+        let app = AppDelegate()
+        let center = UNUserNotificationCenter.current()
+        center.delegate = app
+        var granted: Bool?
+        center.requestAuthorization(options: [.alert, .badge, .sound]) { ok, _ in granted = ok }
+        #expect(granted == false)
+        let content = UNMutableNotificationContent()
+        content.title = "Workout"
+        content.sound = .default
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)
+        let request = UNNotificationRequest(identifier: "w", content: content, trigger: trigger)
+        var added = false
+        center.add(request) { error in added = error == nil }
+        var pending: [UNNotificationRequest]?
+        center.getPendingNotificationRequests { pending = $0 }
+        #expect(added && pending?.isEmpty == true && app.presented == 0)
+        #expect(
+            request.content.title == "Workout"
+                && (request.trigger as? UNTimeIntervalNotificationTrigger)?.timeInterval == 60)
+        var status: UNAuthorizationStatus?
+        center.getNotificationSettings { status = $0.authorizationStatus }
+        #expect(status == .denied)
     }
 
     @Test func aPlayerViewMadeByLayerClassIsReportedToo() throws {
