@@ -16,6 +16,8 @@ import Foundation
 /// - `@NSManaged` (a `CALayer` subclass's Core Animation-stored property) → `@CAManaged`,
 ///   AnimaticUIKit's wrapper with that meaning (Swift without Objective-C links no storage for it)
 /// - `#selector(getter: X.y)` / `#selector(setter: …)` → `Selector("y")`
+/// - `#selector(method)` in a `static` member, naming an instance method → `Selector("method")`
+///   (StaticSelectorContext.swift)
 /// - `#selector(expr)` → `Selector("expr", expr)`: AnimaticUIKit's `Selector` keeps the method
 ///   reference so `Timer`, `CADisplayLink` and `perform(_:with:afterDelay:)` can call it.
 /// - `#keyPath(CAShapeLayer.strokeEnd)` → `"strokeEnd"` (a leading capitalized type name is
@@ -23,7 +25,7 @@ import Foundation
 /// - `import os.log` (any `os.` submodule) → `import os`: a Swift module name has no dots, and
 ///   the `os` shim has what `os.log` and `os.signpost` give an animator
 /// - in `#if`/`#elseif` conditions, `os(iOS)`, `targetEnvironment(simulator)` and
-///   `canImport(UIKit)` → `true`, `os(Linux)` → `false`: the file was written for iOS, and a
+///   `canImport(UIKit)`, `canImport(CoreGraphics)` → `true`, `os(Linux)` → `false`: the file was written for iOS, and a
 ///   file wholly inside `#if os(iOS)` would otherwise compile to nothing, silently
 /// - `receiver.addSubview` (and the other methods that capture their call site) used as a
 ///   function value → `{receiver.addSubview($0)}` (UnappliedReferences.swift)
@@ -57,7 +59,9 @@ public enum SourceRewrite {
         let code = CodeMask(chars)
         let edits =
             target.optionalRequirements.contains { $0.path == path } ? DeclarationScan(chars).requirementEdits() : [:]
-        let renames = OptionalUses(methods: target.optionalMethodNames, properties: target.optionalPropertyNames)
+        let renames = OptionalUses(
+            methods: target.optionalMethodNames.union(RewriteTarget.uikitOptionalMethodNames),
+            properties: target.optionalPropertyNames)
         var index = 0
         var output: [Unicode.Scalar] = []
         output.reserveCapacity(chars.count + 200)
@@ -145,6 +149,15 @@ public enum SourceRewrite {
             guard open < chars.count, chars[open] == "(", let close = closingParen(from: open, in: chars, code: code)
             else { return nil }
             let inner = String(String.UnicodeScalarView(chars[(open + 1)..<close]))
+            let trimmed = inner.trimmingCharacters(in: .whitespaces)
+            let base = String(trimmed.prefix { $0 != "(" })
+            if !inner.contains("."), !trimmed.hasPrefix("getter:"), !trimmed.hasPrefix("setter:"),
+                StaticSelectorContext.isStatic(at: index, in: chars, code: code),
+                !StaticSelectorContext.declaresStaticMethod(named: base, in: chars)
+            {
+                let name = trimmed.replacingOccurrences(of: "\"", with: "\\\"")
+                return (Array("Selector(\"\(name)\")".unicodeScalars), close + 1)
+            }
             return (Array(selector(for: inner).unicodeScalars), close + 1)
         }
         if chars[index] == "#", atWordStart,
@@ -194,6 +207,8 @@ public enum SourceRewrite {
     /// replacement padded to the length of what it replaces.
     static let platformConditions: [(String, String)] = [
         ("os(iOS)", "true"), ("targetEnvironment(simulator)", "true"), ("canImport(UIKit)", "true"),
+        // `import CoreGraphics` becomes `import AnimaticUIKit` (above), so it can be imported.
+        ("canImport(CoreGraphics)", "true"),
         ("os(Linux)", "false"),
     ]
 

@@ -117,6 +117,9 @@ public struct RewriteTarget: Sendable {
     var optionalPropertyNames: Set<String> { Set(rewritten.filter(\.isProperty).map(\.name)) }
 
     static let ifImplemented = "__ifImplemented"
+    /// UIKit's optional protocol methods whose `__ifImplemented` companions AnimaticUIKit declares,
+    /// so a call that forwards to an app's delegate (`previous.navigationController?(…)`) compiles.
+    static let uikitOptionalMethodNames: Set<String> = ["navigationController"]
     static let notImplemented = "__AnimaticOptionalRequirementNotImplemented"
 }
 

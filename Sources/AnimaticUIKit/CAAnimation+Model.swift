@@ -86,6 +86,7 @@ extension CAPropertyAnimation {
         case let v as Bool: return kind == .bool ? .bool(v) : kind == .number ? .number(v ? 1 : 0) : nil
         case let v as NSNumber:
             return kind == .bool ? .bool(v.boolValue) : kind == .number ? .number(v.doubleValue) : nil
+        case let v as NSValue: return v.geometry.flatMap { animatable($0, kind: kind) }
         case let v as CGPoint: return kind == .point ? .point(v.core) : nil
         case let v as CGSize: return kind == .size ? .size(v.core) : nil
         case let v as CGRect: return kind == .rect ? .rect(v.core) : nil

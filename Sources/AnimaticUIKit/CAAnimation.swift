@@ -73,6 +73,21 @@ open class CAAnimation {
     open var timingFunction: CAMediaTimingFunction?
     /// Strong, as Core Animation retains its delegate.
     open var delegate: CAAnimationDelegate?
+
+    /// NSCopying's copy: a new animation of the same class with the same settings (an app's own
+    /// subclass copies as its nearest Core Animation class, whose settings are all a recording reads).
+    open func copy() -> Any {
+        let copy = blankCopy()
+        copySettings(to: copy)
+        return copy
+    }
+    func blankCopy() -> CAAnimation { CAAnimation() }
+    func copySettings(to copy: CAAnimation) {
+        (copy.duration, copy.beginTime, copy.timeOffset, copy.speed) = (duration, beginTime, timeOffset, speed)
+        (copy.repeatCount, copy.repeatDuration, copy.autoreverses) = (repeatCount, repeatDuration, autoreverses)
+        (copy.fillMode, copy.isRemovedOnCompletion) = (fillMode, isRemovedOnCompletion)
+        (copy.timingFunction, copy.delegate) = (timingFunction, delegate)
+    }
 }
 
 /// `animationDidStart(_:)` is called when the animation is added, `animationDidStop(_:finished:)`
@@ -97,6 +112,12 @@ open class CAPropertyAnimation: CAAnimation {
         super.init()
     }
     public override init() { super.init() }
+    override func blankCopy() -> CAAnimation { CAPropertyAnimation() }
+    override func copySettings(to copy: CAAnimation) {
+        super.copySettings(to: copy)
+        guard let copy = copy as? CAPropertyAnimation else { return }
+        (copy.keyPath, copy.isAdditive, copy.isCumulative) = (keyPath, isAdditive, isCumulative)
+    }
 }
 
 @preconcurrency @MainActor
@@ -104,6 +125,12 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?
+    override func blankCopy() -> CAAnimation { CABasicAnimation() }
+    override func copySettings(to copy: CAAnimation) {
+        super.copySettings(to: copy)
+        guard let copy = copy as? CABasicAnimation else { return }
+        (copy.fromValue, copy.toValue, copy.byValue) = (fromValue, toValue, byValue)
+    }
 }
 
 @preconcurrency @MainActor
@@ -114,6 +141,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
     open var rotationMode: CAAnimationRotationMode?
+    override func blankCopy() -> CAAnimation { CAKeyframeAnimation() }
+    override func copySettings(to copy: CAAnimation) {
+        super.copySettings(to: copy)
+        guard let copy = copy as? CAKeyframeAnimation else { return }
+        (copy.values, copy.path, copy.keyTimes) = (values, path, keyTimes)
+        (copy.timingFunctions, copy.calculationMode, copy.rotationMode) = (
+            timingFunctions, calculationMode, rotationMode
+        )
+    }
 }
 
 @preconcurrency @MainActor
@@ -122,6 +158,12 @@ open class CASpringAnimation: CABasicAnimation {
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10
     open var initialVelocity: CGFloat = 0
+    override func blankCopy() -> CAAnimation { CASpringAnimation() }
+    override func copySettings(to copy: CAAnimation) {
+        super.copySettings(to: copy)
+        guard let copy = copy as? CASpringAnimation else { return }
+        (copy.mass, copy.stiffness, copy.damping, copy.initialVelocity) = (mass, stiffness, damping, initialVelocity)
+    }
     var spring: Spring {
         Spring(
             mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
@@ -133,4 +175,9 @@ open class CASpringAnimation: CABasicAnimation {
 @preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
+    override func blankCopy() -> CAAnimation { CAAnimationGroup() }
+    override func copySettings(to copy: CAAnimation) {
+        super.copySettings(to: copy)
+        (copy as? CAAnimationGroup)?.animations = animations?.compactMap { $0.copy() as? CAAnimation }
+    }
 }

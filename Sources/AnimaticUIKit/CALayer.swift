@@ -153,6 +153,53 @@ open class CALayer {
         set { set(.allowsEdgeAntialiasing, .bool(newValue)) }
     }
 
+    /// Kept: Animatic filters contents linearly; `.nearest` or `.trilinear` would change scaled
+    /// contents' pixels, so setting one is reported.
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { reportFilter(magnificationFilter, "magnificationFilter") }
+    }
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        didSet { reportFilter(minificationFilter, "minificationFilter") }
+    }
+    open var minificationFilterBias: Float = 0
+    /// True by default as on iOS (UIViewGroupOpacity): Animatic always composites a layer's
+    /// sublayers as one group before its opacity, so turning it off is reported.
+    open var allowsGroupOpacity = true {
+        didSet {
+            if !allowsGroupOpacity {
+                Recording.recorder?.report(
+                    "allowsGroupOpacity = false is not modeled: a layer's sublayers are composited as one group")
+            }
+        }
+    }
+    /// The view's `isOpaque` (UIView forwards it to its layer on iOS): kept, not drawn.
+    open var isOpaque: Bool {
+        get { view.isOpaque }
+        set { view.isOpaque = newValue }
+    }
+    /// A view's layer's delegate is its view, as on iOS; a standalone layer's is the app's,
+    /// whose drawing and actions Animatic does not call (reported when one is set).
+    open weak var delegate: CALayerDelegate? {
+        get { view.standaloneLayer === self ? standaloneDelegate : view }
+        set {
+            standaloneDelegate = newValue
+            if newValue != nil {
+                Recording.recorder?.report("a CALayer delegate is not called by Animatic (its drawing and actions)")
+            }
+        }
+    }
+    private weak var standaloneDelegate: CALayerDelegate?
+
+    /// Layer time from another layer's (nil: media time). Layers here have no timing of their own
+    /// (no `speed`, `timeOffset` or `beginTime`), so it is the same time.
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval { t }
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval { t }
+
+    private func reportFilter(_ filter: CALayerContentsFilter, _ name: String) {
+        guard filter != .linear else { return }
+        Recording.recorder?.report("\(name) = .\(filter.rawValue) is not modeled: contents are filtered linearly")
+    }
+
     // MARK: Sublayers
 
     open var superlayer: CALayer? { view.superview?.layer }
@@ -234,4 +281,23 @@ final class LayerBackingCoder: NSCoder {
 /// `CATransformLayer`: its sublayers share one 3D space, sorted by depth; it draws nothing itself.
 open class CATransformLayer: CALayer {
     override func configureStandalone() { view.write(.layer(.preserves3D), .bool(true)) }
+}
+
+/// Core Animation's contents filters (`kCAFilterLinear` …).
+public struct CALayerContentsFilter: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
+/// `CALayerDelegate`: a view is its layer's delegate. Its methods are optional on iOS.
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {}
+extension UIView: CALayerDelegate {}
+
+/// Layers are NSObjects on iOS: equal when identical.
+extension CALayer: Equatable, Hashable {
+    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

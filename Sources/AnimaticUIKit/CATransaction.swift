@@ -16,6 +16,8 @@ open class CATransaction {
     /// Only implicit and explicit Core Animation animations read these; UIView animations do not.
     public class func setAnimationDuration(_ duration: CFTimeInterval) {}
     public class func animationDuration() -> CFTimeInterval { 0.25 }
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
+    public class func animationTimingFunction() -> CAMediaTimingFunction? { nil }
 }
 
 /// Core Foundation's seconds, which swift-corelibs-foundation does not export.

@@ -221,3 +221,8 @@ extension ShapePath {
         return current
     }
 }
+
+/// `CGPathEqualToPath`: equal when their elements are.
+extension CGPath: Equatable {
+    public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs === rhs || lhs.shape == rhs.shape }
+}

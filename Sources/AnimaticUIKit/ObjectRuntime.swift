@@ -215,3 +215,24 @@ extension UIApplication {
     public static let willEnterForegroundNotification = NSNotification.Name(
         "UIApplicationWillEnterForegroundNotification")
 }
+
+/// The Objective-C runtime's method handle. There is no runtime here: a method is its selector.
+public struct Method: Sendable {
+    public let name: Selector
+}
+
+/// `class_getInstanceMethod`: a handle for `method_exchangeImplementations`, which reports.
+public func class_getInstanceMethod(_ cls: AnyClass?, _ name: Selector) -> Method? { Method(name: name) }
+public func class_getClassMethod(_ cls: AnyClass?, _ name: Selector) -> Method? { Method(name: name) }
+
+/// Method swizzling needs the Objective-C runtime's dispatch tables, which Swift on Linux does
+/// not have: both methods keep their implementations, and the exchange is reported at its call.
+@preconcurrency @MainActor
+public func method_exchangeImplementations(
+    _ m1: Method, _ m2: Method, file: String = #fileID, line: Int = #line, column: Int = #column
+) {
+    Recording.recorder?.report(
+        "method_exchangeImplementations(\(m1.name), \(m2.name)) is not modeled: method swizzling needs the "
+            + "Objective-C runtime, so both methods keep their implementations",
+        at: callSite(file, line, column))
+}

@@ -245,6 +245,9 @@ open class UINavigationItem {
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 }
+public enum UIBarStyle: Int, Sendable {
+    case `default` = 0, black = 1
+}
 open class UITabBar: UIView {
     open var items: [UITabBarItem]?
     open var isTranslucent = true
@@ -252,6 +255,7 @@ open class UITabBar: UIView {
 }
 open class UINavigationBar: UIView {
     open var isTranslucent = true
+    open var barStyle: UIBarStyle = .default
     open var barTintColor: UIColor?
     open var prefersLargeTitles = false
     open var shadowImage: UIImage?
@@ -391,6 +395,18 @@ extension UINavigationController {
             "popToViewController(_:animated:) starts another transition, which Animatic does not model inside a "
                 + "recording", at: callSite(file, line, column))
         return nil
+    }
+    /// Without animation the stack changes; an animated change inside a recording is another
+    /// transition, which is reported (the stack still changes, as it does at once on iOS).
+    public func setViewControllers(
+        _ viewControllers: [UIViewController], animated: Bool, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.viewControllers = viewControllers
+        guard animated, let recorder = Recording.recorder else { return }
+        recorder.report(
+            "setViewControllers(_:animated: true) starts another transition, which Animatic does not model inside a "
+                + "recording", at: callSite(file, line, column))
     }
     public func pushViewController(
         _ viewController: UIViewController, animated: Bool, file: String = #fileID, line: Int = #line,

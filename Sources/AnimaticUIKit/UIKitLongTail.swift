@@ -125,6 +125,12 @@ open class CATransition: CAAnimation {
     open var subtype: CATransitionSubtype?
     open var startProgress: Float = 0
     open var endProgress: Float = 1
+    override func blankCopy() -> CAAnimation { CATransition() }
+    override func copySettings(to copy: CAAnimation) {
+        super.copySettings(to: copy)
+        guard let copy = copy as? CATransition else { return }
+        (copy.type, copy.subtype, copy.startProgress, copy.endProgress) = (type, subtype, startProgress, endProgress)
+    }
 }
 
 public struct CATransitionType: Hashable, Sendable, RawRepresentable {

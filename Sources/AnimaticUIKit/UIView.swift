@@ -54,6 +54,9 @@ open class UIView: UIResponder {
     open var tintColor: UIColor! = .systemBlue
     open var isUserInteractionEnabled = true
     open var isOpaque = true
+    /// UIView's own answer for its gesture recognizers (UIKit's `UIView(UIGestureRecognizers)`):
+    /// begin. Subclasses override it, as on iOS.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     open var translatesAutoresizingMaskIntoConstraints = true
     open var autoresizingMask: AutoresizingMask = []
     /// How the layer shows its backing store (what `draw(_:)` drew) when the bounds differ from

@@ -160,7 +160,63 @@ open class UINavigationController: UIViewController {
     public enum Operation: Int, Sendable { case none, push, pop }
 }
 
-@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {}
+/// Every method is optional on iOS: each has a default that does what an absent one does, and a
+/// companion `navigationController__ifImplemented(…)` that a forwarding call `d.navigationController?(…)`
+/// is rewritten to (the AnimaticRewrite plugin), answering nil where iOS's optional call would.
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+
+    // The optional calls' companions: an absent method's default is what iOS's skipped call does.
+    public func navigationController__ifImplemented(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) { self.navigationController(navigationController, willShow: viewController, animated: animated) }
+    public func navigationController__ifImplemented(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) { self.navigationController(navigationController, didShow: viewController, animated: animated) }
+    public func navigationController__ifImplemented(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        self.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
+    public func navigationController__ifImplemented(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
+        self.navigationController(navigationController, interactionControllerFor: animationController)
+    }
+}
 
 /// `UIScreen.main`: the scene's canvas while an animator runs (else iPhone SE's 320 × 568 @2x).
 @preconcurrency @MainActor

@@ -78,6 +78,37 @@ struct SourceRewriteTests {
         #expect(body(source) == expected)
     }
 
+    @Test func aSelectorOfAnInstanceMethodInAStaticMemberKeepsItsNameAlone() {
+        // Hero's swizzling: in a static initializer only static members are in scope, so the
+        // method reference `add(_:forKey:)` would not compile; the name is all it needs.
+        let source = """
+            extension CALayer {
+                static var swizzled: Void = {
+                    let original = #selector(add(_:forKey:))
+                    let button = UIButton()
+                    button.addTarget(nil, action: #selector(tapped), for: .touchUpInside)
+                }()
+                static func tapped() {}
+                func hook() {
+                    let bound = #selector(add(_:forKey:))
+                }
+                class func make() {
+                    UIView.animate(withDuration: 1) {
+                        _ = #selector(hook)
+                    }
+                }
+            }
+            """
+        let lines = body(source).split(separator: "\n").map(String.init)
+        #expect(lines[2] == "        let original = Selector(\"add(_:forKey:)\")")
+        // A static method of that name is in scope: it keeps its reference.
+        #expect(lines[4].contains("Selector(\"tapped\", tapped)"))
+        // An instance method's body: bound as before.
+        #expect(lines[8] == "        let bound = Selector(\"add(_:forKey:)\", add(_:forKey:))")
+        // Inside a closure in a class method: still the static context.
+        #expect(lines[12] == "            _ = Selector(\"hook\")")
+    }
+
     @Test func selectorsKeepTheirMethodAndKeyPathsBecomeStrings() {
         #expect(
             body("addTarget(self, action: #selector(handlePan(_:)))")

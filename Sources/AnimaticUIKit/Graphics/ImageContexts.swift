@@ -6,7 +6,7 @@ import AnimaticCore
 
 /// `UIGraphicsBeginImageContextWithOptions`: a context of `size` points at `scale` pixels per
 /// point (0: the screen's), made current.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 ? Double(scale) : Double(UIScreen.main.scale)
     let context = CGContext(size: size.core, scale: scale)
@@ -15,7 +15,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// `UIGraphicsBeginImageContext`: a context at scale 1.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// `@preconcurrency`: UIKit's drawing functions are called from nonisolated code (a class's
@@ -24,19 +24,19 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageCo
 public func UIGraphicsGetCurrentContext() -> CGContext? { Recording.recorder?.graphicsContexts.last }
 
 /// The current context's image: a snapshot of the view drawn into it, or transparent pixels.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let context = UIGraphicsGetCurrentContext() else { return nil }
     return UIImage(cgImage: context.image(), scale: CGFloat(context.scale), orientation: .up)
 }
 
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() { _ = Recording.recorder?.graphicsContexts.popLast() }
 
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { Recording.recorder?.graphicsContexts.append(context) }
 
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() { _ = Recording.recorder?.graphicsContexts.popLast() }
 
 /// `UIGraphicsImageRendererFormat`: the scale (the screen's by default) and opacity.
