@@ -78,6 +78,19 @@ struct SourceRewriteTests {
         #expect(body(source) == expected)
     }
 
+    @Test func uikitsOptionalNavigationCallsAndCoreGraphicsConditionsCompile() {
+        // Hero forwards to the app's earlier delegate with UIKit's optional-method call.
+        #expect(
+            body("previous.navigationController?(nav, willShow: vc, animated: true)")
+                == "previous.navigationController__ifImplemented(nav, willShow: vc, animated: true)")
+        // A property read and an optional chain through the property are not calls: unchanged.
+        #expect(
+            body("vc.navigationController?.pushViewController(x, animated: true)")
+                == "vc.navigationController?.pushViewController(x, animated: true)")
+        // `import CoreGraphics` is AnimaticUIKit here, so the condition holds (padded in place).
+        #expect(body("#if canImport(CoreGraphics)") == "#if true                   ")
+    }
+
     @Test func aSelectorOfAnInstanceMethodInAStaticMemberKeepsItsNameAlone() {
         // Hero's swizzling: in a static initializer only static members are in scope, so the
         // method reference `add(_:forKey:)` would not compile; the name is all it needs.
