@@ -1,4 +1,5 @@
 import AnimaticCore
+import Foundation
 
 extension CALayer {
     /// Key-value coding of the layer's animatable key paths, as animators use it for the
@@ -19,11 +20,21 @@ extension CALayer {
         view.write(path, .number(scale.isNaN ? number * 180 / .pi : number * scale))
     }
 
+    /// Numbers as `CGFloat` (radians for angles); points, sizes, rects and transforms boxed in
+    /// `NSValue`, as key-value coding boxes structs on iOS (`value(forKeyPath: "bounds.size") as? NSValue`).
     public func value(forKeyPath keyPath: String) -> Any? {
-        guard let (path, scale) = Self.path(keyPath), case .number(let v) = path.read(from: view.state) else {
-            return nil
+        if let (path, scale) = Self.path(keyPath) {
+            guard case .number(let v) = path.read(from: view.state) else { return nil }
+            return CGFloat(scale.isNaN ? v * .pi / 180 : v / scale)
         }
-        return CGFloat(scale.isNaN ? v * .pi / 180 : v / scale)
+        guard let path = PropertyPath.resolve(layerKeyPath: keyPath) else { return nil }
+        switch path.read(from: view.state) {
+        case .point(let p): return NSValue(cgPoint: CGPoint(p))
+        case .size(let s): return NSValue(cgSize: CGSize(width: s.width, height: s.height))
+        case .rect(let r): return NSValue(cgRect: CGRect(r))
+        case .transform(let t): return NSValue(caTransform3D: CATransform3D(t))
+        default: return nil
+        }
     }
 
     /// The model's path and the factor from UIKit's unit to the model's; nan for angles

@@ -163,10 +163,15 @@ open class CALayer {
     }
     open var minificationFilterBias: Float = 0
     /// True by default as on iOS (UIViewGroupOpacity): Animatic always composites a layer's
-    /// sublayers as one group before its opacity, so turning it off is reported.
+    /// sublayers as one group before its opacity. Turning it off is reported where a group shows:
+    /// two or more sublayers, or one over the layer's own background or border (Hero's snapshot
+    /// wrapper, one bare sublayer, draws the same pixels either way). Sublayers added after it
+    /// is set are not checked again.
     open var allowsGroupOpacity = true {
         didSet {
-            if !allowsGroupOpacity {
+            let count = sublayers?.count ?? 0
+            let drawsItself = (backgroundColor.map { $0.alpha > 0 } ?? false) || borderWidth > 0
+            if !allowsGroupOpacity, count > 1 || (count == 1 && drawsItself) {
                 Recording.recorder?.report(
                     "allowsGroupOpacity = false is not modeled: a layer's sublayers are composited as one group")
             }

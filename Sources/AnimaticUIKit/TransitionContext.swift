@@ -73,7 +73,7 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
     func finishInteractiveTransition() { release(finish: true, "finishInteractiveTransition()") }
     func cancelInteractiveTransition() {
         transitionWasCancelled = true
-        release(finish: false, "cancelInteractiveTransition()")
+        release(finish: false, "cancelInteractiveTransition()", reportedOutside: true)
     }
     /// Pausing holds the progress where it is, which the progress timeline already does.
     func pauseInteractiveTransition() { _ = interactive("pauseInteractiveTransition()") }
@@ -85,14 +85,18 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
         interactionLog?.release = Interaction.Release(at: gestureTime, velocity: velocity, finish: finish)
     }
 
-    private func release(finish: Bool, _ call: String) {
-        guard interactive(call), interactionLog?.release == nil else { return }
+    private func release(finish: Bool, _ call: String, reportedOutside: Bool = false) {
+        guard interactive(call, reportedOutside: reportedOutside), interactionLog?.release == nil else { return }
         interactionLog?.release = Interaction.Release(at: gestureTime, finish: finish)
     }
 
-    /// Outside an interactive recording the calls are reported, not ignored.
-    private func interactive(_ call: String) -> Bool {
+    /// Outside an interactive recording there is no interaction controller for the calls to drive:
+    /// progress updates, pauses and finishing change nothing (Hero makes them on every transition,
+    /// and its transitions run on iOS as their animations say), so they are ignored. A cancel is
+    /// reported: whether iOS then counts the transition as cancelled is not documented.
+    private func interactive(_ call: String, reportedOutside: Bool = false) -> Bool {
         guard interactionLog == nil else { return true }
+        guard reportedOutside else { return false }
         recorder.report(
             "\(call): this transition is not interactive; record it with TransitionScene(screens:animator:interactionController:gesture:)"
         )

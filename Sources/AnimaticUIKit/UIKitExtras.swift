@@ -81,10 +81,13 @@ extension CALayer {
         set {}
     }
 
-    /// The layer as drawn now. Animations in flight are not read back: while an animator runs,
-    /// this is reported and the model layer is returned.
+    /// The layer as drawn now. With nothing in flight that is the model layer, returned as is;
+    /// in-flight values are not read back, so while an animation runs this is reported.
     public func presentation(file: String = #fileID, line: Int = #line, column: Int = #column) -> Self? {
-        Recording.recorder?.report(
+        guard let recorder = Recording.recorder, view.isBound, recorder.mayBeInFlight(view.animaticID) else {
+            return self
+        }
+        recorder.report(
             "CALayer.presentation(): in-flight values are not read back in Animatic; this is the model layer",
             at: callSite(file, line, column))
         return self

@@ -75,6 +75,12 @@ struct CoreAnimationLongTailTests {
                 context.containerView.addSubview(to)
                 to.layer.magnificationFilter = .linear
                 to.layer.magnificationFilter = .nearest
+                // One bare sublayer: the same pixels grouped or not (Hero's wrapper); not reported.
+                let wrapper = UIView(), content = UIView()
+                wrapper.addSubview(content)
+                to.addSubview(wrapper)
+                wrapper.layer.allowsGroupOpacity = false
+                // Over its own blue background, the sublayer's group shows: reported.
                 to.layer.allowsGroupOpacity = false
                 context.completeTransition(true)
             }
@@ -136,5 +142,25 @@ struct CoreAnimationLongTailTests {
         #expect(
             error?.problems.first?.message.contains(
                 "method_exchangeImplementations(add(_:forKey:), hero_add(anim:forKey:)) is not modeled") == true)
+    }
+}
+
+@MainActor
+struct LayerKeyValueCodingTests {
+    @Test func structsComeBackBoxedAsKeyValueCodingBoxesThemOnIOS() throws {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 80, height: 40))
+        // bounds.size is 80 × 40; position is the centre, (10 + 40, 20 + 20).
+        #expect((view.layer.value(forKeyPath: "bounds.size") as? NSValue)?.cgSizeValue == CGSize(width: 80, height: 40))
+        #expect((view.layer.value(forKeyPath: "position") as? NSValue)?.cgPointValue == CGPoint(x: 50, y: 40))
+        #expect(
+            (view.layer.value(forKeyPath: "bounds") as? NSValue)?.cgRectValue
+                == CGRect(x: 0, y: 0, width: 80, height: 40))
+        view.layer.transform = CATransform3DMakeScale(2, 3, 1)
+        #expect(
+            (view.layer.value(forKeyPath: "transform") as? NSValue)?.caTransform3DValue
+                == CATransform3DMakeScale(2, 3, 1))
+        // Numbers stay numbers.
+        view.layer.setValue(0.5, forKeyPath: "opacity")
+        #expect(view.layer.value(forKeyPath: "opacity") as? CGFloat == 0.5)
     }
 }

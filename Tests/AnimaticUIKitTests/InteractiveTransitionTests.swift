@@ -88,11 +88,31 @@ import Testing
         try expectSameFrames(recorded.scene, yaml, at: [0.3, 0.6, 0.8, timeline.endTime])
     }
 
-    @Test func interactiveCallsOutsideAnInteractiveRecordingAreReported() {
+    @Test func progressCallsOutsideAnInteractiveRecordingChangeNothingAndACancelIsReported() throws {
+        // Hero reports its progress and finishes on every transition; with no interaction
+        // controller those calls drive nothing, so the recording is the one without them.
+        func fade(reportingProgress: Bool) throws -> Timeline {
+            try Timeline.compile(
+                record { context in
+                    let to = context.view(forKey: .to)!
+                    context.containerView.addSubview(to)
+                    to.alpha = 0
+                    UIView.animate(withDuration: 1, animations: { to.alpha = 1 }) { _ in
+                        if reportingProgress { context.finishInteractiveTransition() }
+                        context.completeTransition(true)
+                    }
+                    if reportingProgress { context.updateInteractiveTransition(0.5) }
+                })
+        }
+        let plain = try fade(reportingProgress: false), reported = try fade(reportingProgress: true)
+        // Ease-in-out at ½ is ½: the same for both, and both complete.
+        #expect(reported.presentationValue(of: .opacity, view: "to", at: 0.5) == .number(0.5))
+        #expect(plain.presentationValue(of: .opacity, view: "to", at: 0.5) == .number(0.5))
+        #expect(reported.completions.map(\.didComplete) == [true])
         #expect(throws: RecordingError.self) {
             _ = try record { context in
-                context.updateInteractiveTransition(0.5)
-                context.completeTransition(true)
+                context.cancelInteractiveTransition()
+                context.completeTransition(false)
             }
         }
     }

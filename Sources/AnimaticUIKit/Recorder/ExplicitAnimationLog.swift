@@ -63,4 +63,10 @@ extension TransitionRecorder {
     func liveAnimations(of id: String) -> [LiveAnimation] {
         liveAnimationLog.filter { $0.viewID == id && $0.isInLayer(at: now) }
     }
+
+    /// Whether the presentation of `id` may differ from its model now: an explicit animation is in
+    /// its layer (active, or filling), or any UIView animation runs (not narrowed to its views).
+    func mayBeInFlight(_ id: String) -> Bool {
+        viewAnimationsEnd > now + Timeline.epsilon || !liveAnimations(of: id).isEmpty
+    }
 }

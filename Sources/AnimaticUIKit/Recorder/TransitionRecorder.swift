@@ -36,6 +36,8 @@ final class TransitionRecorder {
     private(set) var scheduledWorkRan = false
     /// Animations added with `layer.add(_:forKey:)`, in the order added.
     var liveAnimationLog: [LiveAnimation] = []
+    /// When the last UIView animation (block, keyframes, transition) recorded so far ends.
+    private(set) var viewAnimationsEnd: Double = 0
     /// UIKit's stack of image contexts (`UIGraphicsBeginImageContext…`, a renderer's `image`),
     /// the current one last: the recording's, not global state.
     var graphicsContexts: [CGContext] = []
@@ -111,6 +113,7 @@ final class TransitionRecorder {
             switch step.action {
             case .animate, .keyframes, .transition:
                 extendTransactions(to: due)
+                viewAnimationsEnd = max(viewAnimationsEnd, due)
             default: break
             }
         }
