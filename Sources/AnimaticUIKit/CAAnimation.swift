@@ -1,4 +1,5 @@
 import AnimaticCore
+import Foundation
 
 public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
@@ -76,7 +77,9 @@ open class CAAnimation {
 
     /// NSCopying's copy: a new animation of the same class with the same settings (an app's own
     /// subclass copies as its nearest Core Animation class, whose settings are all a recording reads).
-    open func copy() -> Any {
+    /// `copy()` goes through `copy(with:)`, as NSObject's does, so an app's override is used.
+    public func copy() -> Any { copy(with: nil) }
+    open func copy(with zone: NSZone?) -> Any {
         let copy = blankCopy()
         copySettings(to: copy)
         return copy

@@ -68,6 +68,20 @@ struct CoreAnimationLongTailTests {
         #expect((groupCopy.animations?.first as? CABasicAnimation)?.keyPath == "opacity")
     }
 
+    @Test func anAppsOwnCopyingIsWhatCopyUses() throws {
+        final class Tagged: CABasicAnimation {
+            var tag = 0
+            override func copy(with zone: NSZone?) -> Any {
+                let copy = Tagged(keyPath: keyPath)
+                copy.tag = tag
+                return copy
+            }
+        }
+        let original = Tagged(keyPath: "opacity")
+        original.tag = 7
+        #expect((original.copy() as? Tagged)?.tag == 7)
+    }
+
     @Test func layerSettingsThatWouldChangePixelsAreReported() throws {
         let error = #expect(throws: RecordingError.self) {
             _ = try record { context in
