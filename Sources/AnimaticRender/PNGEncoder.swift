@@ -162,6 +162,14 @@ struct PNGScratch {
         // Stored blocks at worst: 5 bytes per 64 KiB block, plus the zlib header and trailer.
         let bound = count + count / 16_384 * 5 + 1_024
         if compressed.count < bound { compressed = Self.uninitialized(bound) }
+        // igzip's working memory and the output start from zeros every frame: CI's two runs of one
+        // scene once wrote one frame's IDAT differently (the same pixels, another valid stream),
+        // and a frame's bytes must not depend on what the worker encoded before.
+        igzipLevelBuffer.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        compressed.withUnsafeMutableBytes { $0[0..<bound].initializeMemory(as: UInt8.self, repeating: 0) }
+        if filtered.count > count {
+            filtered.withUnsafeMutableBytes { $0[count...].initializeMemory(as: UInt8.self, repeating: 0) }
+        }
         var stream = isal_zstream()
         isal_deflate_init(&stream)
         let status = filtered.withUnsafeMutableBufferPointer { input in

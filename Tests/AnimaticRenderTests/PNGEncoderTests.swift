@@ -18,6 +18,30 @@ import Testing
         return Frame(width: width, height: height, rgba: rgba)
     }
 
+    /// A worker's scratch memory is reused frame after frame and never cleared; what a frame
+    /// encodes to must not depend on what the memory held (CI's two runs once differed in one bit
+    /// of one frame: a padding bit of the deflate stream left from an earlier frame).
+    @Test(arguments: [Int32(3), 6])
+    func bytesDoNotDependOnWhatTheScratchMemoryHeld(level: Int32) throws {
+        // A UI-like frame (flat colours, a gradient row) compresses into Huffman blocks.
+        let width = 320, height = 200
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height where y % 7 == 0 {
+            for x in 0..<width { rgba[(y * width + x) * 4] = UInt8(x % 256) }
+        }
+        let frame = Frame(width: width, height: height, rgba: rgba)
+        let fresh = try PNGEncoder.encode(frame, compressionLevel: level)
+        var scratch = PNGScratch()
+        var bytes: [UInt8] = []
+        // Earlier frames: the same picture shifted by a few pixels, as an animation's neighbours are.
+        for shift in [4, 8, 12, 16] {
+            let earlier = Frame(width: width, height: height, rgba: Array(rgba[(shift * 4)...] + rgba[..<(shift * 4)]))
+            try PNGEncoder.encode(earlier, compressionLevel: level, into: &bytes, scratch: &scratch)
+            try PNGEncoder.encode(frame, compressionLevel: level, into: &bytes, scratch: &scratch)
+            #expect(bytes == fresh, "after a frame shifted by \(shift)")
+        }
+    }
+
     @Test func roundTripIsExactIncludingStraightAlpha() throws {
         let frame = sampleFrame()
         let bytes = try PNGEncoder.encode(frame)
