@@ -181,6 +181,7 @@ extension UIResponder {
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"

@@ -214,4 +214,7 @@ extension UIApplication {
         "UIApplicationDidEnterBackgroundNotification")
     public static let willEnterForegroundNotification = NSNotification.Name(
         "UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = NSNotification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
 }
