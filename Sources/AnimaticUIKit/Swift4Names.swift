@@ -80,3 +80,11 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 
 @available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.FormatOptions")
 public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
+
+// Collection views' names, nested in UICollectionView by 4.2.
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionHeader")
+public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionFooter")
+public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.ScrollPosition")
+public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition

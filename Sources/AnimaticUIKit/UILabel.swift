@@ -5,9 +5,42 @@ import AnimaticRender
 public final class UIFont: @unchecked Sendable, Equatable {
     let font: Font
     init(_ font: Font) { self.font = font }
+    /// A system font's name (`fontName` below) gives the system font back, so
+    /// `UIFont(name: font.fontName, size: 20)` resizes it as on iOS.
     public init?(name fontName: String, size fontSize: CGFloat) {
-        font = Font(family: fontName, size: Double(fontSize))
+        if let (weight, italic) = Self.systemFontNames[fontName] {
+            font = Font(size: Double(fontSize), weight: weight, italic: italic)
+        } else {
+            font = Font(family: fontName, size: Double(fontSize))
+        }
     }
+
+    /// A named font's own name; the system font's as iOS 13 and later report it (".SFUI-Regular",
+    /// ".SFUI-Bold" …: observed, not documented by Apple; the italic names are this project's
+    /// guess). Animatic draws the system font with Inter whatever its name.
+    public var fontName: String {
+        if let family = font.family { return family }
+        let suffix = Self.systemWeightNames.first { $0.weight == font.weight }?.name ?? "Regular"
+        return ".SFUI-" + (font.italic ? (suffix == "Regular" ? "" : suffix) + "Italic" : suffix)
+    }
+    /// The system font's family name on iOS 13 and later (observed, not documented).
+    public var familyName: String { font.family ?? ".AppleSystemUIFont" }
+    /// The height of one line as text is laid out and drawn here (the font's ascent plus
+    /// descent, Pango's metrics of the font drawn); 0 for a font that is not installed.
+    public var lineHeight: CGFloat { TextMeasure.size(of: TextContent(text: "X", font: font), width: nil).height }
+
+    private static let systemWeightNames: [(weight: FontWeight, name: String)] = [
+        (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"), (.medium, "Medium"),
+        (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black"),
+    ]
+    private static let systemFontNames: [String: (FontWeight, Bool)] = {
+        var names: [String: (FontWeight, Bool)] = [".SFUI-Italic": (.regular, true)]
+        for (weight, name) in systemWeightNames {
+            names[".SFUI-" + name] = (weight, false)
+            if weight != .regular { names[".SFUI-" + name + "Italic"] = (weight, true) }
+        }
+        return names
+    }()
 
     public struct Weight: Hashable, Sendable {
         let weight: FontWeight
@@ -169,6 +202,10 @@ open class UIImageView: UIView {
 
 /// `UIScrollView`: `contentOffset` is the bounds origin, as in UIKit; nothing scrolls by itself.
 open class UIScrollView: UIView {
+    /// `AnyObject?`, not iOS's `UIScrollViewDelegate?`: Objective-C lets UITableView and
+    /// UICollectionView narrow it to their own delegate protocols, which Swift cannot, so all three
+    /// share the one type their assignments (`delegate = self`) need.
+    open weak var delegate: AnyObject?
     private var storedContentSize: CGSize = .zero
     private var storedContentInset: UIEdgeInsets = .zero
     open var contentSize: CGSize {
@@ -214,6 +251,21 @@ open class UIButton: UIControl {
     open func setTitleColor(_ color: UIColor?, for state: State) {
         guard state == .normal else { return }
         (titleLabel ?? makeTitleLabel()).textColor = color ?? tintColor
+    }
+
+    /// A button's images are kept per state, but not drawn: UIKit lays the image out beside the
+    /// title (insets, tint, rendering mode), which Animatic does not model, so a button with an
+    /// image is reported when it is on screen.
+    private var images: [State: UIImage] = [:]
+    private var backgroundImages: [State: UIImage] = [:]
+    open func setImage(_ image: UIImage?, for state: State) { images[state] = image }
+    open func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
+    open var currentImage: UIImage? { image(for: .normal) }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state] = image }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] ?? backgroundImages[.normal] }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: .normal) }
+    override var drawnByUIKit: String? {
+        images.isEmpty && backgroundImages.isEmpty ? nil : "UIButton's image"
     }
 
     private func makeTitleLabel() -> UILabel {

@@ -12,6 +12,14 @@ open class UIResponder {
     /// Called on objects loaded from a nib or storyboard; none is loaded here, so only an app's
     /// override calling `super` reaches it.
     open func awakeFromNib() {}
+
+    // UIResponder's first-responder API. No keyboard or touch reaches a recording, so nothing
+    // becomes first responder: a text input that asks to is reported (Controls.swift).
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
 }
 
 /// `UIView`. Before a transition runs (screens built in Swift) a view keeps its own state and

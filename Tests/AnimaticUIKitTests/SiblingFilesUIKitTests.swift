@@ -1,0 +1,98 @@
+import Animatic
+import AnimaticUIKit
+import Testing
+
+/// UIKit that an app's other files use (docs/census.md, eighth step): fonts' names, buttons'
+/// images, first responders, scroll view delegates, collection views' headers. What iOS would draw
+/// or move and Animatic does not is reported in a recording, never left out silently.
+@MainActor
+struct SiblingFilesUIKitTests {
+    func problems(_ animate: @escaping @MainActor (UIViewControllerContextTransitioning) -> Void) -> [String] {
+        do {
+            _ = try record(.present, animate)
+            return []
+        } catch let error as RecordingError {
+            return error.problems.map(\.message)
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    @Test func aSystemFontsNameMakesTheSameFontAtAnotherSize() throws {
+        let bold = UIFont.systemFont(ofSize: 17, weight: .bold)
+        #expect(bold.fontName == ".SFUI-Bold" && bold.familyName == ".AppleSystemUIFont")
+        let resized = try #require(UIFont(name: bold.fontName, size: 30))
+        #expect(resized == UIFont.systemFont(ofSize: 30, weight: .bold))
+        #expect(UIFont(name: UIFont.italicSystemFont(ofSize: 12).fontName, size: 12) == .italicSystemFont(ofSize: 12))
+        let named = try #require(UIFont(name: "Avenir-Book", size: 14))
+        #expect(named.fontName == "Avenir-Book" && named.familyName == "Avenir-Book")
+    }
+
+    @Test func aButtonsImagesAreKeptPerStateAndReportedOnScreen() {
+        let image = UIImage()
+        let messages = problems { context in
+            let plain = UIButton(type: .system)
+            plain.setTitle("Done", for: .normal)
+            let withImage = UIButton(type: .custom)
+            withImage.setImage(image, for: .normal)
+            #expect(withImage.image(for: .highlighted) === image && withImage.currentImage === image)
+            #expect(!withImage.isTracking)
+            context.containerView.addSubview(plain)
+            context.containerView.addSubview(withImage)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages.first?.contains("UIButton's image is not drawn") == true)
+    }
+
+    @Test func noResponderBecomesFirstAndATextInputThatAsksIsReported() {
+        let messages = problems { context in
+            let view = UIView()
+            #expect(!view.becomeFirstResponder() && !view.isFirstResponder && !view.canBecomeFirstResponder)
+            let field = UITextField(frame: .zero)
+            #expect(field.canBecomeFirstResponder && !field.becomeFirstResponder() && field.resignFirstResponder())
+            context.completeTransition(true)
+        }
+        #expect(messages == ["UITextField.becomeFirstResponder(): the keyboard is not shown in Animatic"])
+    }
+
+    @Test func aTextViewsAttributedTextIsItsText() {
+        let textView = UITextView()
+        textView.attributedText = NSAttributedString(string: "Notes")
+        #expect(textView.text == "Notes" && textView.attributedText.string == "Notes")
+    }
+
+    @Test func everyScrollViewHasAWeakDelegate() {
+        final class Owner {}
+        let scroll = UIScrollView(), table = UITableView(frame: .zero, style: .plain)
+        var owner: Owner? = Owner()
+        scroll.delegate = owner
+        table.delegate = owner
+        #expect(scroll.delegate === owner && table.delegate === owner)
+        owner = nil
+        #expect(scroll.delegate == nil && table.delegate == nil)
+    }
+
+    @Test func collectionViewHeadersAreReusableViewsAndDequeueingOneIsReported() {
+        let messages = problems { context in
+            let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            #expect(UICollectionViewCell(frame: .zero) is UICollectionReusableView)
+            collection.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+                withReuseIdentifier: "plain")
+            _ = collection.dequeueReusableSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "plain",
+                for: IndexPath(item: 0, section: 0))
+            _ = collection.dequeueReusableSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header",
+                for: IndexPath(item: 0, section: 0))
+            collection.contentOffset = CGPoint(x: 0, y: 40)
+            collection.scrollToItem(at: IndexPath(item: 9, section: 0), at: .centeredVertically, animated: true)
+            #expect(collection.contentOffset == CGPoint(x: 0, y: 40))
+            context.completeTransition(true)
+        }
+        #expect(UICollectionView.elementKindSectionHeader == "UICollectionElementKindSectionHeader")
+        #expect(messages.count == 2)
+        #expect(messages.contains { $0.contains("ofKind: \"UICollectionElementKindSectionHeader\"") })
+        #expect(messages.contains { $0.contains("scrollToItem(at:at:animated:)") && $0.contains("does not scroll") })
+    }
+}
