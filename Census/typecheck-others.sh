@@ -51,7 +51,10 @@ tail -n +2 Census/unseen.tsv | cut -f2,3,5 | sort -u -k1,1 | while IFS=$'\t' rea
     while read -r path; do
         grep -qE "$EXCLUDED" <<< "$path" && continue
         [ "$kind" = library ] && grep -qE "$LIBRARY_EXCLUDED" <<< "$path" && continue
-        git --git-dir="$git_dir" show "$commit:$path" 2> /dev/null | grep -qE "$IMPORTS_UIKIT" || continue
+        # Read whole before grep: `git show | grep -q` under pipefail fails when grep stops early
+        # (git gets SIGPIPE), which would drop files at random.
+        text=$(git --git-dir="$git_dir" show "$commit:$path" 2> /dev/null) || continue
+        grep -qE "$IMPORTS_UIKIT" <<< "$text" || continue
         id=$(printf %s "$repo/$path" | md5sum | cut -c1-10)
         original=$WORK/rewritten/$id.original.swift rewritten=$WORK/rewritten/$id.swift
         git --git-dir="$git_dir" show "$commit:$path" > "$original"
