@@ -117,6 +117,42 @@ open class UILabel: UIView {
     /// The width a multi-line label's intrinsic size wraps at (0: none).
     open var preferredMaxLayoutWidth: CGFloat = 0
 
+    /// The string is drawn as `text` is, in the label's font, color and alignment. Attributes
+    /// (fonts, colors, kerning … per range) are not drawn: a label given any is reported, at the
+    /// assignment in a recording or when it joins one, rather than drawn plain in silence.
+    open var attributedText: NSAttributedString? {
+        get {
+            guard let text else { return nil }
+            return storedAttributedText?.string == text ? storedAttributedText : NSAttributedString(string: text)
+        }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+            if isBound, let newValue, Self.hasAttributes(newValue) {
+                Recording.recorder?.report(Self.attributesNotDrawn)
+            }
+        }
+    }
+    /// The attributed string last assigned, kept so that reading it back gives it whole.
+    private var storedAttributedText: NSAttributedString?
+    static let attributesNotDrawn =
+        "UILabel.attributedText: its attributes are not drawn in Animatic (the plain text is)"
+
+    private static func hasAttributes(_ string: NSAttributedString) -> Bool {
+        var found = false
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length)) { attributes, _, stop in
+            if !attributes.isEmpty { (found, stop.pointee) = (true, true) }
+        }
+        return found
+    }
+
+    override func makeSpec(ids: (UIView) -> String, location: SourceLocation) -> ViewSpec {
+        if let attributed = attributedText, Self.hasAttributes(attributed) {
+            Recording.recorder?.report(Self.attributesNotDrawn, at: location)
+        }
+        return super.makeSpec(ids: ids, location: location)
+    }
+
     /// The text's size as it is drawn (the same layout): one line with `numberOfLines` 1, else
     /// wrapped at `size.width` (when it is positive) in at most `numberOfLines` lines (0: any).
     /// Unrounded: iOS rounds a label's size up to its pixel grid, here nothing is rounded.

@@ -20,6 +20,8 @@ open class UIResponder {
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// The hardware keyboard shortcuts a responder offers (SiblingFilesLongTail.swift): none fire here.
+    open var keyCommands: [UIKeyCommand]? { nil }
 }
 
 /// `UIView`. Before a transition runs (screens built in Swift) a view keeps its own state and

@@ -95,4 +95,55 @@ struct SiblingFilesUIKitTests {
         #expect(messages.contains { $0.contains("ofKind: \"UICollectionElementKindSectionHeader\"") })
         #expect(messages.contains { $0.contains("scrollToItem(at:at:animated:)") && $0.contains("does not scroll") })
     }
+
+    @Test func aLabelsAttributedTextIsDrawnPlainAndItsAttributesAreReported() throws {
+        var plainBack: NSAttributedString?
+        let messages = problems { context in
+            let plain = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+            plain.attributedText = NSAttributedString(string: "Plain")
+            plainBack = plain.attributedText
+            context.containerView.addSubview(plain)
+            let kerned = UILabel(frame: CGRect(x: 0, y: 30, width: 100, height: 20))
+            context.containerView.addSubview(kerned)
+            kerned.attributedText = NSAttributedString(string: "Kerned", attributes: [.kern: 0.2])
+            #expect(kerned.text == "Kerned")
+            context.completeTransition(true)
+        }
+        #expect(plainBack?.string == "Plain")
+        #expect(messages == ["UILabel.attributedText: its attributes are not drawn in Animatic (the plain text is)"])
+    }
+
+    @Test func aTableHeaderWithTextIsReportedOnScreen() {
+        let messages = problems { context in
+            let empty = UITableViewHeaderFooterView(reuseIdentifier: "empty")
+            empty.frame = CGRect(x: 0, y: 0, width: 320, height: 28)
+            let titled = UITableViewHeaderFooterView(reuseIdentifier: "titled")
+            titled.frame = CGRect(x: 0, y: 40, width: 320, height: 28)
+            titled.textLabel?.text = "Recent"
+            context.containerView.addSubview(empty)
+            context.containerView.addSubview(titled)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages.first?.contains("UITableViewHeaderFooterView's text label") == true)
+    }
+
+    @Test func settingIsEditingGoesThroughTheControllersSetEditing() {
+        final class ListController: UIViewController {
+            var calls: [(Bool, Bool)] = []
+            override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                calls.append((editing, animated))
+            }
+        }
+        let list = ListController()
+        list.isEditing = true
+        #expect(list.isEditing && list.calls.count == 1 && list.calls[0] == (true, false))
+    }
+
+    @Test func layoutDirectionIsLeftToRightUnlessForced() {
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        let command = UIKeyCommand(input: "f", modifierFlags: .command, action: Selector("find"))
+        #expect(command.input == "f" && command.modifierFlags == .command && UIView().keyCommands == nil)
+    }
 }
