@@ -121,3 +121,21 @@ extension UISlider {
     public func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
     public func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
 }
+
+extension UITextView {
+    // Posted when the user edits; no keyboard reaches a recording, so nothing posts them.
+    nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
+        "UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = NSNotification.Name(
+        "UITextViewTextDidEndEditingNotification")
+}
+
+extension UITextField {
+    nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = NSNotification.Name(
+        "UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = NSNotification.Name(
+        "UITextFieldTextDidEndEditingNotification")
+}

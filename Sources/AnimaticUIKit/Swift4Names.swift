@@ -115,6 +115,10 @@ extension NSNotification.Name {
     @available(swift, obsoleted: 4.2, renamed: "UIApplication.willEnterForegroundNotification")
     public static let UIApplicationWillEnterForeground = NSNotification.Name(
         "UIApplicationWillEnterForegroundNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidChangeNotification")
+    public static let UITextViewTextDidChange = NSNotification.Name("UITextViewTextDidChangeNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidChangeNotification")
+    public static let UITextFieldTextDidChange = NSNotification.Name("UITextFieldTextDidChangeNotification")
     @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillShowNotification")
     public static let UIKeyboardWillShow = NSNotification.Name("UIKeyboardWillShowNotification")
     @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillHideNotification")

@@ -178,6 +178,13 @@ extension NSTextAlignment: CaseIterable {}
 /// `UIImageView`: `image` and `contentMode` switch at once.
 open class UIImageView: UIView {
     override class var viewKind: ViewKind { .imageView }
+    /// iOS fills a template image's shape with the tint color; here its own pixels are drawn.
+    private var showsTemplateImage = false
+    override var drawnDifferently: String? {
+        showsTemplateImage
+            ? "UIImageView: a template image (.alwaysTemplate) is drawn in its own colors in Animatic, "
+                + "not filled with the tint color as on iOS" : nil
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -194,6 +201,7 @@ open class UIImageView: UIView {
             attachments.image ?? (state.image?.path).flatMap { $0.isEmpty ? nil : UIImage(contentsOfFile: $0) }
         }
         set {
+            showsTemplateImage = newValue?.renderingMode == .alwaysTemplate
             let showedDrawn = attachments.image != nil
             attachments.image = nil
             if let path = newValue?.path {

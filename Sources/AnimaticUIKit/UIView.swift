@@ -538,6 +538,8 @@ open class UIView: UIResponder {
     /// What UIKit itself draws in this kind of view that Animatic does not (a switch's track, a
     /// field's text): reported when the view is on screen (Controls.swift, FrameworkStandIns.swift).
     var drawnByUIKit: String? { nil }
+    /// How this view is drawn otherwise than on iOS, said once when it is on screen (nil: as on iOS).
+    var drawnDifferently: String? { nil }
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

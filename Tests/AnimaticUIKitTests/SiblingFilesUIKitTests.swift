@@ -1,5 +1,6 @@
 import Animatic
 import AnimaticUIKit
+import Foundation
 import Testing
 
 /// UIKit that an app's other files use (docs/census.md, eighth step): fonts' names, buttons'
@@ -145,5 +146,48 @@ struct SiblingFilesUIKitTests {
         #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
         let command = UIKeyCommand(input: "f", modifierFlags: .command, action: Selector("find"))
         #expect(command.input == "f" && command.modifierFlags == .command && UIView().keyCommands == nil)
+    }
+
+    /// A 1 × 1 PNG (its IHDR says width 1, height 1), written where `#imageLiteral` looks.
+    func onePixelPNG() throws -> String {
+        let base64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sibling-\(UUID().uuidString).png")
+            .path
+        try #require(Data(base64Encoded: base64)).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// `#imageLiteral(resourceName: x)` is `UIImage(imageLiteralResourceName: x)` (the lint forbids
+    /// the literal itself in this project's code, so the test calls what it expands to).
+    @Test func anImageLiteralIsTheNamedImageOrAReportedEmptyOne() throws {
+        let path = try onePixelPNG()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let found = UIImage(imageLiteralResourceName: path)
+        #expect(found.size == CGSize(width: 1, height: 1))
+        var missingSize: CGSize?
+        let messages = problems { context in
+            let missing = UIImage(imageLiteralResourceName: "no-such-asset")
+            missingSize = missing.size
+            context.completeTransition(true)
+        }
+        #expect(missingSize == .zero)
+        #expect(
+            messages.count == 1 && messages.first?.contains("#imageLiteral(resourceName: \"no-such-asset\")") == true)
+    }
+
+    @Test func aTemplateImageInAnImageViewIsReportedAsUntinted() throws {
+        let path = try onePixelPNG()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let image = try #require(UIImage(contentsOfFile: path))
+        let template = image.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate && template.size == image.size)
+        let messages = problems { context in
+            let original = UIImageView(image: image.withRenderingMode(.alwaysOriginal))
+            let tinted = UIImageView(image: template)
+            context.containerView.addSubview(original)
+            context.containerView.addSubview(tinted)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages.first?.contains("template image (.alwaysTemplate)") == true)
     }
 }
