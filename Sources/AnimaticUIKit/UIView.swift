@@ -22,6 +22,15 @@ open class UIResponder {
     @discardableResult open func resignFirstResponder() -> Bool { true }
     /// The hardware keyboard shortcuts a responder offers (SiblingFilesLongTail.swift): none fire here.
     open var keyCommands: [UIKeyCommand]? { nil }
+
+    // Touches and motion (a shake) that apps' views and controllers override: none reach a recording.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
 }
 
 /// `UIView`. Before a transition runs (screens built in Swift) a view keeps its own state and

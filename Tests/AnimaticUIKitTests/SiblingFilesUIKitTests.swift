@@ -190,4 +190,42 @@ struct SiblingFilesUIKitTests {
         }
         #expect(messages.count == 1 && messages.first?.contains("template image (.alwaysTemplate)") == true)
     }
+
+    /// As on iOS, a table or collection view controller is its view's data source and delegate,
+    /// and an app's controller overrides their methods.
+    @Test func listControllersAreTheirViewsDataSourceAndAppsOverrideIt() throws {
+        final class Rows: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        }
+        final class Grid: UICollectionViewController {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+            {
+                7
+            }
+        }
+        let rows = Rows(style: .plain)
+        let table = try #require(rows.tableView)
+        let source = try #require(table.dataSource as? UITableViewDataSource)
+        #expect(source === rows && table.delegate === rows)
+        #expect(source.tableView(table, numberOfRowsInSection: 0) == 3 && source.numberOfSections(in: table) == 1)
+        let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout())
+        let collection = try #require(grid.collectionView)
+        let items = try #require(collection.dataSource as? UICollectionViewDataSource)
+        #expect(items === grid && items.collectionView(collection, numberOfItemsInSection: 0) == 7)
+    }
+
+    @Test func touchAndShakeHandlersAreResponderMethodsAnAppOverrides() {
+        final class ShakeView: UIView {
+            var shaken = false
+            override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                shaken = motion == .motionShake
+            }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+        }
+        let view = ShakeView()
+        view.motionEnded(.motionShake, with: nil)
+        // Apple's raw values: UIEventSubtypeMotionShake = 1, UIEventSubtypeRemoteControlPlay = 100.
+        #expect(view.shaken && UIEvent.EventSubtype.motionShake.rawValue == 1)
+        #expect(UIEvent.EventSubtype.remoteControlPlay.rawValue == 100)
+    }
 }
