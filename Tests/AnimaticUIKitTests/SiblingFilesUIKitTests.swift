@@ -228,4 +228,24 @@ struct SiblingFilesUIKitTests {
         #expect(view.shaken && UIEvent.EventSubtype.motionShake.rawValue == 1)
         #expect(UIEvent.EventSubtype.remoteControlPlay.rawValue == 100)
     }
+
+    /// `perform(_:with:afterDelay:)` on a view (NSObject's on iOS) runs on the virtual clock: the
+    /// view's alpha is 1 until 0.3 s and 0.5 after.
+    @Test func aViewPerformsASelectorAfterADelayOnTheClock() throws {
+        final class Fader: UIView {
+            func fade() { alpha = 0.5 }
+        }
+        let scene = try record { context in
+            let fader = Fader(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            fader.accessibilityIdentifier = "fader"
+            context.containerView.addSubview(fader)
+            fader.perform(Selector("fade", Fader.fade), with: nil, afterDelay: 0.3)
+            UIView.animate(
+                withDuration: 0.5, animations: { fader.center = CGPoint(x: 100, y: 100) },
+                completion: { _ in context.completeTransition(true) })
+        }
+        let timeline = try Timeline.compile(scene)
+        #expect(timeline.model(at: 0.29).views["fader"]?.opacity == 1)
+        #expect(timeline.model(at: 0.31).views["fader"]?.opacity == 0.5)
+    }
 }
