@@ -147,6 +147,14 @@ open class CALayer {
         get { state.isDoubleSided }
         set { set(.isDoubleSided, .bool(newValue)) }
     }
+    /// True, iOS's default since the iOS 7 SDK (Apple: "the default value is true for apps linked
+    /// against the iOS 7 SDK or later"): a translucent layer's subtree composites as a group, as
+    /// Animatic always draws it. False (each sublayer blended on its own) is not drawn: a layer set
+    /// so is reported when it is on screen.
+    open var allowsGroupOpacity: Bool {
+        get { !view.attachments.groupOpacityOff }
+        set { view.attachments.groupOpacityOff = !newValue }
+    }
     /// False by default, as on iOS: a turned layer's edges are aliased unless this is set.
     open var allowsEdgeAntialiasing: Bool {
         get { state.allowsEdgeAntialiasing }

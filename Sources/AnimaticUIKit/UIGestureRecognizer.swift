@@ -191,6 +191,8 @@ final class ViewAttachments {
     var contentsScale: CGFloat = 1
     /// What a framework draws into this view that Animatic does not (FrameworkStandIns.swift).
     var contentNotDrawn: String?
+    /// `layer.allowsGroupOpacity` was set false (CALayer.swift), which Animatic does not draw.
+    var groupOpacityOff = false
     /// What a view not yet in the recording shows as contents, for its `create` step.
     /// (`.contents` of a snapshot image, `.drawing` of a drawn one.)
     var unboundContents: Change?

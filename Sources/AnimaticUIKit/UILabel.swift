@@ -181,6 +181,9 @@ open class UIImageView: UIView {
     /// iOS fills a template image's shape with the tint color; here its own pixels are drawn.
     private var showsTemplateImage = false
     override var drawnDifferently: String? {
+        super.drawnDifferently ?? templateImageDrawnDifferently
+    }
+    private var templateImageDrawnDifferently: String? {
         showsTemplateImage
             ? "UIImageView: a template image (.alwaysTemplate) is drawn in its own colors in Animatic, "
                 + "not filled with the tint color as on iOS" : nil

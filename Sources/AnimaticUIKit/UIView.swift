@@ -548,7 +548,11 @@ open class UIView: UIResponder {
     /// field's text): reported when the view is on screen (Controls.swift, FrameworkStandIns.swift).
     var drawnByUIKit: String? { nil }
     /// How this view is drawn otherwise than on iOS, said once when it is on screen (nil: as on iOS).
-    var drawnDifferently: String? { nil }
+    var drawnDifferently: String? {
+        attachments.groupOpacityOff
+            ? "CALayer.allowsGroupOpacity = false: Animatic composites a translucent layer's sublayers as a group "
+                + "(iOS's default), not each on its own" : nil
+    }
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

@@ -248,4 +248,23 @@ struct SiblingFilesUIKitTests {
         #expect(timeline.model(at: 0.29).views["fader"]?.opacity == 1)
         #expect(timeline.model(at: 0.31).views["fader"]?.opacity == 0.5)
     }
+
+    /// Group opacity is on by default (Apple: true for apps linked against the iOS 7 SDK or later),
+    /// as Animatic draws; a layer on screen with it off is reported.
+    @Test func aLayerWithoutGroupOpacityIsReportedOnScreen() {
+        let messages = problems { context in
+            let group = CAGradientLayer()
+            #expect(group.allowsGroupOpacity)
+            group.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            group.opacity = 0.5
+            let restored = CALayer()
+            restored.allowsGroupOpacity = false
+            restored.allowsGroupOpacity = true
+            group.allowsGroupOpacity = false
+            context.containerView.layer.addSublayer(group)
+            context.containerView.layer.addSublayer(restored)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages.first?.contains("CALayer.allowsGroupOpacity = false") == true)
+    }
 }
