@@ -89,7 +89,10 @@ apple_name='^((module )?(UI|CA|CG|NS|AV|CL|MK|PH|WK)|module (Foundation|UIKit|Qu
             | awk '{ n = $1; $1 = ""; print n "\t" substr($0, 2) }' > "$WORK/names-$half.tsv"
         apple=$(cut -f2 "$WORK/names-$half.tsv" | grep -cE "$apple_name")
         other=$(cut -f2 "$WORK/names-$half.tsv" | grep -cvE "$apple_name")
-        printf '%s: %d files, %d with no error; missing names: %d Apple API by prefix, %d other\n' \
-            "$half" "$files" "$clean" "$apple" "$other"
+        # (file, name) pairs: each name counted once per file that names it.
+        apple_pairs=$(awk -F'\t' -v r="$apple_name" '$2 ~ r { s += $1 } END { print s + 0 }' "$WORK/names-$half.tsv")
+        other_pairs=$(awk -F'\t' -v r="$apple_name" '$2 !~ r { s += $1 } END { print s + 0 }' "$WORK/names-$half.tsv")
+        printf '%s: %d files, %d with no error; missing names: %d Apple API by prefix (%d file-name pairs), %d other (%d)\n' \
+            "$half" "$files" "$clean" "$apple" "$apple_pairs" "$other" "$other_pairs"
     done
 } | tee "$WORK/summary.txt"
