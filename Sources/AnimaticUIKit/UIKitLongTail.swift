@@ -34,18 +34,6 @@ extension UILabel {
     }
 }
 
-extension UIButton {
-    /// A button's background image is UIKit's drawing: reported in a recording, not drawn.
-    public func setBackgroundImage(
-        _ image: UIImage?, for state: State, file: String = #fileID, line: Int = #line, column: Int = #column
-    ) {
-        guard image != nil, state == .normal else { return }
-        Recording.recorder?.report(
-            "UIButton.setBackgroundImage(_:for:): a button's background image is not drawn in Animatic",
-            at: callSite(file, line, column))
-    }
-}
-
 /// `UICollectionViewController`: a controller whose view is its collection view, and, as on iOS,
 /// its data source and delegate, whose methods an app's controller overrides (UIKit's defaults
 /// here; nothing calls them in a recording).

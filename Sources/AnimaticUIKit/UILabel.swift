@@ -312,7 +312,7 @@ open class UIButton: UIControl {
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] ?? backgroundImages[.normal] }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: .normal) }
     override var drawnByUIKit: String? {
-        images.isEmpty && backgroundImages.isEmpty ? nil : "UIButton's image"
+        images.isEmpty && backgroundImages.isEmpty ? nil : "UIButton's image (or background image)"
     }
 
     private func makeTitleLabel() -> UILabel {

@@ -38,11 +38,17 @@ struct SiblingFilesUIKitTests {
             withImage.setImage(image, for: .normal)
             #expect(withImage.image(for: .highlighted) === image && withImage.currentImage === image)
             #expect(!withImage.isTracking)
+            let withBackground = UIButton(type: .custom)
+            withBackground.setBackgroundImage(image, for: .normal)
+            #expect(withBackground.currentBackgroundImage === image && withBackground.currentImage == nil)
             context.containerView.addSubview(plain)
             context.containerView.addSubview(withImage)
+            context.containerView.addSubview(withBackground)
             context.completeTransition(true)
         }
-        #expect(messages.count == 1 && messages.first?.contains("UIButton's image is not drawn") == true)
+        #expect(
+            messages.count == 2
+                && messages.allSatisfy { $0.contains("UIButton's image (or background image) is not drawn") })
     }
 
     @Test func noResponderBecomesFirstAndATextInputThatAsksIsReported() {
