@@ -89,12 +89,7 @@ extension NSObject {
         _ selector: Selector, with object: Any?, afterDelay delay: TimeInterval,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        let location = callSite(file, line, column)
-        DispatchQueue.main.asyncAfter(
-            deadline: .now() + delay,
-            execute: { [self] in
-                selector.invoke(on: self, sender: object, location: location)
-            }, file: file, line: line, column: column)
+        performLater(selector, on: self, with: object, afterDelay: delay, file: file, line: line, column: column)
     }
 
     @MainActor
@@ -127,12 +122,7 @@ extension UIResponder {
         _ selector: Selector, with object: Any?, afterDelay delay: TimeInterval,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        let location = callSite(file, line, column)
-        DispatchQueue.main.asyncAfter(
-            deadline: .now() + delay,
-            execute: { [self] in
-                selector.invoke(on: self, sender: object, location: location)
-            }, file: file, line: line, column: column)
+        performLater(selector, on: self, with: object, afterDelay: delay, file: file, line: line, column: column)
     }
 
     @discardableResult
@@ -151,4 +141,18 @@ extension UIResponder {
             "NSObject.cancelPreviousPerformRequests is not modeled: the delayed calls still run",
             at: callSite(file, line, column))
     }
+}
+
+/// `perform(_:with:afterDelay:)`'s body, for NSObject and UIResponder alike: the call a run-loop
+/// timer makes on iOS, at `delay` seconds on the virtual clock.
+@MainActor
+private func performLater(
+    _ selector: Selector, on target: AnyObject, with object: Any?, afterDelay delay: TimeInterval,
+    file: String, line: Int, column: Int
+) {
+    let location = callSite(file, line, column)
+    DispatchQueue.main.asyncAfter(
+        deadline: .now() + delay,
+        execute: { selector.invoke(on: target, sender: object, location: location) },
+        file: file, line: line, column: column)
 }
