@@ -120,6 +120,13 @@ open class UISceneSession {
     }
 }
 
+/// A session is an `NSObject` on iOS, so equal only to itself: an app delegate's
+/// `application(_:didDiscardSceneSessions:)` takes a `Set<UISceneSession>`.
+extension UISceneSession: Hashable {
+    nonisolated public static func == (a: UISceneSession, b: UISceneSession) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 @preconcurrency @MainActor
 open class UISceneConfiguration {
     public let name: String?

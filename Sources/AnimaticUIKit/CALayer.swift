@@ -147,6 +147,14 @@ open class CALayer {
         get { state.isDoubleSided }
         set { set(.isDoubleSided, .bool(newValue)) }
     }
+    /// True, iOS's default since the iOS 7 SDK (Apple: "the default value is true for apps linked
+    /// against the iOS 7 SDK or later"): a translucent layer's subtree composites as a group, as
+    /// Animatic always draws it. False (each sublayer blended on its own) is not drawn: a layer set
+    /// so is reported when it is on screen and the group would show (`groupOpacityShows`).
+    open var allowsGroupOpacity: Bool {
+        get { !view.attachments.groupOpacityOff }
+        set { view.attachments.groupOpacityOff = !newValue }
+    }
     /// False by default, as on iOS: a turned layer's edges are aliased unless this is set.
     open var allowsEdgeAntialiasing: Bool {
         get { state.allowsEdgeAntialiasing }
@@ -162,20 +170,16 @@ open class CALayer {
         didSet { reportFilter(minificationFilter, "minificationFilter") }
     }
     open var minificationFilterBias: Float = 0
-    /// True by default as on iOS (UIViewGroupOpacity): Animatic always composites a layer's
-    /// sublayers as one group before its opacity. Turning it off is reported where a group shows:
-    /// two or more sublayers, or one over the layer's own background or border (Hero's snapshot
-    /// wrapper, one bare sublayer, draws the same pixels either way). Sublayers added after it
-    /// is set are not checked again.
-    open var allowsGroupOpacity = true {
-        didSet {
-            let count = sublayers?.count ?? 0
-            let drawsItself = (backgroundColor.map { $0.alpha > 0 } ?? false) || borderWidth > 0
-            if !allowsGroupOpacity, count > 1 || (count == 1 && drawsItself) {
-                Recording.recorder?.report(
-                    "allowsGroupOpacity = false is not modeled: a layer's sublayers are composited as one group")
-            }
-        }
+    /// Whether compositing the sublayers as one group shows in the pixels: two sublayers or more,
+    /// or one over the layer's own drawing. With none, or one bare sublayer (Hero's snapshot
+    /// wrapper), each blended on its own draws the same pixels, so `allowsGroupOpacity = false`
+    /// is only reported on screen where this holds (UIView.drawnDifferently).
+    var groupOpacityShows: Bool {
+        let count = sublayers?.count ?? 0
+        let drawsItself =
+            (backgroundColor.map { $0.alpha > 0 } ?? false) || borderWidth > 0 || contents != nil
+            || self is CAGradientLayer || self is CAShapeLayer
+        return count > 1 || (count == 1 && drawsItself)
     }
     /// The view's `isOpaque` (UIView forwards it to its layer on iOS): kept, not drawn.
     open var isOpaque: Bool {

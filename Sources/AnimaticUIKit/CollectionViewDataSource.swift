@@ -16,11 +16,18 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     /// UIKit's default: one section.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Asked only for a layout that has supplementary views, where iOS requires an answer.
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
 }
 
 @preconcurrency @MainActor
@@ -77,6 +84,55 @@ extension UICollectionViewDelegateFlowLayout {
 }
 
 extension UICollectionView {
+    /// The kinds of a flow layout's supplementary views, with Apple's values.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Where `scrollToItem(at:at:animated:)` puts the item (Apple's option set).
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Nothing is laid out from a layout here, so there is no item to scroll to: the content
+    /// offset stays, and a call in a recording is reported, as iOS would move the content.
+    public func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        Recording.recorder?.report(
+            "scrollToItem(at:at:animated:): the collection view lays out no items in Animatic; it does not scroll",
+            at: callSite(file, line, column))
+    }
+
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        registeredSupplementaryViews[elementKind + "/" + identifier] = viewClass
+    }
+
+    /// A plain reusable view, as `dequeueReusableCell` gives a plain cell: reported in a recording
+    /// unless that is the class registered, since the app's header class (or its storyboard's) is not made.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> UICollectionReusableView {
+        let registered = registeredSupplementaryViews[elementKind + "/" + identifier]
+        if registered.map({ ObjectIdentifier($0) != ObjectIdentifier(UICollectionReusableView.self) }) ?? true {
+            Recording.recorder?.report(
+                "dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\"): "
+                    + "gives a plain UICollectionReusableView, not the registered or storyboard view",
+                at: callSite(file, line, column))
+        }
+        return UICollectionReusableView(frame: .zero)
+    }
+
     /// Kept: what `dequeueReusableCell(withReuseIdentifier:for:)` would make for `identifier`.
     public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         registeredCells[identifier] = cellClass

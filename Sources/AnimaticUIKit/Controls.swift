@@ -154,9 +154,21 @@ open class UITextField: UIControl {
     open var inputAccessoryView: UIView?
     open weak var delegate: UITextFieldDelegate?
     open var isEditing: Bool { false }
+    open var enablesReturnKeyAutomatically = false
     override var drawnByUIKit: String? { "UITextField's text, placeholder and border" }
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
+    open override var canBecomeFirstResponder: Bool { true }
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        reportKeyboardNotShown("UITextField")
+        return false
+    }
+}
+
+extension UIResponder {
+    /// On iOS a text input that becomes first responder brings up the keyboard, which a recording
+    /// does not show: said, rather than left out silently.
+    func reportKeyboardNotShown(_ input: String) {
+        Recording.recorder?.report("\(input).becomeFirstResponder(): the keyboard is not shown in Animatic")
+    }
 }
 
 @preconcurrency @MainActor
@@ -172,7 +184,6 @@ open class UISearchBar: UIView {
     open weak var delegate: UISearchBarDelegate?
     public let searchTextField = UITextField()
     override var drawnByUIKit: String? { "UISearchBar's field and text" }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
 }
 
 extension UIResponder {
@@ -181,6 +192,7 @@ extension UIResponder {
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"

@@ -28,13 +28,17 @@ package func reportNotModelled(_ message: String, file: String, line: Int, colum
 }
 
 extension TransitionRecorder {
-    /// Views on screen whose content a framework draws: reported once each, as not drawn.
+    /// Views on screen whose content a framework draws: reported once each, as not drawn; and
+    /// views drawn otherwise than iOS would draw them, once each, in their own words.
     func reportContentNotDrawn() {
         for id in views.keys.sorted() where runner.model.isInHierarchy(id) {
-            guard let content = views[id]?.contentNotDrawn, contentNotDrawnReported.insert(id).inserted else {
-                continue
+            guard let view = views[id] else { continue }
+            if let content = view.contentNotDrawn {
+                guard contentNotDrawnReported.insert(id).inserted else { continue }
+                report("\(content) is not drawn in Animatic: it stays clear")
+            } else if let difference = view.drawnDifferently, contentNotDrawnReported.insert(id).inserted {
+                report(difference)
             }
-            report("\(content) is not drawn in Animatic: it stays clear")
         }
     }
 }

@@ -214,6 +214,9 @@ extension UIApplication {
         "UIApplicationDidEnterBackgroundNotification")
     public static let willEnterForegroundNotification = NSNotification.Name(
         "UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = NSNotification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
 }
 
 /// The Objective-C runtime's method handle. There is no runtime here: a method is its selector.

@@ -80,3 +80,53 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 
 @available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.FormatOptions")
 public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
+
+// Collection views' names, nested in UICollectionView by 4.2.
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionHeader")
+public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionFooter")
+public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.ScrollPosition")
+public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition
+
+@available(swift, obsoleted: 4.2, renamed: "UIActivityIndicatorView.Style")
+public typealias UIActivityIndicatorViewStyle = UIActivityIndicatorView.Style
+extension UIActivityIndicatorView {
+    @available(swift, obsoleted: 4.2, renamed: "style")
+    public var activityIndicatorViewStyle: Style {
+        get { style }
+        set { style = newValue }
+    }
+}
+
+@available(swift, obsoleted: 4.2, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
+
+// Notifications' names, members of NSNotification.Name until 4.2 moved them to their classes
+// (the same strings as the new names').
+extension NSNotification.Name {
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.didBecomeActiveNotification")
+    public static let UIApplicationDidBecomeActive = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.willResignActiveNotification")
+    public static let UIApplicationWillResignActive = NSNotification.Name("UIApplicationWillResignActiveNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.didEnterBackgroundNotification")
+    public static let UIApplicationDidEnterBackground = NSNotification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.willEnterForegroundNotification")
+    public static let UIApplicationWillEnterForeground = NSNotification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidChangeNotification")
+    public static let UITextViewTextDidChange = NSNotification.Name("UITextViewTextDidChangeNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidChangeNotification")
+    public static let UITextFieldTextDidChange = NSNotification.Name("UITextFieldTextDidChangeNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillShowNotification")
+    public static let UIKeyboardWillShow = NSNotification.Name("UIKeyboardWillShowNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillHideNotification")
+    public static let UIKeyboardWillHide = NSNotification.Name("UIKeyboardWillHideNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillChangeFrameNotification")
+    public static let UIKeyboardWillChangeFrame = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+}
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
+public let UIKeyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
+public let UIKeyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"

@@ -143,6 +143,16 @@ open class UITouch {
 open class UIEvent {
     public init() {}
     open var allTouches: Set<UITouch>? { nil }
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    public enum EventSubtype: Int, Sendable {
+        case none = 0, motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause = 101, remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103, remoteControlNextTrack = 104, remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106, remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108, remoteControlEndSeekingForward = 109
+    }
+    open var type: EventType { .touches }
+    open var subtype: EventSubtype { .none }
 }
 
 extension UITouch: Hashable {
@@ -181,6 +191,8 @@ final class ViewAttachments {
     var contentsScale: CGFloat = 1
     /// What a framework draws into this view that Animatic does not (FrameworkStandIns.swift).
     var contentNotDrawn: String?
+    /// `layer.allowsGroupOpacity` was set false (CALayer.swift), which Animatic does not draw.
+    var groupOpacityOff = false
     /// What a view not yet in the recording shows as contents, for its `create` step.
     /// (`.contents` of a snapshot image, `.drawing` of a drawn one.)
     var unboundContents: Change?

@@ -94,11 +94,16 @@ open class UITableViewCell: UIView {
     }
 }
 
-open class UICollectionViewCell: UIView {
+/// A collection view's reusable view (its cells and its headers and footers), as on iOS.
+open class UICollectionReusableView: UIView {
+    open var reuseIdentifier: String? { nil }
+    open func prepareForReuse() {}
+}
+
+open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     open var isSelected = false
     open var isHighlighted = false
-    open func prepareForReuse() {}
 }
 
 open class UITableView: UIScrollView {
@@ -114,7 +119,6 @@ open class UITableView: UIScrollView {
     private var cells: [IndexPath: UITableViewCell] = [:]
     open var selectedIndexPath: IndexPath?
     open weak var dataSource: AnyObject?
-    open weak var delegate: AnyObject?
     open var rowHeight: CGFloat = 44
     open var separatorStyle = 0
     open var tableHeaderView: UIView?
@@ -157,9 +161,10 @@ open class UICollectionView: UIScrollView {
     private var cells: [IndexPath: UICollectionViewCell] = [:]
     /// The cell classes `register(_:forCellWithReuseIdentifier:)` was given (CollectionViewDataSource.swift).
     var registeredCells: [String: UICollectionViewCell.Type] = [:]
+    /// The supplementary view classes registered, by `kind/identifier` (CollectionViewDataSource.swift).
+    var registeredSupplementaryViews: [String: AnyClass] = [:]
     open var collectionViewLayout: UICollectionViewLayout
     open weak var dataSource: AnyObject?
-    open weak var delegate: AnyObject?
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)

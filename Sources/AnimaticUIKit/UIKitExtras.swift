@@ -31,6 +31,9 @@ open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
+    /// No touch reaches a recording, so a control is never tracking one.
+    open var isTracking: Bool { false }
+    open var isTouchInside: Bool { false }
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         actions.append((target as AnyObject?, action, controlEvents))
     }

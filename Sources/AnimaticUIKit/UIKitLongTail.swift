@@ -34,20 +34,10 @@ extension UILabel {
     }
 }
 
-extension UIButton {
-    /// A button's background image is UIKit's drawing: reported in a recording, not drawn.
-    public func setBackgroundImage(
-        _ image: UIImage?, for state: State, file: String = #fileID, line: Int = #line, column: Int = #column
-    ) {
-        guard image != nil, state == .normal else { return }
-        Recording.recorder?.report(
-            "UIButton.setBackgroundImage(_:for:): a button's background image is not drawn in Animatic",
-            at: callSite(file, line, column))
-    }
-}
-
-/// `UICollectionViewController`: a controller whose view is its collection view.
-open class UICollectionViewController: UIViewController {
+/// `UICollectionViewController`: a controller whose view is its collection view, and, as on iOS,
+/// its data source and delegate, whose methods an app's controller overrides (UIKit's defaults
+/// here; nothing calls them in a recording).
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     public let collectionViewLayout: UICollectionViewLayout
     private var ownCollectionView: UICollectionView?
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -62,12 +52,27 @@ open class UICollectionViewController: UIViewController {
         get {
             if let ownCollectionView { return ownCollectionView }
             let made = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+            (made.dataSource, made.delegate) = (self, self)
             ownCollectionView = made
             return made
         }
         set { ownCollectionView = newValue }
     }
     open override func loadView() { view = collectionView }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell { UICollectionViewCell(frame: .zero) }
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
 
 extension UICollectionView {

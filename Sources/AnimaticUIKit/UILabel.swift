@@ -1,43 +1,6 @@
 import AnimaticCore
 import AnimaticRender
 
-/// `UIFont`: the system font (Inter in Animatic) at a size and weight, or a named family.
-public final class UIFont: @unchecked Sendable, Equatable {
-    let font: Font
-    init(_ font: Font) { self.font = font }
-    public init?(name fontName: String, size fontSize: CGFloat) {
-        font = Font(family: fontName, size: Double(fontSize))
-    }
-
-    public struct Weight: Hashable, Sendable {
-        let weight: FontWeight
-        public static let ultraLight = Weight(weight: .ultraLight)
-        public static let thin = Weight(weight: .thin)
-        public static let light = Weight(weight: .light)
-        public static let regular = Weight(weight: .regular)
-        public static let medium = Weight(weight: .medium)
-        public static let semibold = Weight(weight: .semibold)
-        public static let bold = Weight(weight: .bold)
-        public static let heavy = Weight(weight: .heavy)
-        public static let black = Weight(weight: .black)
-    }
-
-    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
-        UIFont(Font(size: Double(fontSize), weight: weight.weight))
-    }
-    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
-    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(Font(size: Double(fontSize), italic: true))
-    }
-    public var pointSize: CGFloat { font.size }
-    public func withSize(_ fontSize: CGFloat) -> UIFont {
-        var f = font
-        f.size = Double(fontSize)
-        return UIFont(f)
-    }
-    public static func == (a: UIFont, b: UIFont) -> Bool { a.font == b.font }
-}
-
 public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 
@@ -84,6 +47,42 @@ open class UILabel: UIView {
     /// The width a multi-line label's intrinsic size wraps at (0: none).
     open var preferredMaxLayoutWidth: CGFloat = 0
 
+    /// The string is drawn as `text` is, in the label's font, color and alignment. Attributes
+    /// (fonts, colors, kerning … per range) are not drawn: a label given any is reported, at the
+    /// assignment in a recording or when it joins one, rather than drawn plain in silence.
+    open var attributedText: NSAttributedString? {
+        get {
+            guard let text else { return nil }
+            return storedAttributedText?.string == text ? storedAttributedText : NSAttributedString(string: text)
+        }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+            if isBound, let newValue, Self.hasAttributes(newValue) {
+                Recording.recorder?.report(Self.attributesNotDrawn)
+            }
+        }
+    }
+    /// The attributed string last assigned, kept so that reading it back gives it whole.
+    private var storedAttributedText: NSAttributedString?
+    static let attributesNotDrawn =
+        "UILabel.attributedText: its attributes are not drawn in Animatic (the plain text is)"
+
+    private static func hasAttributes(_ string: NSAttributedString) -> Bool {
+        var found = false
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length)) { attributes, _, stop in
+            if !attributes.isEmpty { (found, stop.pointee) = (true, true) }
+        }
+        return found
+    }
+
+    override func makeSpec(ids: (UIView) -> String, location: SourceLocation) -> ViewSpec {
+        if let attributed = attributedText, Self.hasAttributes(attributed) {
+            Recording.recorder?.report(Self.attributesNotDrawn, at: location)
+        }
+        return super.makeSpec(ids: ids, location: location)
+    }
+
     /// The text's size as it is drawn (the same layout): one line with `numberOfLines` 1, else
     /// wrapped at `size.width` (when it is positive) in at most `numberOfLines` lines (0: any).
     /// Unrounded: iOS rounds a label's size up to its pixel grid, here nothing is rounded.
@@ -109,6 +108,16 @@ extension NSTextAlignment: CaseIterable {}
 /// `UIImageView`: `image` and `contentMode` switch at once.
 open class UIImageView: UIView {
     override class var viewKind: ViewKind { .imageView }
+    /// iOS fills a template image's shape with the tint color; here its own pixels are drawn.
+    private var showsTemplateImage = false
+    override var drawnDifferently: String? {
+        super.drawnDifferently ?? templateImageDrawnDifferently
+    }
+    private var templateImageDrawnDifferently: String? {
+        showsTemplateImage
+            ? "UIImageView: a template image (.alwaysTemplate) is drawn in its own colors in Animatic, "
+                + "not filled with the tint color as on iOS" : nil
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -125,6 +134,7 @@ open class UIImageView: UIView {
             attachments.image ?? (state.image?.path).flatMap { $0.isEmpty ? nil : UIImage(contentsOfFile: $0) }
         }
         set {
+            showsTemplateImage = newValue?.renderingMode == .alwaysTemplate
             let showedDrawn = attachments.image != nil
             attachments.image = nil
             if let path = newValue?.path {
@@ -169,6 +179,10 @@ open class UIImageView: UIView {
 
 /// `UIScrollView`: `contentOffset` is the bounds origin, as in UIKit; nothing scrolls by itself.
 open class UIScrollView: UIView {
+    /// `AnyObject?`, not iOS's `UIScrollViewDelegate?`: Objective-C lets UITableView and
+    /// UICollectionView narrow it to their own delegate protocols, which Swift cannot, so all three
+    /// share the one type their assignments (`delegate = self`) need.
+    open weak var delegate: AnyObject?
     private var storedContentSize: CGSize = .zero
     private var storedContentInset: UIEdgeInsets = .zero
     open var contentSize: CGSize {
@@ -214,6 +228,21 @@ open class UIButton: UIControl {
     open func setTitleColor(_ color: UIColor?, for state: State) {
         guard state == .normal else { return }
         (titleLabel ?? makeTitleLabel()).textColor = color ?? tintColor
+    }
+
+    /// A button's images are kept per state, but not drawn: UIKit lays the image out beside the
+    /// title (insets, tint, rendering mode), which Animatic does not model, so a button with an
+    /// image is reported when it is on screen.
+    private var images: [State: UIImage] = [:]
+    private var backgroundImages: [State: UIImage] = [:]
+    open func setImage(_ image: UIImage?, for state: State) { images[state] = image }
+    open func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
+    open var currentImage: UIImage? { image(for: .normal) }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state] = image }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] ?? backgroundImages[.normal] }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: .normal) }
+    override var drawnByUIKit: String? {
+        images.isEmpty && backgroundImages.isEmpty ? nil : "UIButton's image (or background image)"
     }
 
     private func makeTitleLabel() -> UILabel {

@@ -14,7 +14,16 @@ open class UITextView: UIScrollView {
     open var isEditable = true
     open var isSelectable = true
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-    open weak var delegate: AnyObject?
+    /// Kept; like `text`, not drawn (reported when the view is in a recording with text).
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string ?? "" }
+    }
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        if isEditable { reportKeyboardNotShown("UITextView") }
+        return false
+    }
 
     static let unmodeled = "UITextView: a text view's text is not drawn in Animatic (a UILabel's is)"
 

@@ -12,6 +12,25 @@ open class UIResponder {
     /// Called on objects loaded from a nib or storyboard; none is loaded here, so only an app's
     /// override calling `super` reaches it.
     open func awakeFromNib() {}
+
+    // UIResponder's first-responder API. No keyboard or touch reaches a recording, so nothing
+    // becomes first responder: a text input that asks to is reported (Controls.swift).
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// The hardware keyboard shortcuts a responder offers (SiblingFilesLongTail.swift): none fire here.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    // Touches and motion (a shake) that apps' views and controllers override: none reach a recording.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
 }
 
 /// `UIView`. Before a transition runs (screens built in Swift) a view keeps its own state and
@@ -531,6 +550,12 @@ open class UIView: UIResponder {
     /// What UIKit itself draws in this kind of view that Animatic does not (a switch's track, a
     /// field's text): reported when the view is on screen (Controls.swift, FrameworkStandIns.swift).
     var drawnByUIKit: String? { nil }
+    /// How this view is drawn otherwise than on iOS, said once when it is on screen (nil: as on iOS).
+    var drawnDifferently: String? {
+        attachments.groupOpacityOff && layer.groupOpacityShows
+            ? "CALayer.allowsGroupOpacity = false: Animatic composites a translucent layer's sublayers as a group "
+                + "(iOS's default), not each on its own" : nil
+    }
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

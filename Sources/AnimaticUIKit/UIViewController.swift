@@ -5,6 +5,13 @@ import AnimaticCore
 open class UIViewController: UIResponder {
     /// `popoverPresentationController`, made when first asked for a `.popover` style.
     var popover: UIPopoverPresentationController?
+    /// `isEditing` sets through `setEditing(_:animated:)`, which apps override, as on iOS.
+    private var editing = false
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    open func setEditing(_ editing: Bool, animated: Bool) { self.editing = editing }
     private var loadedView: UIView? {
         didSet { loadedView?.attachments.owningController = self }
     }

@@ -102,7 +102,7 @@ struct CoreAnimationLongTailTests {
         let messages = error?.problems.map(\.message) ?? []
         #expect(messages.count == 2)
         #expect(messages.contains { $0.contains("magnificationFilter = .nearest is not modeled") })
-        #expect(messages.contains { $0.contains("allowsGroupOpacity = false is not modeled") })
+        #expect(messages.contains { $0.contains("CALayer.allowsGroupOpacity = false") })
     }
 
     @Test func aViewIsItsLayersDelegateAndLayersCompareByIdentity() {

@@ -47,6 +47,12 @@ struct TextMeasureTests {
         #expect(UILabel().sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
     }
 
+    /// `UIFont.lineHeight` is one line as drawn: Inter's ascent plus descent, 3 408 / 2 816 em.
+    @Test func aFontsLineHeightIsOneLineOfItsText() {
+        #expect(near(font.lineHeight, line), "\(font.lineHeight)")
+        #expect(near(UIFont.systemFont(ofSize: 10).lineHeight, 3408.0 / 2816 * 10))
+    }
+
     /// `boundingRect(with:options:…)` wraps at the width only with `.usesLineFragmentOrigin`.
     @Test func aBoundingRectWrapsWithLineFragmentOrigin() {
         let box = CGSize(width: 25, height: 1000)

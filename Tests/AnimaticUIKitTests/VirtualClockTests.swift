@@ -7,6 +7,34 @@ import Testing
 /// `DispatchQueue` resolve to Dispatch's queue instead of the virtual clock's.)
 @MainActor
 struct VirtualClockTests {
+    /// `sync` runs at once (the caller waits on iOS too); another queue's `async` runs as the next
+    /// turn at the same virtual time, like the main queue's, and is reported at its call because a
+    /// device would take an unknown time on another thread.
+    @Test func otherQueuesRunOnTheClockAndTheirAsyncWorkIsReported() {
+        var log: [String] = []
+        var messages: [String] = []
+        do {
+            _ = try record { context in
+                log.append("sync \(DispatchQueue(label: "app.serial").sync { 6 * 7 })")
+                DispatchQueue.global(qos: .background).async {
+                    log.append("global at \(CACurrentMediaTime())")
+                    DispatchQueue.main.async {
+                        log.append("main at \(CACurrentMediaTime())")
+                        context.completeTransition(true)
+                    }
+                }
+                log.append("animateTransition returns")
+            }
+        } catch let error as RecordingError {
+            messages = error.problems.map(\.message)
+        } catch {
+            messages = ["\(error)"]
+        }
+        #expect(log == ["sync 42", "animateTransition returns", "global at 0.0", "main at 0.0"])
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("DispatchQueue 'com.apple.root.background-qos'") == true)
+    }
+
     @Test func blocksRunInTimeOrderAndMayStartMoreWork() throws {
         var log: [String] = []
         let scene = try record { context in

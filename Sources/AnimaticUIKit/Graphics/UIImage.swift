@@ -108,9 +108,43 @@ public final class UIImage: @unchecked Sendable {
         self.init(contentsOfFile: URL(fileURLWithPath: found).path)
     }
 
+    /// How a view draws the image: `.alwaysTemplate` fills its shape with the tint color on iOS,
+    /// which an image view here does not (it is reported on screen, see UIImageView).
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public private(set) var renderingMode = RenderingMode.automatic
+
+    /// The same image with another rendering mode, as a new image (UIImage is immutable).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let copy =
+            if let path { UIImage(contentsOfFile: path) ?? UIImage() } else if let cgImage {
+                UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation)
+            } else { UIImage() }
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
     /// The size in points: the pixels over the scale.
     public var size: CGSize {
         guard let cgImage else { return .zero }
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+}
+
+/// `#imageLiteral(resourceName:)`: the image `UIImage(named:)` finds. iOS traps on a name its
+/// asset catalog lacks; an app's asset catalog is not here, so a missing image is an empty one
+/// (nothing drawn), reported when a recording makes it.
+extension UIImage: _ExpressibleByImageLiteral {
+    public convenience init(imageLiteralResourceName name: String) {
+        if let found = UIImage(named: name), let path = found.path {
+            self.init(contentsOfFile: path)!
+            return
+        }
+        self.init()
+        // A recording runs on the main actor: an image made in one is made there.
+        guard let recorder = Recording.recorder else { return }
+        MainActor.assumeIsolated {
+            recorder.report(
+                "#imageLiteral(resourceName: \"\(name)\"): no such image file here; an empty image is drawn as nothing")
+        }
     }
 }
