@@ -28,12 +28,12 @@ public enum Swift2Migration {
     static let requirements: [Requirement] = [
         // UIViewControllerAnimatedTransitioning
         .init(swift2Name: "animateTransition", swift2Labels: ["_"], name: "animateTransition", labels: ["using"]),
-        // iOS 8's SDK had a non-optional context; iOS 10's requirement takes an optional, and Swift on
-        // iOS accepts the non-optional witness of an @objc requirement with a warning. An implicitly
-        // unwrapped optional satisfies the requirement and keeps the body's uses as they were.
+        // iOS 8's SDK declared the context non-optional; iOS 10's requirement takes an optional, which
+        // the parameter becomes (an implicitly unwrapped one does not satisfy it). A body that uses the
+        // context would then need `!`; none of the census's Swift 2 pool does.
         .init(
             swift2Name: "transitionDuration", swift2Labels: ["_"], name: "transitionDuration", labels: ["using"],
-            types: [0: (["UIViewControllerContextTransitioning"], "UIViewControllerContextTransitioning!")]),
+            types: [0: (["UIViewControllerContextTransitioning"], "UIViewControllerContextTransitioning?")]),
         // UIViewControllerTransitioningDelegate
         .init(
             swift2Name: "animationControllerForPresentedController",
@@ -183,6 +183,7 @@ public enum Swift2Migration {
         }
         edits += typeArguments(chars, code: code)
         edits += functionTypeParentheses(chars, code: code)
+        edits += containerViewBindings(chars, code: code)
         edits += conditionClauses(chars, code: code)
         var output = chars
         // From the end; of two edits at one place the one found first ends up first
@@ -274,6 +275,32 @@ public enum Swift2Migration {
             cursor += 1
         }
         return false
+    }
+
+    /// `let container = transitionContext.containerView()`: iOS 8's SDK returned an unannotated
+    /// `UIView *`, so Swift 2 gave `container` the type `UIView!` and the file used it unwrapped;
+    /// since SE-0054 (Swift 3) such a binding is `UIView?`. iOS 10's SDK made it a non-optional
+    /// property, which the migrator wrote: `let container = transitionContext.containerView`. Only a
+    /// plain binding whose whole initializer is the call; `guard let … = ….containerView()` keeps the
+    /// optional the Swift2Names method returns.
+    private static func containerViewBindings(_ chars: [Unicode.Scalar], code: CodeMask) -> [(
+        range: Range<Int>, text: String
+    )] {
+        let call = ".containerView()"
+        guard let binding = try? NSRegularExpression(pattern: #"^\s*(let|var)\s+\w+\s*(:\s*UIView\s*)?=\s*[\w.]+$"#)
+        else { return [] }
+        var edits: [(range: Range<Int>, text: String)] = []
+        for index in chars.indices where code.isCode(index) && matches(call, at: index, in: chars) {
+            var lineStart = index
+            while lineStart > 0, chars[lineStart - 1] != "\n" { lineStart -= 1 }
+            let before = String(String.UnicodeScalarView(chars[lineStart..<index]))
+            let after = skipSpaces(from: index + call.count, in: chars)
+            guard binding.firstMatch(in: before, range: NSRange(before.startIndex..., in: before)) != nil,
+                after >= chars.count || "\r\n;/".unicodeScalars.contains(chars[after])
+            else { continue }
+            edits.append(((index + call.count - 2)..<(index + call.count), ""))
+        }
+        return edits
     }
 
     /// The methods Swift 2 files call with a bare type name as their one argument

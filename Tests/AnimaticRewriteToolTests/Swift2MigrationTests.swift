@@ -188,8 +188,7 @@ struct Swift2MigrationTests {
     }
 
     /// The overrides Swift 3 renamed or made properties, and iOS 8's non-optional context in
-    /// `transitionDuration` (an implicitly unwrapped optional satisfies iOS 10's optional requirement,
-    /// as the non-optional witness did on iOS with a warning, and the body's uses stay as written).
+    /// `transitionDuration`, made optional as iOS 10's requirement has it.
     @Test func swift2OverridesBecomeTheirSwift3Spellings() {
         let source = """
             override func preferredStatusBarStyle() -> UIStatusBarStyle {
@@ -206,7 +205,7 @@ struct Swift2MigrationTests {
                 }
                 override var prefersStatusBarHidden: Bool { return true }
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
-                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning!) -> NSTimeInterval { 1 }
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> NSTimeInterval { 1 }
                 """)
     }
 
@@ -230,6 +229,29 @@ struct Swift2MigrationTests {
                 let sets: (Set<UITouch>) -> Bool
                 func make() throws -> (Bool) -> Void { { finished -> Void in print(finished) } }
                 let typed: (Int) -> Int = { (x: Int) -> Int in x }
+                """)
+    }
+
+    /// SE-0054: Swift 2's `let container = context.containerView()` was `UIView!` (iOS 8's
+    /// unannotated SDK) and used unwrapped; it becomes iOS 10's non-optional property. A conditional
+    /// binding, a chained call and a forced unwrap keep the call.
+    @Test func aContainerViewBindingBecomesTheProperty() {
+        let source = """
+            let r = CGRectZero
+            let container = transitionContext.containerView()
+            var box: UIView = context.containerView() // the box
+            guard let c = transitionContext.containerView() else { return }
+            transitionContext.containerView()!.addSubview(v)
+            let frame = transitionContext.containerView().frame
+            """
+        #expect(
+            rewritten(source).body == """
+                let r = CGRectZero
+                let container = transitionContext.containerView
+                var box: UIView = context.containerView // the box
+                guard let c = transitionContext.containerView() else { return }
+                transitionContext.containerView()!.addSubview(v)
+                let frame = transitionContext.containerView().frame
                 """)
     }
 }
