@@ -101,8 +101,10 @@ public enum Swift2Migration {
         #"\boverride\s+func\s+view(Will|Did)(Appear|Disappear)\s*\(\s*animated\s*:"#,
         #"\boverride\s+func\s+(preferredStatusBarStyle|prefersStatusBarHidden)\s*\(\s*\)"#,
         #"\boverride\s+func\s+prepareForSegue\s*\("#,
-        #"\.addAnimation\s*\("#,
-        #"\bUIApplication\.sharedApplication\s*\(\s*\)"#,
+        // Swift 2 syntax no Swift since 3 parses, so no modern file has it: a condition's `where`
+        // (SE-0099) and a function type's one parameter without parentheses (SE-0066).
+        #"\b(if|guard|while)\s+(let|var)\s[^{\n]*\swhere\s"#,
+        #"[:(,]\s*[A-Z][\w.]*[?!]?\s*->\s*[A-Z(]"#,
     ]
 
     /// The first marker found in `source` (the matched text), or nil: a file with none is not

@@ -176,12 +176,18 @@ struct Swift2MigrationTests {
             "override func preferredStatusBarStyle() -> UIStatusBarStyle { .Default }",
             "override func prefersStatusBarHidden() -> Bool { true }",
             "override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {}",
-            "view.layer.addAnimation(fade, forKey: nil)", "let app = UIApplication.sharedApplication()",
+            "if let id = self.id where deleted {}", "func fetch(completion: NSError? -> Void) {}",
+            "var done: (Bool -> Void)?",
         ]
         for marker in markers { #expect(Swift2Migration.swift2Marker(in: marker) != nil, "\(marker)") }
         for modern in [
             "override func viewWillAppear(_ animated: Bool) {}", "override var prefersStatusBarHidden: Bool { true }",
             "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}", "view.layer.add(fade, forKey: nil)",
+            "if let k = ks.first(where: { $0 > 1 }) {}", "for i in xs where i > 0 {}",
+            "func fetch(completion: (NSError?) -> Void) {}", "let f = { (x: Int) -> Int in x }",
+            "let g = { x -> Int in x }",
+            // SceneKit's SCNNode.addAnimation(_:forKey:) is current API (Apple's 2017 sample code has it).
+            "node.addAnimation(idle, forKey: nil)",
         ] {
             #expect(Swift2Migration.swift2Marker(in: modern) == nil, "\(modern)")
         }
