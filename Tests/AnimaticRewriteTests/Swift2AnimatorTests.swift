@@ -122,5 +122,12 @@ struct Swift2LayerSlideTests {
         controller.prepare(
             for: UIStoryboardSegue(identifier: "show", source: controller, destination: next), sender: nil)
         #expect(controller.destination === next)
+        // UIKit asks the delegate with Swift 3's labels; `.Push` is `.push`.
+        let navigation = UINavigationController(rootViewController: controller)
+        let push = controller.navigationController(
+            navigation, animationControllerFor: .push, from: controller, to: next)
+        let pop = controller.navigationController(navigation, animationControllerFor: .pop, from: next, to: controller)
+        #expect(push is Swift2LayerSlideAnimator)
+        #expect(pop == nil)
     }
 }

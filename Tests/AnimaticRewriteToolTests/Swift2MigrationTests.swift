@@ -178,6 +178,12 @@ struct Swift2MigrationTests {
             "override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {}",
             "if let id = self.id where deleted {}", "func fetch(completion: NSError? -> Void) {}",
             "var done: (Bool -> Void)?",
+            // A declaration marker declares its own name, which must not void it (cjwirt's
+            // NavigationTransitionController was compiled unrecognised before).
+            "func navigationController(navigationController: UINavigationController, animationControllerForOperation "
+                + "operation: UINavigationControllerOperation, fromViewController fromVC: UIViewController, "
+                + "toViewController toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }",
+            "func animationControllerForDismissedController(dismissed: UIViewController) -> AnyObject? { nil }",
         ]
         for marker in markers { #expect(Swift2Migration.swift2Marker(in: marker) != nil, "\(marker)") }
         for modern in [

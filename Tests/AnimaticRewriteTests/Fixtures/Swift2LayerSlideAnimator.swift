@@ -33,8 +33,9 @@ class Swift2LayerSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning 
     }
 }
 
-/// A Swift 2 view controller's overrides: methods Swift 3 made properties or renamed.
-class Swift2StatusController: UIViewController {
+/// A Swift 2 view controller's overrides (methods Swift 3 made properties or renamed) and its
+/// navigation delegate's requirement with Swift 2's type name `UINavigationControllerOperation`.
+class Swift2StatusController: UIViewController, UINavigationControllerDelegate {
     var destination: UIViewController?
 
     override func preferredStatusBarStyle() -> UIStatusBarStyle {
@@ -47,5 +48,9 @@ class Swift2StatusController: UIViewController {
 
     override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {
         destination = segue.destinationViewController
+    }
+
+    func navigationController(navigationController: UINavigationController, animationControllerForOperation operation: UINavigationControllerOperation, fromViewController fromVC: UIViewController, toViewController toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        return operation == .Push ? Swift2LayerSlideAnimator() : nil
     }
 }
