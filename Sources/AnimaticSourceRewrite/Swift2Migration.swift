@@ -104,6 +104,8 @@ public enum Swift2Migration {
         // Swift 2 syntax no Swift since 3 parses, so no modern file has it: a condition's `where`
         // (SE-0099) and a function type's one parameter without parentheses (SE-0066).
         #"\b(if|guard|while)\s+(let|var)\s[^{\n]*\swhere\s"#,
+        // A binding list that continues without its keyword (`guard let a = x, b = y else`, SE-0099).
+        #"\b(if|guard|while)\s+(let|var)\s+\w+\s*=[^{\n]*,\s*\w+\s*=[^=]"#,
         #"[:(,]\s*[A-Z][\w.]*[?!]?\s*->\s*[A-Z(]"#,
     ]
 

@@ -99,3 +99,26 @@ public typealias UIControlState = UIControl.State
 public typealias UIControlEvents = UIControl.Event
 @available(swift, introduced: 4.2)
 public typealias UIBlurEffectStyle = UIBlurEffect.Style
+@available(swift, introduced: 4.2)
+public typealias UITableViewCellStyle = UITableViewCell.CellStyle
+@available(swift, introduced: 4.2)
+public typealias UITableViewCellSelectionStyle = UITableViewCell.SelectionStyle
+@available(swift, introduced: 4.2)
+public typealias UITableViewCellAccessoryType = UITableViewCell.AccessoryType
+@available(swift, introduced: 4.2)
+public typealias UIBarButtonSystemItem = UIBarButtonItem.SystemItem
+@available(swift, introduced: 4.2)
+public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
+@available(swift, introduced: 4.2)
+public typealias UIAlertControllerStyle = UIAlertController.Style
+@available(swift, introduced: 4.2)
+public typealias UIAlertActionStyle = UIAlertAction.Style
+
+extension UINavigationController {
+    /// Reported in a recording as the Swift 3 call is (another transition Animatic does not model).
+    public func popToRootViewControllerAnimated(
+        _ animated: Bool, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> [UIViewController]? {
+        popToRootViewController(animated: animated, file: file, line: line, column: column)
+    }
+}

@@ -129,5 +129,8 @@ struct Swift2LayerSlideTests {
         let pop = controller.navigationController(navigation, animationControllerFor: .pop, from: next, to: controller)
         #expect(push is Swift2LayerSlideAnimator)
         #expect(pop == nil)
+        // Swift 2's continued binding and `where` (SE-0099) around `NSBundle.mainBundle()`: the test
+        // bundle has no Pets.plist, so the guard returns nil.
+        #expect(controller.petsPlistPath() == nil)
     }
 }

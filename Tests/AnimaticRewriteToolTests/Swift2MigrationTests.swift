@@ -177,7 +177,7 @@ struct Swift2MigrationTests {
             "override func prefersStatusBarHidden() -> Bool { true }",
             "override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {}",
             "if let id = self.id where deleted {}", "func fetch(completion: NSError? -> Void) {}",
-            "var done: (Bool -> Void)?",
+            "var done: (Bool -> Void)?", "guard let path = find(), dictionary = load(path) else { return }",
             // A declaration marker declares its own name, which must not void it (cjwirt's
             // NavigationTransitionController was compiled unrecognised before).
             "func navigationController(navigationController: UINavigationController, animationControllerForOperation "
@@ -191,7 +191,8 @@ struct Swift2MigrationTests {
             "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}", "view.layer.add(fade, forKey: nil)",
             "if let k = ks.first(where: { $0 > 1 }) {}", "for i in xs where i > 0 {}",
             "func fetch(completion: (NSError?) -> Void) {}", "let f = { (x: Int) -> Int in x }",
-            "let g = { x -> Int in x }",
+            "let g = { x -> Int in x }", "guard let a = f(x, y: z), var b = g(), c == d else { return }",
+            "if let a = x, case .some(let b) = y {}",
             // SceneKit's SCNNode.addAnimation(_:forKey:) is current API (Apple's 2017 sample code has it).
             "node.addAnimation(idle, forKey: nil)",
         ] {

@@ -50,6 +50,17 @@ class Swift2StatusController: UIViewController, UINavigationControllerDelegate {
         destination = segue.destinationViewController
     }
 
+    func petsPlistPath() -> String? {
+        guard let path = NSBundle.mainBundle().pathForResource("Pets", ofType: "plist"), name = Optional("Pets") where !name.isEmpty else {
+            return nil
+        }
+        return path
+    }
+
+    func backToRoot() {
+        navigationController?.popToRootViewControllerAnimated(true)
+    }
+
     func navigationController(navigationController: UINavigationController, animationControllerForOperation operation: UINavigationControllerOperation, fromViewController fromVC: UIViewController, toViewController toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         return operation == .Push ? Swift2LayerSlideAnimator() : nil
     }
