@@ -21,12 +21,19 @@ public enum Swift2Migration {
     struct Requirement {
         var swift2Name: String, swift2Labels: [String]
         var name: String, labels: [String]
+        /// A parameter's Swift 2 type (by position) and the type that satisfies the Swift 3 requirement.
+        var types: [Int: (swift2: [String], swift3: String)] = [:]
     }
 
     static let requirements: [Requirement] = [
         // UIViewControllerAnimatedTransitioning
         .init(swift2Name: "animateTransition", swift2Labels: ["_"], name: "animateTransition", labels: ["using"]),
-        .init(swift2Name: "transitionDuration", swift2Labels: ["_"], name: "transitionDuration", labels: ["using"]),
+        // iOS 8's SDK declared the context non-optional; iOS 10's requirement takes an optional, which
+        // the parameter becomes (an implicitly unwrapped one does not satisfy it). A body that uses the
+        // context would then need `!`; none of the census's Swift 2 pool does.
+        .init(
+            swift2Name: "transitionDuration", swift2Labels: ["_"], name: "transitionDuration", labels: ["using"],
+            types: [0: (["UIViewControllerContextTransitioning"], "UIViewControllerContextTransitioning?")]),
         // UIViewControllerTransitioningDelegate
         .init(
             swift2Name: "animationControllerForPresentedController",
@@ -53,6 +60,10 @@ public enum Swift2Migration {
         .init(
             swift2Name: "navigationController", swift2Labels: ["_", "interactionControllerForAnimationController"],
             name: "navigationController", labels: ["_", "interactionControllerFor"]),
+        // UIViewController (SE-0005's rename; the sender became `Any?` with SE-0116)
+        .init(
+            swift2Name: "prepareForSegue", swift2Labels: ["_", "sender"], name: "prepare", labels: ["for", "sender"],
+            types: [1: (["AnyObject?", "AnyObject!"], "Any?")]),
         // UITabBarControllerDelegate
         .init(
             swift2Name: "tabBarController",
@@ -69,7 +80,9 @@ public enum Swift2Migration {
     /// SE-0086, UIKit's `animateWithDuration`, `viewControllerForKey`, `mainScreen()`, GCD's C functions
     /// before SE-0088 …).
     static let markers: [String] = [
-        #"\bfunc\s+(animateTransition|transitionDuration)\s*\(\s*transitionContext\s*:"#,
+        // The requirement's one parameter: a helper of a modern file may take `transitionContext:` first
+        // and more after it (TransitionKit's `animateTransition(transitionContext:fromVC:toVC:containerView:)`).
+        #"\bfunc\s+(animateTransition|transitionDuration)\s*\(\s*transitionContext\s*:[^,()]*\)"#,
         #"\bfunc\s+(animationControllerForPresentedController|animationControllerForDismissedController|presentationControllerForPresentedViewController)\s*\("#,
         #"\bfunc\s+(interactionControllerForPresentation|interactionControllerForDismissal)\s*\(\s*animator\s*:"#,
         #"\bfunc\s+(navigationController|tabBarController)\s*\(\s*(navigationController|tabBarController)\s*:"#,
@@ -83,6 +96,17 @@ public enum Swift2Migration {
         #"\bUIScreen\.mainScreen\s*\(\s*\)"#,
         #"\bUIColor\.[a-z][A-Za-z]*Color\s*\(\s*\)"#,
         #"\bdispatch_(get_main_queue|after|async|time)\s*\("#,
+        // UIViewController's overrides as Swift 2 declared them: the first parameter's label
+        // (`animated:`, SE-0046), methods Swift 3 made properties or renamed (SE-0005).
+        #"\boverride\s+func\s+view(Will|Did)(Appear|Disappear)\s*\(\s*animated\s*:"#,
+        #"\boverride\s+func\s+(preferredStatusBarStyle|prefersStatusBarHidden)\s*\(\s*\)"#,
+        #"\boverride\s+func\s+prepareForSegue\s*\("#,
+        // Swift 2 syntax no Swift since 3 parses, so no modern file has it: a condition's `where`
+        // (SE-0099) and a function type's one parameter without parentheses (SE-0066).
+        #"\b(if|guard|while)\s+(let|var)\s[^{\n]*\swhere\s"#,
+        // A binding list that continues without its keyword (`guard let a = x, b = y else`, SE-0099).
+        #"\b(if|guard|while)\s+(let|var)\s+\w+\s*=[^{\n]*,\s*\w+\s*=[^=]"#,
+        #"[:(,]\s*[A-Z][\w.]*[?!]?\s*->\s*[A-Z(]"#,
     ]
 
     /// The first marker found in `source` (the matched text), or nil: a file with none is not
@@ -98,7 +122,9 @@ public enum Swift2Migration {
                 let text = String(masked[found])
                 let name = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(
                     String.init)
-                if let name, declaredElsewhere.contains(name) || declares(name, in: masked) { continue }
+                // A declaration marker (`override func prepareForSegue(`) declares its own name.
+                let isDeclaration = text.hasPrefix("func") || text.hasPrefix("override")
+                if let name, !isDeclaration, declaredElsewhere.contains(name) || declares(name, in: masked) { continue }
                 return text
             }
         }
@@ -150,15 +176,135 @@ public enum Swift2Migration {
             else { continue }
             let parameters = self.parameters(in: (cursor + 1)..<close, chars: chars, code: code)
             edits += self.edits(name: nameRange, parameters: parameters, chars: chars)
+            let arrow = skipSpaces(from: close + 1, in: chars)
+            if methodsMadeProperties.contains(String(String.UnicodeScalarView(chars[nameRange]))),
+                parameters.isEmpty, matches("->", at: arrow, in: chars)
+            {
+                edits.append((index..<(index + 4), "var"))
+                edits.append((cursor..<(arrow + 2), ":"))
+            }
             index = close
         }
         edits += typeArguments(chars, code: code)
+        edits += functionTypeParentheses(chars, code: code)
+        edits += containerViewBindings(chars, code: code)
         edits += conditionClauses(chars, code: code)
         var output = chars
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        // From the end; of two edits at one place the one found first ends up first
+        // (`@escaping ` before SE-0066's `(`).
+        let ordered = edits.enumerated().sorted { first, second in
+            first.element.range.lowerBound != second.element.range.lowerBound
+                ? first.element.range.lowerBound > second.element.range.lowerBound : first.offset > second.offset
+        }
+        for (_, edit) in ordered {
             output.replaceSubrange(edit.range, with: Array(edit.text.unicodeScalars))
         }
         return output
+    }
+
+    /// UIViewController's Swift 2 methods that Swift 3 made properties (iOS 10's SDK), which an app
+    /// overrides: `override func preferredStatusBarStyle() -> UIStatusBarStyle {` →
+    /// `override var preferredStatusBarStyle: UIStatusBarStyle {` (a getter, as the migrator wrote it).
+    static let methodsMadeProperties = ["preferredStatusBarStyle", "prefersStatusBarHidden"]
+
+    /// SE-0066 "Standardize function type argument syntax to require parentheses": Swift 2's
+    /// `Bool -> Void`, `NSError? -> Void`, `[String: AnyObject] -> Void` are `(Bool) -> Void` …
+    /// since Swift 3, and `Void -> Void` is `() -> Void` (the migrator's spelling; `(Void) -> Void`
+    /// would take one argument). A closure expression's `{ finished -> Void in` keeps its form
+    /// (SE-0066 is about types), and so does anything already in parentheses or after `throws`.
+    private static func functionTypeParentheses(_ chars: [Unicode.Scalar], code: CodeMask) -> [(
+        range: Range<Int>, text: String
+    )] {
+        var edits: [(range: Range<Int>, text: String)] = []
+        for arrow in chars.indices where code.isCode(arrow) && matches("->", at: arrow, in: chars) {
+            var end = arrow
+            while end > 0, chars[end - 1] == " " || chars[end - 1] == "\t" { end -= 1 }
+            guard let start = typeStart(before: end, in: chars, code: code), start < end else { continue }
+            let type = String(String.UnicodeScalarView(chars[start..<end]))
+            guard !["throws", "rethrows", "async", "in"].contains(type), !isClosureSignature(after: arrow + 2, chars)
+            else { continue }
+            if type == "Void" {
+                edits.append((start..<end, "()"))
+            } else {
+                edits.append((end..<end, ")"))
+                edits.append((start..<start, "("))
+            }
+        }
+        return edits
+    }
+
+    /// Where the unparenthesized type that ends at `end` starts (`Bool`, `NSError?`, `Set<UITouch>`,
+    /// `[String: AnyObject]`, `UIKit.UIView!`), or nil when it is parenthesized or no type.
+    private static func typeStart(before end: Int, in chars: [Unicode.Scalar], code: CodeMask) -> Int? {
+        var cursor = end
+        while cursor > 0, chars[cursor - 1] == "?" || chars[cursor - 1] == "!" { cursor -= 1 }
+        while cursor > 0 {
+            let previous = chars[cursor - 1]
+            if previous == "]" || previous == ">" {
+                let opening: Unicode.Scalar = previous == "]" ? "[" : "<"
+                var depth = 0
+                var index = cursor - 1
+                while index >= 0 {
+                    if chars[index] == previous { depth += 1 }
+                    if chars[index] == opening {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    index -= 1
+                }
+                guard index >= 0 else { return nil }
+                cursor = index
+                if opening == "[" { break }
+            } else if SourceRewrite.isIdentifier(previous) || previous == "." {
+                cursor -= 1
+            } else {
+                break
+            }
+        }
+        guard cursor < end, SourceRewrite.isIdentifierStart(chars[cursor]) || chars[cursor] == "[" else { return nil }
+        return cursor
+    }
+
+    /// Whether `-> T in` follows: a closure expression's signature, not a type.
+    private static func isClosureSignature(after index: Int, _ chars: [Unicode.Scalar]) -> Bool {
+        var cursor = skipSpaces(from: index, in: chars)
+        while cursor < chars.count,
+            SourceRewrite.isIdentifier(chars[cursor]) || "?!.()[]<>: ,".unicodeScalars.contains(chars[cursor])
+        {
+            if matches(" in", at: cursor, in: chars),
+                cursor + 3 >= chars.count || !SourceRewrite.isIdentifier(chars[cursor + 3])
+            {
+                return true
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// `let container = transitionContext.containerView()`: iOS 8's SDK returned an unannotated
+    /// `UIView *`, so Swift 2 gave `container` the type `UIView!` and the file used it unwrapped;
+    /// since SE-0054 (Swift 3) such a binding is `UIView?`. iOS 10's SDK made it a non-optional
+    /// property, which the migrator wrote: `let container = transitionContext.containerView`. Only a
+    /// plain binding whose whole initializer is the call; `guard let … = ….containerView()` keeps the
+    /// optional the Swift2Names method returns.
+    private static func containerViewBindings(_ chars: [Unicode.Scalar], code: CodeMask) -> [(
+        range: Range<Int>, text: String
+    )] {
+        let call = ".containerView()"
+        guard let binding = try? NSRegularExpression(pattern: #"^\s*(let|var)\s+\w+\s*(:\s*UIView\s*)?=\s*[\w.]+$"#)
+        else { return [] }
+        var edits: [(range: Range<Int>, text: String)] = []
+        for index in chars.indices where code.isCode(index) && matches(call, at: index, in: chars) {
+            var lineStart = index
+            while lineStart > 0, chars[lineStart - 1] != "\n" { lineStart -= 1 }
+            let before = String(String.UnicodeScalarView(chars[lineStart..<index]))
+            let after = skipSpaces(from: index + call.count, in: chars)
+            guard binding.firstMatch(in: before, range: NSRange(before.startIndex..., in: before)) != nil,
+                after >= chars.count || "\r\n;/".unicodeScalars.contains(chars[after])
+            else { continue }
+            edits.append(((index + call.count - 2)..<(index + call.count), ""))
+        }
+        return edits
     }
 
     /// The methods Swift 2 files call with a bare type name as their one argument
@@ -249,6 +395,8 @@ public enum Swift2Migration {
         var leading: [(word: String, range: Range<Int>)]
         var names: [(text: String, range: Range<Int>)]
         var typeStart: Int
+        /// The type's text up to the parameter's end (a default value included), trimmed.
+        var typeEnd: Int
     }
 
     private static func parameters(in range: Range<Int>, chars: [Unicode.Scalar], code: CodeMask) -> [Parameter] {
@@ -294,8 +442,11 @@ public enum Swift2Migration {
             cursor = skipSpaces(from: cursor, in: chars, newlines: true)
         }
         guard !names.isEmpty, cursor < range.upperBound, chars[cursor] == ":" else { return nil }
+        var typeEnd = range.upperBound
+        while typeEnd > cursor, chars[typeEnd - 1].properties.isWhitespace { typeEnd -= 1 }
         return Parameter(
-            leading: leading, names: names, typeStart: skipSpaces(from: cursor + 1, in: chars, newlines: true))
+            leading: leading, names: names, typeStart: skipSpaces(from: cursor + 1, in: chars, newlines: true),
+            typeEnd: typeEnd)
     }
 
     private static func edits(name: Range<Int>, parameters: [Parameter], chars: [Unicode.Scalar]) -> [(
@@ -329,6 +480,10 @@ public enum Swift2Migration {
             }
             if !onType.isEmpty { edits.append((parameter.typeStart..<parameter.typeStart, onType)) }
             if parameter.leading.isEmpty { edits += escaping(parameter, chars: chars) }
+            if let types = requirement?.types[offset], parameter.typeStart < parameter.typeEnd {
+                let type = String(String.UnicodeScalarView(chars[parameter.typeStart..<parameter.typeEnd]))
+                if types.swift2.contains(type) { edits.append((parameter.typeStart..<parameter.typeEnd, types.swift3)) }
+            }
         }
         return edits
     }
@@ -350,8 +505,25 @@ public enum Swift2Migration {
             cursor = end
         }
         if let noescape { return [(noescape, "")] }
-        guard cursor < chars.count, chars[cursor] == "(", isFunctionType(at: cursor, in: chars) else { return [] }
-        return [(cursor..<cursor, "@escaping ")]
+        guard cursor < chars.count else { return [] }
+        if chars[cursor] == "("
+            ? isFunctionType(at: cursor, in: chars) : hasArrow(in: cursor..<parameter.typeEnd, chars)
+        {
+            return [(cursor..<cursor, "@escaping ")]
+        }
+        return []
+    }
+
+    /// Whether an unparenthesized type (Swift 2's `Bool -> Void`, SE-0066) is a function type: an
+    /// arrow outside brackets, so not `[String: Bool -> Void]`.
+    private static func hasArrow(in range: Range<Int>, _ chars: [Unicode.Scalar]) -> Bool {
+        var depth = 0
+        for index in range {
+            if chars[index] == "(" || chars[index] == "[" { depth += 1 }
+            if chars[index] == ")" || chars[index] == "]" { depth -= 1 }
+            if depth == 0, matches("->", at: index, in: chars) { return true }
+        }
+        return false
     }
 
     /// Whether the parenthesized group at `open` is a function type's parameters (`(…) -> R`,

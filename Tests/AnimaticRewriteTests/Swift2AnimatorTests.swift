@@ -81,3 +81,56 @@ struct Swift2AnimatorTests {
         #expect(end.r == 0 && end.g == 122 && end.b == 255, "\(end)")
     }
 }
+
+/// Fixtures/Swift2LayerSlideAnimator.swift: iOS 8's Swift 2 (`transitionDuration` with a
+/// non-optional context, `layer.addAnimation`, `CGColor`, `Void -> Void`) and a view controller's
+/// Swift 2 overrides, each recording or answering what its Swift 3 spelling does.
+@MainActor
+struct Swift2LayerSlideTests {
+    @Test func theScreenSlidesInFromTheLeftUnderItsBasicAnimation() throws {
+        let from = UIViewController(), to = UIViewController()
+        from.view.backgroundColor = .white
+        to.view.backgroundColor = .systemBlue
+        let timeline = try Timeline.compile(
+            TransitionScene(
+                from: from, to: to, animator: Swift2LayerSlideAnimator(), operation: .present,
+                canvas: Canvas(size: Size(100, 100), scale: 1)
+            ).scene)
+        // dispatch_after(0.5 s) completes the transition: `transitionDuration(transitionContext)`
+        // reached the requirement, whose non-optional context became `!`.
+        #expect(timeline.endTime == 0.5)
+        // position.x runs −50 → 50 linearly over 0.5 s (CABasicAnimation's default timing is
+        // linear): at 0.25 s the centre is at 0, so the 100-point screen spans x −50…50. Its red
+        // border (10 points) is at x 40…50 on the right edge; x 20 is blue, x 75 still white.
+        let half = try Rasterizer().render(timeline.presentation(at: 0.25))
+        let inside = half.pixel(x: 20, y: 50), border = half.pixel(x: 45, y: 50), beyond = half.pixel(x: 75, y: 50)
+        #expect(inside.r == 0 && inside.g == 122 && inside.b == 255, "\(inside)")
+        #expect(border.r == 255 && border.g == 0 && border.b == 0, "\(border)")
+        #expect(beyond.r == 255 && beyond.g == 255 && beyond.b == 255, "\(beyond)")
+        // At the end the screen is in place: red at x 0…10 and 90…100, blue between.
+        let end = try Rasterizer().render(timeline.presentation(at: 0.5))
+        let left = end.pixel(x: 5, y: 50), middle = end.pixel(x: 50, y: 50), right = end.pixel(x: 95, y: 50)
+        #expect(left.r == 255 && left.g == 0 && left.b == 0, "\(left)")
+        #expect(middle.r == 0 && middle.g == 122 && middle.b == 255, "\(middle)")
+        #expect(right.r == 255 && right.g == 0 && right.b == 0, "\(right)")
+    }
+
+    @Test func swift2OverridesAnswerUIKitsSwift3Questions() {
+        let controller = Swift2StatusController(), next = UIViewController()
+        #expect(controller.preferredStatusBarStyle == .lightContent)
+        #expect(controller.prefersStatusBarHidden)
+        controller.prepare(
+            for: UIStoryboardSegue(identifier: "show", source: controller, destination: next), sender: nil)
+        #expect(controller.destination === next)
+        // UIKit asks the delegate with Swift 3's labels; `.Push` is `.push`.
+        let navigation = UINavigationController(rootViewController: controller)
+        let push = controller.navigationController(
+            navigation, animationControllerFor: .push, from: controller, to: next)
+        let pop = controller.navigationController(navigation, animationControllerFor: .pop, from: next, to: controller)
+        #expect(push is Swift2LayerSlideAnimator)
+        #expect(pop == nil)
+        // Swift 2's continued binding and `where` (SE-0099) around `NSBundle.mainBundle()`: the test
+        // bundle has no Pets.plist, so the guard returns nil.
+        #expect(controller.petsPlistPath() == nil)
+    }
+}

@@ -154,4 +154,117 @@ struct Swift2MigrationTests {
                 == "let r = CGRectZero\nif vc.conformsToProtocol(Zooming.self) && !v.isKindOfClass(UIView.self) && f(Zooming) {}\n"
         )
     }
+
+    /// A Swift 5 helper that takes the context first and more after it (TransitionKit's
+    /// `animateTransition(transitionContext:fromVC:toVC:containerView:)`, which its subclasses
+    /// override) is no Swift 2 requirement: the file is left as it is.
+    @Test func aHelperTakingTheContextFirstIsNoMarker() {
+        let helper = """
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+            func animateTransition(transitionContext: UIViewControllerContextTransitioning, fromVC: UIViewController) {}
+            """
+        #expect(Swift2Migration.swift2Marker(in: helper) == nil)
+        #expect(
+            Swift2Migration.swift2Marker(
+                in: "func transitionDuration(transitionContext: UIViewControllerContextTransitioning?) -> Double {}")
+                != nil)
+    }
+
+    @Test func theSecondPassMarkersEachRecogniseASwift2File() {
+        let markers = [
+            "override func viewWillAppear(animated: Bool) {}", "override func viewDidDisappear(animated: Bool) {}",
+            "override func preferredStatusBarStyle() -> UIStatusBarStyle { .Default }",
+            "override func prefersStatusBarHidden() -> Bool { true }",
+            "override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {}",
+            "if let id = self.id where deleted {}", "func fetch(completion: NSError? -> Void) {}",
+            "var done: (Bool -> Void)?", "guard let path = find(), dictionary = load(path) else { return }",
+            // A declaration marker declares its own name, which must not void it (cjwirt's
+            // NavigationTransitionController was compiled unrecognised before).
+            "func navigationController(navigationController: UINavigationController, animationControllerForOperation "
+                + "operation: UINavigationControllerOperation, fromViewController fromVC: UIViewController, "
+                + "toViewController toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }",
+            "func animationControllerForDismissedController(dismissed: UIViewController) -> AnyObject? { nil }",
+        ]
+        for marker in markers { #expect(Swift2Migration.swift2Marker(in: marker) != nil, "\(marker)") }
+        for modern in [
+            "override func viewWillAppear(_ animated: Bool) {}", "override var prefersStatusBarHidden: Bool { true }",
+            "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}", "view.layer.add(fade, forKey: nil)",
+            "if let k = ks.first(where: { $0 > 1 }) {}", "for i in xs where i > 0 {}",
+            "func fetch(completion: (NSError?) -> Void) {}", "let f = { (x: Int) -> Int in x }",
+            "let g = { x -> Int in x }", "guard let a = f(x, y: z), var b = g(), c == d else { return }",
+            "if let a = x, case .some(let b) = y {}",
+            // SceneKit's SCNNode.addAnimation(_:forKey:) is current API (Apple's 2017 sample code has it).
+            "node.addAnimation(idle, forKey: nil)",
+        ] {
+            #expect(Swift2Migration.swift2Marker(in: modern) == nil, "\(modern)")
+        }
+    }
+
+    /// The overrides Swift 3 renamed or made properties, and iOS 8's non-optional context in
+    /// `transitionDuration`, made optional as iOS 10's requirement has it.
+    @Test func swift2OverridesBecomeTheirSwift3Spellings() {
+        let source = """
+            override func preferredStatusBarStyle() -> UIStatusBarStyle {
+                return .LightContent
+            }
+            override func prefersStatusBarHidden() -> Bool { return true }
+            override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {}
+            func transitionDuration(transitionContext: UIViewControllerContextTransitioning) -> NSTimeInterval { 1 }
+            """
+        #expect(
+            rewritten(source).body == """
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    return .LightContent
+                }
+                override var prefersStatusBarHidden: Bool { return true }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> NSTimeInterval { 1 }
+                """)
+    }
+
+    /// SE-0066: a function type's one parameter is written in parentheses since Swift 3, and
+    /// `Void -> Void` is `() -> Void`; a closure expression's `x -> T in`, a parenthesized type,
+    /// a declaration's result and `throws ->` stay.
+    @Test func functionTypesGetParentheses() {
+        let source = """
+            let r = CGRectZero
+            func fetch(completion: NSError? -> Void, done: (Bool -> Void)?, reply: [String: AnyObject] -> Void) {}
+            var block: Void -> Void = {}
+            let sets: Set<UITouch> -> Bool
+            func make() throws -> Bool -> Void { { finished -> Void in print(finished) } }
+            let typed: (Int) -> Int = { (x: Int) -> Int in x }
+            """
+        #expect(
+            rewritten(source).body == """
+                let r = CGRectZero
+                func fetch(_ completion: @escaping (NSError?) -> Void, done: ((Bool) -> Void)?, reply: @escaping ([String: AnyObject]) -> Void) {}
+                var block: () -> Void = {}
+                let sets: (Set<UITouch>) -> Bool
+                func make() throws -> (Bool) -> Void { { finished -> Void in print(finished) } }
+                let typed: (Int) -> Int = { (x: Int) -> Int in x }
+                """)
+    }
+
+    /// SE-0054: Swift 2's `let container = context.containerView()` was `UIView!` (iOS 8's
+    /// unannotated SDK) and used unwrapped; it becomes iOS 10's non-optional property. A conditional
+    /// binding, a chained call and a forced unwrap keep the call.
+    @Test func aContainerViewBindingBecomesTheProperty() {
+        let source = """
+            let r = CGRectZero
+            let container = transitionContext.containerView()
+            var box: UIView = context.containerView() // the box
+            guard let c = transitionContext.containerView() else { return }
+            transitionContext.containerView()!.addSubview(v)
+            let frame = transitionContext.containerView().frame
+            """
+        #expect(
+            rewritten(source).body == """
+                let r = CGRectZero
+                let container = transitionContext.containerView
+                var box: UIView = context.containerView // the box
+                guard let c = transitionContext.containerView() else { return }
+                transitionContext.containerView()!.addSubview(v)
+                let frame = transitionContext.containerView().frame
+                """)
+    }
 }
