@@ -146,8 +146,10 @@ struct PNGScratch {
         [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count }
     }
 
-    /// igzip's working memory for its level 2 (kept, like the rest).
-    var igzipLevelBuffer: [UInt8] = []
+    /// igzip's working memory for its level 2 (kept, like the rest), page-aligned: igzip's stream
+    /// depended on where this memory started (the same frame encoded in two processes came out as
+    /// two valid streams, with address randomization only), so it always starts on a page.
+    var igzipLevelBuffer = PageAlignedBytes(count: 0)
 
     /// Deflates `filtered[0..<count]` into `compressed` as one zlib stream; returns its length.
     mutating func deflateFiltered(count: Int, level: Int32) throws -> Int {
@@ -158,14 +160,14 @@ struct PNGScratch {
     /// ISA-L's igzip, level 2, in one stateless call; nil if it cannot (then zlib does it).
     private mutating func igzipDeflate(count: Int) -> Int? {
         let levelBytes = Int(animatic_igzip_level2_buffer_size())
-        if igzipLevelBuffer.count < levelBytes { igzipLevelBuffer = Self.uninitialized(levelBytes) }
+        if igzipLevelBuffer.count < levelBytes { igzipLevelBuffer = PageAlignedBytes(count: levelBytes) }
         // Stored blocks at worst: 5 bytes per 64 KiB block, plus the zlib header and trailer.
         let bound = count + count / 16_384 * 5 + 1_024
         if compressed.count < bound { compressed = Self.uninitialized(bound) }
         // igzip's working memory and the output start from zeros every frame: CI's two runs of one
         // scene once wrote one frame's IDAT differently (the same pixels, another valid stream),
         // and a frame's bytes must not depend on what the worker encoded before.
-        igzipLevelBuffer.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        igzipLevelBuffer.zero()
         compressed.withUnsafeMutableBytes { $0[0..<bound].initializeMemory(as: UInt8.self, repeating: 0) }
         if filtered.count > count {
             filtered.withUnsafeMutableBytes { $0[count...].initializeMemory(as: UInt8.self, repeating: 0) }
@@ -174,10 +176,10 @@ struct PNGScratch {
         isal_deflate_init(&stream)
         let status = filtered.withUnsafeMutableBufferPointer { input in
             compressed.withUnsafeMutableBufferPointer { output in
-                igzipLevelBuffer.withUnsafeMutableBufferPointer { levelBuffer in
+                do {
                     stream.gzip_flag = UInt16(IGZIP_ZLIB)
                     stream.level = 2
-                    stream.level_buf = levelBuffer.baseAddress
+                    stream.level_buf = igzipLevelBuffer.bytes
                     stream.level_buf_size = UInt32(levelBytes)
                     stream.end_of_stream = 1
                     stream.flush = UInt16(NO_FLUSH)
@@ -216,5 +218,28 @@ struct PNGScratch {
         }
         guard status == Z_STREAM_END else { throw RenderError("zlib: deflate did not finish (\(status))") }
         return Int(stream.total_out)
+    }
+}
+
+/// Zeroed memory that starts on a page (4 KiB), freed with its owner; for a C library whose
+/// output depends on where its working memory lies.
+final class PageAlignedBytes {
+    let count: Int
+    let bytes: UnsafeMutablePointer<UInt8>
+
+    init(count: Int) {
+        self.count = count
+        bytes = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1), alignment: 4_096)
+            .bindMemory(to: UInt8.self, capacity: max(count, 1))
+        zero()
+    }
+
+    deinit { bytes.deallocate() }
+
+    func zero() { bytes.initialize(repeating: 0, count: count) }
+
+    /// For tests: fill with other bytes, as a worker's memory may hold.
+    func fill(_ values: [UInt8]) {
+        for i in 0..<min(count, values.count) { bytes[i] = values[i] }
     }
 }
