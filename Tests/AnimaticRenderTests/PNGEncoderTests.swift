@@ -238,18 +238,6 @@ func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt
 /// malloc hands it, and one frame of one render in many came out with other (equally valid)
 /// bytes.
 @Suite struct IgzipWorkingMemoryTests {
-    /// Where the working memory starts decided the stream: one frame encoded in separate processes
-    /// came out two ways in 2 runs of 5 with address randomization, never with it off, and never
-    /// in 12 runs once the memory started on a page (all the same bytes as with it off).
-    @Test func theWorkingMemoryStartsOnAPage() throws {
-        let frame = PNGEncoderHistoryTests().structured(width: 64, height: 32, period: 9, shift: 5)
-        var scratch = PNGScratch()
-        var bytes: [UInt8] = []
-        try PNGEncoder.encode(frame, compressionLevel: 3, into: &bytes, scratch: &scratch)
-        #expect(scratch.igzipLevelBuffer.count > 0)
-        #expect(Int(bitPattern: scratch.igzipLevelBuffer.bytes) % 4_096 == 0)
-    }
-
     @Test func whatTheLevelBufferHeldBeforeDoesNotChangeTheStream() throws {
         let frame = PNGEncoderHistoryTests().structured(width: 400, height: 300, period: 9, shift: 5)
         var clean = PNGScratch()
