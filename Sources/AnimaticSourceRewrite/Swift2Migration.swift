@@ -302,7 +302,8 @@ public enum Swift2Migration {
             let before = String(String.UnicodeScalarView(chars[lineStart..<index]))
             let after = skipSpaces(from: index + call.count, in: chars)
             guard let match = binding.firstMatch(in: before, range: NSRange(before.startIndex..., in: before)),
-                after >= chars.count || "\r\n;/".unicodeScalars.contains(chars[after])
+                after >= chars.count || "\r\n;/".unicodeScalars.contains(chars[after]),
+                !isConditionClause(lineStart: lineStart, end: after, chars, code: code)
             else { continue }
             if match.range(at: 3).location == NSNotFound, let name = Range(match.range(at: 2), in: before) {
                 let nameEnd = lineStart + before[..<name.upperBound].unicodeScalars.count
@@ -311,6 +312,32 @@ public enum Swift2Migration {
             edits.append(((index + call.count - 2)..<(index + call.count), ""))
         }
         return edits
+    }
+
+    /// Whether the line from `lineStart` to `end` is one clause of a multi-line `guard`, `if` or
+    /// `while` condition list (`guard\n let a = …,\n let c = ctx.containerView()\n else`): there
+    /// the binding unwraps an optional, which the Swift2Names method keeps returning.
+    private static func isConditionClause(
+        lineStart: Int, end: Int, _ chars: [Unicode.Scalar], code: CodeMask
+    ) -> Bool {
+        var back = lineStart - 1
+        while back >= 0, !code.isCode(back) || chars[back].properties.isWhitespace { back -= 1 }
+        if back >= 0, chars[back] == "," { return true }
+        if back >= 0,
+            ["guard", "if", "while"].contains(where: { word in
+                let start = back - word.unicodeScalars.count + 1
+                return matches(word, at: start, in: chars)
+                    && (start == 0 || !SourceRewrite.isIdentifier(chars[start - 1]))
+            })
+        {
+            return true
+        }
+        var ahead = end
+        while ahead < chars.count, !code.isCode(ahead) || chars[ahead].properties.isWhitespace { ahead += 1 }
+        guard ahead < chars.count else { return false }
+        return chars[ahead] == "," || chars[ahead] == "{"
+            || (matches("else", at: ahead, in: chars)
+                && (ahead + 4 == chars.count || !SourceRewrite.isIdentifier(chars[ahead + 4])))
     }
 
     /// The methods Swift 2 files call with a bare type name as their one argument

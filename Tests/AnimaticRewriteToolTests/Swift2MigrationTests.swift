@@ -250,6 +250,25 @@ struct Swift2MigrationTests {
     /// `UIView!` so a file written against iOS 9's `UIView?` (`container!.addSubview`) compiles too
     /// (the second unseen sample's m-fguzma-basetransition did). A conditional binding, a chained
     /// call and a forced unwrap keep the call.
+    /// A binding that is one clause of a multi-line `guard` unwraps an optional: an annotation
+    /// `UIView!` there does not compile ("using '!' is not allowed here"), and the property is not
+    /// optional, so the clause keeps the Swift2Names method, which returns `UIView?`.
+    @Test func aContainerViewClauseOfAMultiLineConditionKeepsTheMethod() {
+        let source = """
+            guard
+                let to = transitionContext.viewForKey(UITransitionContextToViewKey),
+                let containerView = transitionContext.containerView()
+            else { return }
+            if
+                let containerView = transitionContext.containerView() {
+            }
+            guard let box = context.containerView()
+                , let v = to.superview else { return }
+            """
+        #expect(rewritten(source).body.components(separatedBy: "containerView()").count == 4)
+        #expect(!rewritten(source).body.contains("UIView!"))
+    }
+
     @Test func aContainerViewBindingBecomesTheProperty() {
         let source = """
             let r = CGRectZero
