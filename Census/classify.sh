@@ -73,7 +73,7 @@ swift_version() {
     local repo=${REPO[$1]} git_dir
     git_dir=$MIRRORS/${repo/\//+}/repo
     [ -d "$git_dir/.git" ] && git_dir=$git_dir/.git
-    Census/swift-version.sh "$git_dir" "${COMMIT[$1]}" | cut -f1
+    Census/swift-version.sh "$git_dir" "${COMMIT[$1]}" "${PATHOF[$1]}" | cut -f1
 }
 
 # declared ID NAME [KEYWORDS]: does the file's repository (at its commit) declare NAME outside

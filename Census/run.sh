@@ -113,7 +113,7 @@ else
             continue
         fi
         put "$WORK/files/$id.tmp" "$WORK/files/$id.swift"
-        VERSION[$id]=$(Census/swift-version.sh "$git_dir" "$commit" | cut -f1)
+        VERSION[$id]=$(Census/swift-version.sh "$git_dir" "$commit" "$path" | cut -f1)
         rm -f "$WORK/files/$id.tmp"
         [ -f "Census/drivers/$id.driver.swift" ] && DRIVER[$id]=$ROOT/Census/drivers/$id.driver.swift
     done < "$CORPUS"
