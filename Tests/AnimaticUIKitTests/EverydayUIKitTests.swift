@@ -7,17 +7,6 @@ import Testing
 /// reported on screen rather than left out silently.
 @MainActor
 struct EverydayUIKitTests {
-    func problems(_ animate: @escaping @MainActor (UIViewControllerContextTransitioning) -> Void) -> [String] {
-        do {
-            _ = try record(.present, animate)
-            return []
-        } catch let error as RecordingError {
-            return error.problems.map(\.message)
-        } catch {
-            return ["\(error)"]
-        }
-    }
-
     @Test func controlsOnScreenAreReportedAsNotDrawn() {
         let messages = problems { context in
             let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))

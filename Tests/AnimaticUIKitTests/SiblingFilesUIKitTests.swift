@@ -8,17 +8,6 @@ import Testing
 /// or move and Animatic does not is reported in a recording, never left out silently.
 @MainActor
 struct SiblingFilesUIKitTests {
-    func problems(_ animate: @escaping @MainActor (UIViewControllerContextTransitioning) -> Void) -> [String] {
-        do {
-            _ = try record(.present, animate)
-            return []
-        } catch let error as RecordingError {
-            return error.problems.map(\.message)
-        } catch {
-            return ["\(error)"]
-        }
-    }
-
     @Test func aSystemFontsNameMakesTheSameFontAtAnotherSize() throws {
         let bold = UIFont.systemFont(ofSize: 17, weight: .bold)
         #expect(bold.fontName == ".SFUI-Bold" && bold.familyName == ".AppleSystemUIFont")

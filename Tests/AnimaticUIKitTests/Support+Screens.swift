@@ -15,6 +15,19 @@ func record(
     ).scene
 }
 
+/// What the recording of `animate` reports (the problems' messages), or none when it records.
+@MainActor
+func problems(_ animate: @escaping @MainActor (UIViewControllerContextTransitioning) -> Void) -> [String] {
+    do {
+        _ = try record(.present, animate)
+        return []
+    } catch let error as RecordingError {
+        return error.problems.map(\.message)
+    } catch {
+        return ["\(error)"]
+    }
+}
+
 /// An animator whose body is a closure, for tests.
 final class ClosureAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval

@@ -1,0 +1,61 @@
+#!/bin/bash
+# The census's path through a repository (docs/census.md, "The census's self-test"): select.sh,
+# swift-version.sh, run.sh --with-siblings and classify.sh, on a repository the project writes
+# itself (Census/selftest/repository, made a git repository in a temporary mirrors folder), so a
+# change to the scripts or to Animatic cannot break them unnoticed. CI runs it; the fixture corpus
+# (run.sh --fixtures) covers rendering, this the mirror path. Exits 1 naming the first check that
+# fails.
+#
+#   Census/selftest.sh
+set -uo pipefail
+cd "$(dirname "$0")/.."
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "census self-test: $*" >&2; exit 1; }
+
+repo=$tmp/mirrors/animatic-selftest+shop/repo
+mkdir -p "$repo"
+cp -r Census/selftest/repository/. "$repo/"
+git -C "$repo" init -q
+git -C "$repo" add -A
+git -C "$repo" -c user.name=census -c user.email=census@localhost commit -qm "self-test repository" \
+    || fail "could not make the repository"
+
+# 1. Selection: Pods/ is excluded, at most 2 files a repository, the first by path.
+corpus=$tmp/selftest.tsv
+printf 'id\trepository\tcommit\tpath\tkind\thalf\n' > "$corpus"
+printf 'animatic-selftest/shop\n' | Census/select.sh "$tmp/mirrors" >> "$corpus"
+paths=$(tail -n +2 "$corpus" | cut -f4 | tr '\n' ' ')
+[ "$paths" = "Shop/Cards/CardAnimator.swift Shop/Cards/ShelfAnimator.swift " ] \
+    || fail "select.sh took '$paths', not the Shop project's first two animators"
+[ "$(tail -n +2 "$corpus" | cut -f5 | sort -u)" = app ] || fail "select.sh did not take the rows as an app's"
+
+# 2. Language mode: the file's own project (4.0) over the repository's most frequent (5.0).
+commit=$(git -C "$repo" rev-parse HEAD)
+repo_version=$(Census/swift-version.sh "$repo/.git" "$commit" | cut -f1)
+file_version=$(Census/swift-version.sh "$repo/.git" "$commit" Shop/Cards/CardAnimator.swift | cut -f1)
+[ "$repo_version" = 5.0 ] && [ "$file_version" = 4.0 ] \
+    || fail "swift-version.sh said $repo_version for the repository and $file_version for the file (want 5.0, 4.0)"
+
+# 3. Both measures: CardAnimator fails alone on its sibling's CardStyle and compiles with it, in
+# Swift 4 mode (in 5 its UIViewAnimationOptions is renamed); ShelfAnimator compiles alone.
+log=$tmp/run.log
+CENSUS_CORPUS=$corpus Census/run.sh --with-siblings "$tmp/mirrors" > "$log" 2>&1 || { tail -20 "$log" >&2; fail "run.sh failed"; }
+work=Census/.work/selftest
+row() { awk -F'\t' -v id="$1" -v column="$2" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i } $1 == id { print $c[column] }' "$3"; }
+card=u-animat-cardanimator shelf=u-animat-shelfanimator
+[ "$(row $card compiles $work/results.tsv)" = no ] || fail "CardAnimator compiled alone (its CardStyle is a sibling's)"
+[ "$(row $card swift $work/results.tsv)" = "4.0 (v4)" ] || fail "CardAnimator was not built as its Swift 4.0 project"
+[ "$(row $shelf compiles $work/results.tsv)" = yes ] || fail "ShelfAnimator did not compile alone; see $work/logs"
+[ "$(row $card siblings $work/siblings.tsv)" = yes ] || fail "CardAnimator did not compile with its sibling; see $work/logs"
+[ "$(row $card files $work/siblings.tsv)" = 1 ] || fail "CardAnimator took other siblings than CardStyle.swift"
+
+# 4. Classes: alone, CardAnimator's one class is `own` (a name its repository declares).
+CENSUS_CORPUS=$corpus Census/classify.sh "$tmp/mirrors" > "$tmp/classes.txt" 2>&1 || fail "classify.sh failed"
+classes=$(awk -F'\t' -v id=$card '$1 == id { print $4 }' "$work/classes.tsv" | sort -u | tr '\n' ' ')
+[ "$classes" = "own " ] || fail "classify.sh gave CardAnimator the classes '$classes', not 'own'"
+CENSUS_CORPUS=$corpus Census/classify.sh "$tmp/mirrors" --siblings > "$tmp/siblings.txt" 2>&1 \
+    || fail "classify.sh --siblings failed"
+grep -q "2 files; compile alone 1 (50 %); with siblings 2 (100 %)" "$tmp/siblings.txt" \
+    || { cat "$tmp/siblings.txt" >&2; fail "classify.sh --siblings did not count 1 alone, 2 with siblings"; }
+echo "census self-test: selection, language mode, both measures and classes as expected"
