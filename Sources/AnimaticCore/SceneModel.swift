@@ -298,6 +298,11 @@ public struct Step: Sendable {
         /// `resizableSnapshotViewFromRect:afterScreenUpdates:withCapInsets:`: a new view named
         /// `name`, not in any hierarchy, placed at the original's frame in container coordinates.
         case snapshot(of: String, name: String, afterScreenUpdates: Bool, rect: Rect?, capInsets: EdgeInsets)
+        /// `layer.mask = …` (nil: removed) on a view made during the transition (a snapshot or a
+        /// view whose `create` step is past): the mask is a layer of its own, in no hierarchy,
+        /// placed in the view's bounds space, from this step on. Masks of the screens' views are
+        /// in the initial tree (`ViewSpec.mask`).
+        case setMask(viewID: String, mask: ViewSpec?)
         /// Fails unless the views have the same `transitionType` (or, where one has none, the
         /// same kind): a template's check that its source and target views match.
         case requireMatchingTypes([String], template: String)

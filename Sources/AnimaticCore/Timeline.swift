@@ -18,7 +18,7 @@ public struct Timeline: Sendable {
         public enum Kind: String, Sendable {
             case insert, create, remove, set, animate, keyframes, completeTransition, snapshot, requireMatch, after,
                 group
-            case addAnimation, removeAnimation, transition
+            case addAnimation, removeAnimation, transition, setMask
         }
         public var time: Double
         public var kind: Kind

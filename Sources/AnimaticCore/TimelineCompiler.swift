@@ -298,6 +298,7 @@ struct TimelineCompiler {
             case .after: (.after, [])
             case .addAnimation(let a): (.addAnimation, [a.viewID])
             case .removeAnimation(let id, _): (.removeAnimation, [id])
+            case .setMask(let id, let mask): (.setMask, [id] + (mask.map { [$0.id] } ?? []))
             case .transition(let t): (.transition, t.viewIDs)
             case .group: (.group, [])
             }
@@ -397,6 +398,11 @@ struct TimelineCompiler {
             try run(add, at: at)
         case .removeAnimation(let rawID, let key):
             removeExplicitAnimations(of: try resolve(rawID, at: at), key: key)
+        case .setMask(let rawID, let mask):
+            let id = try resolve(rawID, at: at)
+            guard state.views[id] != nil else { throw SceneError("unknown view '\(rawID)'", at: at) }
+            if let mask { try instantiate(mask) }
+            state.views[id]?.maskID = mask?.id
         case .transition(let transition):
             try run(transition, at: at)
         case .group(let steps, let completion):

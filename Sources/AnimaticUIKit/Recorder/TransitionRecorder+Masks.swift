@@ -4,7 +4,8 @@ extension TransitionRecorder {
     /// `layer.mask = …` on a view in the recording. The model holds masks in the initial tree
     /// (a scene file's `layer: {mask: …}`), so a mask can be set, replaced or removed while the
     /// animator's first call runs (t = 0, before any completion or delayed block) on a view of the
-    /// screens (or of the controllers built in Swift); the mask and its later changes and
+    /// screens (or of the controllers built in Swift), or from its step on a view made during the
+    /// transition (a snapshot, whose content is no spec to hold it); the mask and its later changes and
     /// animations are recorded as any view's. Changing a mask later is reported, except removing
     /// one after `completeTransition(_:)`: that is the cleanup animators do once the transition is
     /// over, which on iOS changes no frame of it, so it is accepted and not drawn.
@@ -24,13 +25,12 @@ extension TransitionRecorder {
         var newScene = scene
         let spec = mask?.makeSpec(ids: { self.newID(for: $0) }, location: location)
         guard Self.setMask(spec, on: id, in: &newScene.from) || Self.setMask(spec, on: id, in: &newScene.to) else {
-            if setMaskInCreateStep(spec, on: id) {
-                mask?.bind(to: self)
-                return
+            if !setMaskInCreateStep(spec, on: id) {
+                // A snapshot, or a view whose create step is past: the mask from this step on.
+                _ = perform(Step(.setMask(viewID: id, mask: spec), at: location))
             }
-            return report(
-                "layer.mask on '\(id)', a view made during the transition, is not modeled: set the mask before adding the view, or on a view of the screens"
-            )
+            mask?.bind(to: self)
+            return
         }
         do {
             try replaceInitialScene(newScene)
