@@ -23,6 +23,7 @@ public struct Lint: Sendable {
         case notRestoredAfterCancel = "not-restored-after-cancel"
         case scrubbedByTime = "unscrubbable-animation"
         case oldPathSpelling = "old-path-spelling"
+        case revealedViewNotAdded = "revealed-view-not-added"
     }
 
     public struct Finding: Sendable, CustomStringConvertible {

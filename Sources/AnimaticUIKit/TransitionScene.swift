@@ -147,8 +147,35 @@ public struct TransitionScene: SceneProviding {
             }
             recorded.interaction = driven
         }
-        _ = try Timeline.compile(recorded)
+        let timeline = try Timeline.compile(recorded)
+        recorded.diagnostics += revealedViewNotAdded(recorded, timeline, at: location)
         return recorded
+    }
+
+    /// A full-screen dismissal whose animator never adds the revealed (`to`) view. Animatic has it
+    /// beneath the container from the start, as `containerView`'s documentation says UIKit adds
+    /// the presenting view controller's view; `animateTransition(using:)`'s says the animator adds
+    /// the revealed view, and then a full-screen presentation, which took the presenter's view out
+    /// of the window, may show the window there until the transition completes. Which one iOS
+    /// draws is not recorded here, so the frames are said to depend on it (lint) rather than shown
+    /// as certain. Under a custom presentation that keeps the presenter's view (the default),
+    /// it is in the window on iOS too, and nothing is said.
+    static func revealedViewNotAdded(_ scene: Scene, _ timeline: Timeline, at location: SourceLocation)
+        -> [Timeline.Diagnostic]
+    {
+        guard scene.operation == .dismiss, scene.presenterInWindow == nil else { return [] }
+        let toID = timeline.aliases["to"] ?? scene.to.id
+        let adds = timeline.events.contains { event in
+            !event.isGenerated && [.insert, .create, .transition].contains(event.kind) && event.viewIDs.contains(toID)
+        }
+        guard !adds else { return [] }
+        return [
+            Timeline.Diagnostic(
+                rule: "revealed-view-not-added",
+                message:
+                    "this dismissal never adds the revealed view '\(toID)' to the container: Animatic draws it beneath from the start (UIKit adds the presenting view, containerView's documentation says), but the animator is to add it (animateTransition(using:)'s documentation), and under a full-screen presentation iOS may show the window there until the transition completes: insert it below the from view to be sure",
+                location: timeline.events.first { !$0.isGenerated }?.location ?? location)
+        ]
     }
 
     /// The presenting and navigation relations UIKit sets up before `animateTransition:`.
