@@ -35,7 +35,15 @@ extension UIView {
                     of: animaticID, name: name, afterScreenUpdates: afterScreenUpdates, rect: rect, capInsets: capInsets
                 ),
                 at: location))
-        return recorder.view(name)
+        let snapshot = recorder.view(name)
+        // On iOS the snapshot view has the original's bounds (or the rect's size) at frame origin
+        // zero (Richard Turton, "Better snapshots", 2016: "the same bounds as the original, but …
+        // a frame origin at zero"); animators place it themselves, or offset it from zero (strip
+        // animators cutting a screen with resizableSnapshotView(from:)). A scene file's snapshot
+        // starts on its original instead (scene-format.md), a convenience of the format.
+        let size = rect.map { CGSize(width: $0.size.width, height: $0.size.height) } ?? bounds.size
+        snapshot?.frame = CGRect(origin: .zero, size: size)
+        return snapshot
     }
 
     // MARK: Converting coordinates
