@@ -5,7 +5,7 @@ import Foundation
 /// address of the stream as if it were input.
 ///
 /// ISA-L's level-2 body for x86-64 (`igzip_icf_body_h1_gr_bt.asm`, label `.write_first_byte`;
-/// ISA-L 2.30, and unchanged in its master of 2026) hashes the third input position from a
+/// ISA-L 2.30, and unchanged in its master of July 2026) hashes the third input position from a
 /// register it has not loaded on that path: it still holds the stream's address, so position 2
 /// goes into the hash bucket `crc32c(UInt32(truncatingIfNeeded: address >> 16)) & 0x7FFF`
 /// instead of the bucket of input bytes 2..<6. With address randomization that bucket changes
