@@ -27,9 +27,10 @@ public enum PNGEncoder {
     /// IDAT chunk: libpng's per-row calls, its filter loop and its copies were a fifth of the
     /// encoding. Levels 1–3 (the fast ones; `render` writes at 3) are deflated by ISA-L's
     /// igzip at its level 2, about ten times zlib's speed on UI frames and within a few
-    /// percent of zlib level 3's size (often smaller); 0 and 4–9 by zlib with the parameters
-    /// libpng used (window 2¹⁵, memory level 8, Z_FILTERED), so the stream is the one libpng
-    /// wrote at that level.
+    /// percent of zlib level 3's size (often smaller), with its stream state where igzip needs
+    /// it to write the same bytes in every process (`IgzipStream`); 0 and 4–9 by zlib with the
+    /// parameters libpng used (window 2¹⁵, memory level 8, Z_FILTERED), so the stream is the one
+    /// libpng wrote at that level.
     static func encode(_ frame: Frame, compressionLevel: Int32, into bytes: inout [UInt8], scratch: inout PNGScratch)
         throws
     {
@@ -146,19 +147,15 @@ struct PNGScratch {
         [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count }
     }
 
-    static let igzipIsDeterministic = false
-
-    /// igzip's working memory for its level 2 (kept, like the rest), page-aligned: igzip's stream
-    /// depended on where this memory started (the same frame encoded in two processes came out as
-    /// two valid streams, with address randomization only), so it always starts on a page.
+    /// igzip's working memory for its level 2 (kept, like the rest), page-aligned.
     var igzipLevelBuffer = PageAlignedBytes(count: 0)
+
+    /// igzip's stream state, where igzip needs it (see `IgzipStream`); made at the first frame.
+    var igzipStream: IgzipStream?
 
     /// Deflates `filtered[0..<count]` into `compressed` as one zlib stream; returns its length.
     mutating func deflateFiltered(count: Int, level: Int32) throws -> Int {
-        // igzip (ISA-L) is off: the same frame came out as two valid streams in two processes
-        // (CI's output digests, one frame in hundreds), with its working memory zeroed and on a
-        // page; zlib's stream is the same in every run. `igzipDeflate` stays for when that is found.
-        if Self.igzipIsDeterministic, (1...3).contains(level), let length = igzipDeflate(count: count) { return length }
+        if (1...3).contains(level), let length = igzipDeflate(count: count) { return length }
         return try zlibDeflate(count: count, level: level)
     }
 
@@ -169,35 +166,34 @@ struct PNGScratch {
         // Stored blocks at worst: 5 bytes per 64 KiB block, plus the zlib header and trailer.
         let bound = count + count / 16_384 * 5 + 1_024
         if compressed.count < bound { compressed = Self.uninitialized(bound) }
-        // igzip's working memory and the output start from zeros every frame: CI's two runs of one
-        // scene once wrote one frame's IDAT differently (the same pixels, another valid stream),
-        // and a frame's bytes must not depend on what the worker encoded before.
-        igzipLevelBuffer.zero()
-        compressed.withUnsafeMutableBytes { $0[0..<bound].initializeMemory(as: UInt8.self, repeating: 0) }
-        if filtered.count > count {
-            filtered.withUnsafeMutableBytes { $0[count...].initializeMemory(as: UInt8.self, repeating: 0) }
-        }
-        var stream = isal_zstream()
-        isal_deflate_init(&stream)
-        let status = filtered.withUnsafeMutableBufferPointer { input in
+        // Nothing is cleared: igzip reads no byte of these buffers before writing it, and none past
+        // the input (guard pages and garbage in all three changed no stream; the tests below keep
+        // it so). CI's differing frames came from the stream's address, not this memory.
+        if igzipStream == nil { igzipStream = IgzipStream() }
+        guard let home = igzipStream else { return nil }
+        let levelBuffer = igzipLevelBuffer.bytes
+        let result = filtered.withUnsafeMutableBufferPointer {
+            input -> (status: Int32, left: UInt32, length: UInt32)? in
             compressed.withUnsafeMutableBufferPointer { output in
-                do {
-                    stream.gzip_flag = UInt16(IGZIP_ZLIB)
-                    stream.level = 2
-                    stream.level_buf = igzipLevelBuffer.bytes
-                    stream.level_buf_size = UInt32(levelBytes)
-                    stream.end_of_stream = 1
-                    stream.flush = UInt16(NO_FLUSH)
-                    stream.next_in = input.baseAddress
-                    stream.avail_in = UInt32(count)
-                    stream.next_out = output.baseAddress
-                    stream.avail_out = UInt32(bound)
-                    return isal_deflate_stateless(&stream)
+                guard let base = input.baseAddress, let stream = home.prepared(for: base, count: count) else {
+                    return nil
                 }
+                stream.pointee.gzip_flag = UInt16(IGZIP_ZLIB)
+                stream.pointee.level = 2
+                stream.pointee.level_buf = levelBuffer
+                stream.pointee.level_buf_size = UInt32(levelBytes)
+                stream.pointee.end_of_stream = 1
+                stream.pointee.flush = UInt16(NO_FLUSH)
+                stream.pointee.next_in = base
+                stream.pointee.avail_in = UInt32(count)
+                stream.pointee.next_out = output.baseAddress
+                stream.pointee.avail_out = UInt32(bound)
+                let status = isal_deflate_stateless(stream)
+                return (status, stream.pointee.avail_in, stream.pointee.total_out)
             }
         }
-        guard status == COMP_OK, stream.avail_in == 0 else { return nil }
-        return Int(stream.total_out)
+        guard let result, result.status == COMP_OK, result.left == 0 else { return nil }
+        return Int(result.length)
     }
 
     /// zlib with libpng's parameters.
@@ -226,8 +222,8 @@ struct PNGScratch {
     }
 }
 
-/// Zeroed memory that starts on a page (4 KiB), freed with its owner; for a C library whose
-/// output depends on where its working memory lies.
+/// Memory that starts on a page (4 KiB), zeroed when made and freed with its owner: igzip's level
+/// buffer (its tables and hash table are read in whole lines).
 final class PageAlignedBytes {
     let count: Int
     let bytes: UnsafeMutablePointer<UInt8>

@@ -262,6 +262,24 @@ func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt
         }
     }
 
+    /// Nor what the output buffer held: it is not cleared between frames.
+    @Test func whatTheOutputBufferHeldDoesNotChangeTheStream() throws {
+        let frame = PNGEncoderHistoryTests().structured(width: 400, height: 300, period: 9, shift: 5)
+        var clean = PNGScratch()
+        var cleanBytes: [UInt8] = []
+        try PNGEncoder.encode(frame, compressionLevel: 3, into: &cleanBytes, scratch: &clean)
+        let count = frame.height * (1 + frame.width * 4)
+        // Larger than igzip's bound for these rows (count + count / 16384 × 5 + 1024), so it is kept.
+        let size = count + count / 16_384 * 5 + 4_096
+        for fill: UInt8 in [0xFF, 0x5A, 7] {
+            var dirty = PNGScratch()
+            dirty.compressed = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* Int(fill)) ^ fill }
+            var bytes: [UInt8] = []
+            try PNGEncoder.encode(frame, compressionLevel: 3, into: &bytes, scratch: &dirty)
+            #expect(bytes == cleanBytes, "output buffer filled from \(fill)")
+        }
+    }
+
     /// Nor what lies past the filtered rows in their buffer (a larger frame left it there).
     @Test func bytesPastTheRowsDoNotChangeTheStream() throws {
         let frame = PNGEncoderHistoryTests().structured(width: 400, height: 300, period: 9, shift: 5)
