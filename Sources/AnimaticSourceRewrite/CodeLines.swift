@@ -7,6 +7,9 @@ struct CodeLines {
     let text: [Substring]
     /// The brace depth (in code) at the start of each line.
     let depth: [Int]
+    /// Whether each line ends inside a comment or string (its newline is not code): a blank line
+    /// in a block comment is part of the comment.
+    let endsInComment: [Bool]
 
     var count: Int { code.count }
 
@@ -14,7 +17,13 @@ struct CodeLines {
         let scalars = Array(source.unicodeScalars)
         let mask = CodeMask(scalars)
         var masked = String.UnicodeScalarView()
-        for (i, scalar) in scalars.enumerated() { masked.append(mask.isCode(i) || scalar == "\n" ? scalar : " ") }
+        var endsInComment: [Bool] = []
+        for (i, scalar) in scalars.enumerated() {
+            masked.append(mask.isCode(i) || scalar == "\n" ? scalar : " ")
+            if scalar == "\n" { endsInComment.append(!mask.isCode(i)) }
+        }
+        endsInComment.append(false)
+        self.endsInComment = endsInComment
         code = String(masked).split(separator: "\n", omittingEmptySubsequences: false)
         text = source.split(separator: "\n", omittingEmptySubsequences: false)
         var depth: [Int] = [], level = 0
@@ -50,13 +59,13 @@ struct CodeLines {
     }
 
     /// The first of the comment and attribute lines directly above `line` (no blank line
-    /// between), or `line` itself.
+    /// between but in a block comment), or `line` itself.
     func firstLine(ofPrefixAbove line: Int) -> Int {
         var first = line
         while first > 0 {
             let above = first - 1
             let isBlank = text[above].allSatisfy(\.isWhitespace)
-            let isComment = !isBlank && code[above].allSatisfy(\.isWhitespace)
+            let isComment = (!isBlank || endsInComment[above]) && code[above].allSatisfy(\.isWhitespace)
             guard isComment || DeclarationHead.isAttributeLine(code[above]) else { break }
             first = above
         }

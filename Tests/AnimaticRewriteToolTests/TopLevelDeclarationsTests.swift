@@ -65,6 +65,23 @@ struct TopLevelDeclarationsTests {
         #expect(lines(file.declarations(named: "table")) == [16...18])
     }
 
+    @Test func aBlockCommentWithABlankLineIsTakenWhole() {
+        let source = """
+            let before = 1
+
+            /**
+             What a type is.
+
+             See the docs.
+             */
+            public enum Kind: Int {
+                case number
+            }
+            """
+        // Lines 3…7 are the comment (line 5 blank inside it), 8…10 the enum; line 2 is outside.
+        #expect(lines(TopLevelDeclarations(source).declarations(named: "Kind")) == [3...10])
+    }
+
     @Test func everyOverloadIsTaken() {
         #expect(lines(TopLevelDeclarations(source).declarations(named: "helper")) == [32...32, 33...35])
     }
