@@ -44,6 +44,9 @@ let package = Package(
         // Rewrites what needs the Objective-C runtime (@objc, #selector, dynamic, @IBOutlet) in
         // an app's animator files into copies the applying target compiles.
         .plugin(name: "AnimaticRewrite", targets: ["AnimaticRewrite"]),
+        // The census's declaration finder (docs/census.md, "The file with the declarations it needs"),
+        // a product so the census's generated package can build it.
+        .executable(name: "animatic-declarations", targets: ["animatic-declarations"]),
     ] + linuxShims.map { .library(name: $0, targets: [$0]) }
         + (frameworkStandIns.isEmpty
             ? [] : [.library(name: "AppleFrameworkStandIns", targets: frameworkStandIns.map(\.name))]),
@@ -127,6 +130,8 @@ let package = Package(
         .target(name: "AnimaticSourceRewrite"),
         .executableTarget(name: "animatic-rewrite", dependencies: ["AnimaticSourceRewrite"]),
         .plugin(name: "AnimaticRewrite", capability: .buildTool(), dependencies: ["animatic-rewrite"]),
+        // The census's declaration finder (Census/declarations.sh): a file's top-level declarations' lines.
+        .executableTarget(name: "animatic-declarations", dependencies: ["AnimaticSourceRewrite"]),
 
         // What the test suites share: the one runner of the built command.
         .target(name: "AnimaticTestSupport", path: "Tests/AnimaticTestSupport"),

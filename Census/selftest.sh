@@ -1,7 +1,8 @@
 #!/bin/bash
 # The census's path through a repository (docs/census.md, "The census's self-test"): select.sh,
-# swift-version.sh, run.sh --with-siblings and classify.sh, on a repository the project writes
-# itself (Census/selftest/repository, made a git repository in a temporary mirrors folder), so a
+# swift-version.sh, run.sh --with-declarations (the second and fourth measures) and classify.sh, on
+# repositories the project writes itself (Census/selftest/repository and Census/selftest/gallery,
+# made git repositories in a temporary mirrors folder), so a
 # change to the scripts or to Animatic cannot break them unnoticed. CI runs it; the fixture corpus
 # (run.sh --fixtures) covers rendering, this the mirror path. Exits 1 naming the first check that
 # fails.
@@ -13,21 +14,27 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "census self-test: $*" >&2; exit 1; }
 
+# make_repository SOURCE NAME: SOURCE's files as the git repository animatic-selftest/NAME.
+make_repository() {
+    local repo=$tmp/mirrors/animatic-selftest+$2/repo
+    mkdir -p "$repo"
+    cp -r "$1/." "$repo/"
+    git -C "$repo" init -q
+    git -C "$repo" add -A
+    git -C "$repo" -c user.name=census -c user.email=census@localhost commit -qm "self-test repository" \
+        || fail "could not make the repository $2"
+}
+make_repository Census/selftest/repository shop
+make_repository Census/selftest/gallery gallery
 repo=$tmp/mirrors/animatic-selftest+shop/repo
-mkdir -p "$repo"
-cp -r Census/selftest/repository/. "$repo/"
-git -C "$repo" init -q
-git -C "$repo" add -A
-git -C "$repo" -c user.name=census -c user.email=census@localhost commit -qm "self-test repository" \
-    || fail "could not make the repository"
 
 # 1. Selection: Pods/ is excluded, at most 2 files a repository, the first by path.
 corpus=$tmp/selftest.tsv
 printf 'id\trepository\tcommit\tpath\tkind\thalf\n' > "$corpus"
-printf 'animatic-selftest/shop\n' | Census/select.sh "$tmp/mirrors" >> "$corpus"
+printf 'animatic-selftest/shop\nanimatic-selftest/gallery\n' | Census/select.sh "$tmp/mirrors" >> "$corpus"
 paths=$(tail -n +2 "$corpus" | cut -f4 | tr '\n' ' ')
-[ "$paths" = "Shop/Cards/CardAnimator.swift Shop/Cards/ShelfAnimator.swift " ] \
-    || fail "select.sh took '$paths', not the Shop project's first two animators"
+[ "$paths" = "Shop/Cards/CardAnimator.swift Shop/Cards/ShelfAnimator.swift Gallery/Photos/PhotoAnimator.swift " ] \
+    || fail "select.sh took '$paths', not the Shop project's first two animators and the Gallery's one"
 [ "$(tail -n +2 "$corpus" | cut -f5 | sort -u)" = app ] || fail "select.sh did not take the rows as an app's"
 
 # 2. Language mode: the file's own project (4.0) over the repository's most frequent (5.0).
@@ -40,22 +47,34 @@ file_version=$(Census/swift-version.sh "$repo/.git" "$commit" Shop/Cards/CardAni
 # 3. Both measures: CardAnimator fails alone on its sibling's CardStyle and compiles with it, in
 # Swift 4 mode (in 5 its UIViewAnimationOptions is renamed); ShelfAnimator compiles alone.
 log=$tmp/run.log
-CENSUS_CORPUS=$corpus Census/run.sh --with-siblings "$tmp/mirrors" > "$log" 2>&1 || { tail -20 "$log" >&2; fail "run.sh failed"; }
+CENSUS_CORPUS=$corpus Census/run.sh --with-declarations "$tmp/mirrors" > "$log" 2>&1 || { tail -20 "$log" >&2; fail "run.sh failed"; }
 work=Census/.work/selftest
 row() { awk -F'\t' -v id="$1" -v column="$2" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i } $1 == id { print $c[column] }' "$3"; }
-card=u-animat-cardanimator shelf=u-animat-shelfanimator
+card=u-animat-cardanimator shelf=u-animat-shelfanimator photo=u-animat-photoanimator
 [ "$(row $card compiles $work/results.tsv)" = no ] || fail "CardAnimator compiled alone (its CardStyle is a sibling's)"
 [ "$(row $card swift $work/results.tsv)" = "4.0 (v4)" ] || fail "CardAnimator was not built as its Swift 4.0 project"
 [ "$(row $shelf compiles $work/results.tsv)" = yes ] || fail "ShelfAnimator did not compile alone; see $work/logs"
 [ "$(row $card siblings $work/siblings.tsv)" = yes ] || fail "CardAnimator did not compile with its sibling; see $work/logs"
 [ "$(row $card files $work/siblings.tsv)" = 1 ] || fail "CardAnimator took other siblings than CardStyle.swift"
 
-# 4. Classes: alone, CardAnimator's one class is `own` (a name its repository declares).
+# 4. The fourth measure: PhotoAnimator fails with its whole sibling (its pod does not exist) and
+# compiles with what it needs from it: PhotoFrame, the private constant PhotoFrame reads (from its
+# own file, not Defaults.swift's String of the same name, first by path) and the UIView extension.
+[ "$(row $photo siblings $work/siblings.tsv)" = no ] || fail "PhotoAnimator compiled with its whole sibling"
+[ "$(row $photo compiles $work/declarations.tsv)" = yes ] \
+    || fail "PhotoAnimator did not compile with the declarations it needs; see $work/logs/$photo.declarations.log"
+[ "$(row $photo declarations $work/declarations.tsv)" = 3 ] || fail "PhotoAnimator did not take exactly 3 declarations"
+[ "$(row $photo 'dropped modules' $work/declarations.tsv)" = SomePod ] || fail "PhotoAnimator's SomePod was not dropped"
+[ "$(row $card compiles $work/declarations.tsv)" = yes ] || fail "CardAnimator did not count as compiling with its sibling"
+grep -q "^tuning: 3 files; compile alone 1 (33 %); with siblings 2 (66 %); with the declarations they need 3 (100 %)" "$log" \
+    || fail "run.sh --with-declarations did not count 1 alone, 2 with siblings, 3 with the declarations"
+
+# 5. Classes: alone, CardAnimator's one class is `own` (a name its repository declares).
 CENSUS_CORPUS=$corpus Census/classify.sh "$tmp/mirrors" > "$tmp/classes.txt" 2>&1 || fail "classify.sh failed"
 classes=$(awk -F'\t' -v id=$card '$1 == id { print $4 }' "$work/classes.tsv" | sort -u | tr '\n' ' ')
 [ "$classes" = "own " ] || fail "classify.sh gave CardAnimator the classes '$classes', not 'own'"
 CENSUS_CORPUS=$corpus Census/classify.sh "$tmp/mirrors" --siblings > "$tmp/siblings.txt" 2>&1 \
     || fail "classify.sh --siblings failed"
-grep -q "2 files; compile alone 1 (50 %); with siblings 2 (100 %)" "$tmp/siblings.txt" \
+grep -q "3 files; compile alone 1 (33 %); with siblings 2 (66 %)" "$tmp/siblings.txt" \
     || { cat "$tmp/siblings.txt" >&2; fail "classify.sh --siblings did not count 1 alone, 2 with siblings"; }
-echo "census self-test: selection, language mode, both measures and classes as expected"
+echo "census self-test: selection, language mode, the three measures and classes as expected"

@@ -1,0 +1,113 @@
+/// A file's top-level declarations and imports, found in code only (CodeMask), with the lines each
+/// spans as written: the census's fourth measure (docs/census.md, "The file with the declarations
+/// it needs") copies exactly these lines, so a declaration's extent is decided here, not guessed
+/// by a line pattern.
+public struct TopLevelDeclarations: Sendable {
+    public struct Declaration: Equatable, Sendable {
+        /// `class`, `struct`, `enum`, `protocol`, `typealias`, `actor`, `func`, `let`, `var` or `extension`.
+        public let keyword: String
+        /// The declared name; for an extension, the extended type as written (`UIView`, `Foo.Bar`).
+        public let name: String
+        /// 1-based, from its comments and attribute lines to the end of its last line.
+        public let lines: ClosedRange<Int>
+        /// For an extension: the names of the `func`, `var`, `let` and `case` members at its own depth.
+        public let members: [String]
+    }
+
+    public struct Import: Equatable, Sendable {
+        public let line: Int
+        public let module: String
+    }
+
+    public private(set) var declarations: [Declaration] = []
+    public private(set) var imports: [Import] = []
+
+    static let keywords: Set<String> = [
+        "class", "struct", "enum", "protocol", "typealias", "actor", "func", "let", "var", "extension",
+    ]
+    static let memberKeywords: Set<String> = ["func", "var", "let", "case"]
+
+    public init(_ source: String) {
+        let lines = CodeLines(source)
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            guard lines.depth[index] == 0, let head = DeclarationHead(lines.code[index], keywords: Self.keywords)
+            else { continue }
+            if head.keyword == "import" {
+                imports.append(Import(line: index + 1, module: head.name))
+                continue
+            }
+            let last = lines.lastLine(ofDeclarationAt: index, keyword: head.keyword)
+            let members = head.keyword == "extension" ? lines.memberNames(in: index...last) : []
+            let first = lines.firstLine(ofPrefixAbove: index)
+            declarations.append(
+                Declaration(keyword: head.keyword, name: head.name, lines: (first + 1)...(last + 1), members: members))
+            index = last
+        }
+    }
+
+    /// Every top-level declaration of `name` but extensions (overloads included), in file order.
+    public func declarations(named name: String) -> [Declaration] {
+        declarations.filter { $0.keyword != "extension" && $0.name == name }
+    }
+
+    /// Every top-level extension that declares a member `name`, in file order.
+    public func extensions(declaringMember name: String) -> [Declaration] {
+        declarations.filter { $0.keyword == "extension" && $0.members.contains(name) }
+    }
+}
+
+/// The start of a declaration on one line of code: its attributes and modifiers skipped, its
+/// keyword and name (`import`'s module, first component).
+struct DeclarationHead {
+    let keyword: String
+    let name: String
+
+    /// What `class` may stand before as a modifier (`class func`), not as the keyword.
+    private static let declarationAfterClass: Set<String> = ["func", "var", "let", "subscript", "init"]
+
+    /// `keywords`: the declaration keywords that count (`case` too for an extension's members).
+    init?(_ code: Substring, keywords: Set<String>) {
+        var scanner = WordScanner(code)
+        while let word = scanner.nextWord() {
+            if word.hasPrefix("@") {
+                scanner.skipParenthesized()
+                continue
+            }
+            if word == "import" {
+                scanner.skipImportKind()
+                guard let module = scanner.nextWord(), module.first?.isLetter == true || module.first == "_"
+                else { return nil }
+                (keyword, name) = (word, module)
+                return
+            }
+            if keywords.contains(word) {
+                guard var name = scanner.nextName() else { return nil }
+                var keyword = word
+                if word == "class", Self.declarationAfterClass.contains(name) {
+                    guard keywords.contains(name), let member = scanner.nextName() else { return nil }
+                    (keyword, name) = (name, member)
+                }
+                (self.keyword, self.name) = (keyword, name)
+                return
+            }
+            // A modifier (`public`, `final`, `private(set)`), else not a declaration.
+            guard word.allSatisfy({ $0.isLetter || $0 == "_" }) else { return nil }
+            scanner.skipParenthesized()
+        }
+        return nil
+    }
+
+    /// Only attributes on the line (`@objc`, `@available(iOS 13, *)`).
+    static func isAttributeLine(_ code: Substring) -> Bool {
+        var scanner = WordScanner(code)
+        var sawAttribute = false
+        while let word = scanner.nextWord() {
+            guard word.hasPrefix("@") else { return false }
+            sawAttribute = true
+            scanner.skipParenthesized()
+        }
+        return sawAttribute
+    }
+}

@@ -1,0 +1,99 @@
+import AnimaticSourceRewrite
+import Testing
+
+/// The census's declaration finder: which lines a top-level declaration spans as written, with
+/// its comments and attributes, never fooled by braces in strings or comments.
+struct TopLevelDeclarationsTests {
+    // Line numbers below are counted by hand from this text (line 1 is `import UIKit`).
+    let source = """
+        import UIKit
+        @testable import Kingfisher
+        import class RxSwift.Observable
+
+        private let inset: CGFloat = 8 // "{ not a brace"
+
+        /// A frame.
+        @available(iOS 13, *)
+        struct PhotoFrame {
+            let corner = "}"
+            func f(a: () -> Void = {}) {
+                a()
+            }
+        }
+
+        let table = [
+            "a": 1,
+        ]
+
+        final class Loader: NSObject {
+            class func load() {}
+        }
+
+        extension UIView {
+            static let shared = 1
+            @objc func pinned(to other: UIView) {
+                let x = { 1 }()
+            }
+            class var two: Int { 2 }
+        }
+
+        func helper() -> Int { 1 }
+        func helper(_ x: Int) -> Int {
+            x
+        }
+        """
+
+    func lines(_ declarations: [TopLevelDeclarations.Declaration]) -> [ClosedRange<Int>] {
+        declarations.map(\.lines)
+    }
+
+    @Test func importsNameTheirModules() {
+        let imports = TopLevelDeclarations(source).imports
+        #expect(imports.map(\.line) == [1, 2, 3])
+        #expect(imports.map(\.module) == ["UIKit", "Kingfisher", "RxSwift"])
+    }
+
+    @Test func aTypeSpansItsDocCommentAttributesAndBody() {
+        // The "}" in a string and the `{}` default argument do not end it; the body's brace does.
+        #expect(lines(TopLevelDeclarations(source).declarations(named: "PhotoFrame")) == [7...14])
+        #expect(lines(TopLevelDeclarations(source).declarations(named: "Loader")) == [20...22])
+    }
+
+    @Test func aConstantEndsWhereItsBracketsClose() {
+        let file = TopLevelDeclarations(source)
+        #expect(lines(file.declarations(named: "inset")) == [5...5])
+        #expect(lines(file.declarations(named: "table")) == [16...18])
+    }
+
+    @Test func aBlockCommentWithABlankLineIsTakenWhole() {
+        let source = """
+            let before = 1
+
+            /**
+             What a type is.
+
+             See the docs.
+             */
+            public enum Kind: Int {
+                case number
+            }
+            """
+        // Lines 3…7 are the comment (line 5 blank inside it), 8…10 the enum; line 2 is outside.
+        #expect(lines(TopLevelDeclarations(source).declarations(named: "Kind")) == [3...10])
+    }
+
+    @Test func everyOverloadIsTaken() {
+        #expect(lines(TopLevelDeclarations(source).declarations(named: "helper")) == [32...32, 33...35])
+    }
+
+    @Test func anExtensionIsFoundByItsMembersOnly() {
+        let file = TopLevelDeclarations(source)
+        for member in ["pinned", "two", "shared"] {
+            #expect(lines(file.extensions(declaringMember: member)) == [24...30], "\(member)")
+        }
+        // A type's member (Loader.load) and a local inside a member (x) are not an extension's.
+        #expect(file.extensions(declaringMember: "load").isEmpty)
+        #expect(file.extensions(declaringMember: "x").isEmpty)
+        #expect(file.declarations(named: "load").isEmpty)
+    }
+}
