@@ -151,7 +151,9 @@ struct PNGScratch {
     var igzipLevelBuffer = PageAlignedBytes(count: 0)
 
     /// igzip's stream state, where igzip needs it (see `IgzipStream`); made at the first frame.
-    var igzipStream: IgzipStream?
+    /// `.some(nil)`: its address space could not be reserved, so this worker uses zlib and does not
+    /// ask again every frame.
+    var igzipStream: IgzipStream?? = nil
 
     /// Deflates `filtered[0..<count]` into `compressed` as one zlib stream; returns its length.
     mutating func deflateFiltered(count: Int, level: Int32) throws -> Int {
@@ -169,8 +171,8 @@ struct PNGScratch {
         // Nothing is cleared: igzip reads no byte of these buffers before writing it, and none past
         // the input (guard pages and garbage in all three changed no stream; the tests below keep
         // it so). CI's differing frames came from the stream's address, not this memory.
-        if igzipStream == nil { igzipStream = IgzipStream() }
-        guard let home = igzipStream else { return nil }
+        if igzipStream == nil { igzipStream = .some(IgzipStream()) }
+        guard let home = igzipStream ?? nil else { return nil }
         let levelBuffer = igzipLevelBuffer.bytes
         let result = filtered.withUnsafeMutableBufferPointer {
             input -> (status: Int32, left: UInt32, length: UInt32)? in

@@ -12,15 +12,7 @@ struct MaskDuringTransitionTests {
     /// white there, blue left of 80 and right of 240. At t = 0 it spans 0 … 160.
     @Test func aMaskOnASnapshotCutsItAndItsAnimationMovesTheCut() throws {
         let scene = try record { context in
-            let from = context.view(forKey: .from)!
-            let to = context.view(forKey: .to)!
-            context.containerView.addSubview(to)
-            let snapshot = from.snapshotView(afterScreenUpdates: false)!
-            context.containerView.addSubview(snapshot)
-            let window = CALayer()
-            window.frame = CGRect(x: 0, y: 0, width: 160, height: 568)
-            window.backgroundColor = UIColor.black.cgColor
-            snapshot.layer.mask = window
+            let (_, window) = Self.maskLeftHalfOfASnapshot(context)
             let slide = CABasicAnimation(keyPath: "position.x")
             slide.fromValue = 80
             slide.toValue = 240
@@ -32,33 +24,26 @@ struct MaskDuringTransitionTests {
         }
         let timeline = try Timeline.compile(scene)
         let scale = scene.canvas.scale
-        func isWhite(_ t: Double, _ x: Double) throws -> Bool {
-            let frame = try Rasterizer().render(timeline.presentation(at: t))
-            let c = frame.pixel(x: Int(x * scale), y: Int(284 * scale))
+        let frames = try [0, 0.5].map { try Rasterizer().render(timeline.presentation(at: $0)) }
+        func isWhite(_ frame: Int, _ x: Double) -> Bool {
+            let c = frames[frame].pixel(x: Int(x * scale), y: Int(284 * scale))
             return c.r == 255 && c.g == 255 && c.b == 255
         }
-        func isBlue(_ t: Double, _ x: Double) throws -> Bool {
-            let frame = try Rasterizer().render(timeline.presentation(at: t))
-            let c = frame.pixel(x: Int(x * scale), y: Int(284 * scale))
+        func isBlue(_ frame: Int, _ x: Double) -> Bool {
+            let c = frames[frame].pixel(x: Int(x * scale), y: Int(284 * scale))
             return c.r == 0 && c.g == 122 && c.b == 255
         }
-        #expect(try isWhite(0, 40) && isWhite(0, 150) && isBlue(0, 170) && isBlue(0, 300))
-        #expect(try isBlue(0.5, 40) && isBlue(0.5, 70) && isWhite(0.5, 90) && isWhite(0.5, 230))
-        #expect(try isBlue(0.5, 250) && isBlue(0.5, 300))
+        // frames[0] is t = 0, frames[1] t = 0.5.
+        #expect(isWhite(0, 40) && isWhite(0, 150) && isBlue(0, 170) && isBlue(0, 300))
+        #expect(isBlue(1, 40) && isBlue(1, 70) && isWhite(1, 90) && isWhite(1, 230))
+        #expect(isBlue(1, 250) && isBlue(1, 300))
     }
 
     /// Removing it again (nil) while the first call runs shows the whole snapshot: white at
     /// x = 300, which the mask (0 … 160) would have cut.
     @Test func aMaskRemovedFromASnapshotShowsItWhole() throws {
         let scene = try record { context in
-            let from = context.view(forKey: .from)!
-            context.containerView.addSubview(context.view(forKey: .to)!)
-            let snapshot = from.snapshotView(afterScreenUpdates: false)!
-            context.containerView.addSubview(snapshot)
-            let window = CALayer()
-            window.frame = CGRect(x: 0, y: 0, width: 160, height: 568)
-            window.backgroundColor = UIColor.black.cgColor
-            snapshot.layer.mask = window
+            let (snapshot, _) = Self.maskLeftHalfOfASnapshot(context)
             snapshot.layer.mask = nil
             context.completeTransition(true)
         }
@@ -66,5 +51,18 @@ struct MaskDuringTransitionTests {
         let frame = try Rasterizer().render(timeline.presentation(at: 0))
         let c = frame.pixel(x: Int(300 * scene.canvas.scale), y: Int(284 * scene.canvas.scale))
         #expect(c.r == 255 && c.g == 255 && c.b == 255)
+    }
+
+    /// `to` in the container, a snapshot of the white `from` over it, masked by a black layer
+    /// covering its left half (x 0 … 160): the snapshot and its mask, for the test to move or remove.
+    static func maskLeftHalfOfASnapshot(_ context: UIViewControllerContextTransitioning) -> (UIView, CALayer) {
+        context.containerView.addSubview(context.view(forKey: .to)!)
+        let snapshot = context.view(forKey: .from)!.snapshotView(afterScreenUpdates: false)!
+        context.containerView.addSubview(snapshot)
+        let window = CALayer()
+        window.frame = CGRect(x: 0, y: 0, width: 160, height: 568)
+        window.backgroundColor = UIColor.black.cgColor
+        snapshot.layer.mask = window
+        return (snapshot, window)
     }
 }
