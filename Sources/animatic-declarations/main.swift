@@ -13,10 +13,12 @@ func usage() -> Never {
     exit(2)
 }
 guard arguments.count >= 2 else { usage() }
-guard let source = try? String(contentsOfFile: arguments[0], encoding: .utf8) else {
-    FileHandle.standardError.write(Data("\(arguments[0]): cannot be read as UTF-8\n".utf8))
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("\(arguments[0]): \(message)\n".utf8))
     exit(2)
 }
+guard let data = FileManager.default.contents(atPath: arguments[0]) else { fail("no such file, or it cannot be read") }
+guard let source = String(data: data, encoding: .utf8) else { fail("not UTF-8 text") }
 let file = TopLevelDeclarations(source)
 switch (arguments[1], arguments.count) {
 case ("imports", 2):
