@@ -120,14 +120,11 @@ struct TimelineCompiler {
         let fill = Rect(origin: .zero, size: scene.canvas.size)
         try instantiate(scene.from, initialFrame: fill, alias: "from")
         try instantiate(scene.to, initialFrame: fill, alias: "to")
-        switch scene.operation {
-        case .present, .push, .pop:
-            state.attach(scene.from.id, to: ModelTree.containerID)
-        case .dismiss:
-            // The presenting screen stays on screen beneath the presented one.
-            state.attach(scene.to.id, to: ModelTree.containerID)
-            state.attach(scene.from.id, to: ModelTree.containerID)
-        }
+        // On `dismiss` the presenting screen is not in the container either: a full-screen
+        // presentation took it out of the window ("The views belonging to the presenting view
+        // controller are removed after the presentation completes", UIModalPresentationStyle.fullScreen),
+        // and the animator adds it ("the view being presented (or revealed …)", animateTransition(using:)).
+        state.attach(scene.from.id, to: ModelTree.containerID)
         // A custom presentation that keeps the presenter's view leaves it in the window, drawn
         // beneath the container (and whatever the container draws over it), not in it.
         if let presenter = scene.presenterInWindow { state.attach(presenter, to: ModelTree.windowID) }
@@ -492,7 +489,11 @@ struct TimelineCompiler {
     mutating func finishTransition(_ didComplete: Bool) {
         finishControllers(didComplete)
         switch (scene.operation, didComplete) {
-        case (.push, true), (.pop, true), (.dismiss, true): state.detach(scene.from.id)
+        case (.dismiss, true):
+            state.detach(scene.from.id)
+            // UIKit puts the presenting view back on screen, whether or not the animator added it.
+            if state.parent[scene.to.id] == nil { state.attach(scene.to.id, to: ModelTree.containerID) }
+        case (.push, true), (.pop, true): state.detach(scene.from.id)
         case (.present, false), (.push, false), (.pop, false): state.detach(scene.to.id)
         default: break
         }

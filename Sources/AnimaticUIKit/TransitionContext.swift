@@ -26,7 +26,12 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
     var containerView: UIView { recorder.view(ModelTree.containerID)! }
     var isAnimated: Bool { true }
     var isInteractive: Bool { interactionLog != nil }
-    var presentationStyle: UIModalPresentationStyle { recorder.scene.presentation != nil ? .custom : .fullScreen }
+    var presentationStyle: UIModalPresentationStyle {
+        guard recorder.scene.presentation != nil else { return .fullScreen }
+        let presented = recorder.scene.operation == .dismiss ? fromViewController : toViewController
+        let style = presented.modalPresentationStyle
+        return style == .overFullScreen || style == .overCurrentContext ? style : .custom
+    }
     var targetTransform: CGAffineTransform { .identity }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

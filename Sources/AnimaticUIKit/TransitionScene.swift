@@ -76,6 +76,15 @@ public struct TransitionScene: SceneProviding {
             controller.dimming = nil
             controller.removesPresentersView = driver.controller.shouldRemovePresentersView
             base.presentation = controller
+        } else if [.overFullScreen, .overCurrentContext].contains(presented.modalPresentationStyle),
+            [.present, .dismiss].contains(operation)
+        {
+            // "The views beneath the presented content are not removed from the view hierarchy
+            // when the presentation finishes" (UIModalPresentationStyle.overFullScreen): the
+            // presenter stays in the window, as under a custom presentation that keeps it.
+            var controller = PresentationController(location: location)
+            controller.dimming = nil
+            base.presentation = controller
         }
         scene = try SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
             try Self.record(animator, on: base, controllers: (from, to), presentation: driver, at: location)
@@ -152,14 +161,14 @@ public struct TransitionScene: SceneProviding {
         return recorded
     }
 
-    /// A full-screen dismissal whose animator never adds the revealed (`to`) view. Animatic has it
-    /// beneath the container from the start, as `containerView`'s documentation says UIKit adds
-    /// the presenting view controller's view; `animateTransition(using:)`'s says the animator adds
-    /// the revealed view, and then a full-screen presentation, which took the presenter's view out
-    /// of the window, may show the window there until the transition completes. Which one iOS
-    /// draws is not recorded here, so the frames are said to depend on it (lint) rather than shown
-    /// as certain. Under a custom presentation that keeps the presenter's view (the default),
-    /// it is in the window on iOS too, and nothing is said.
+    /// A full-screen dismissal whose animator never adds the revealed (`to`) view. A full-screen
+    /// presentation took the presenter's view out of the window ("The views belonging to the
+    /// presenting view controller are removed after the presentation completes",
+    /// UIModalPresentationStyle.fullScreen) and the animator is to add it back
+    /// (`animateTransition(using:)`; Apple's CustomTransitions sample inserts it below the from
+    /// view), so the window shows there until the transition completes. That is what the frames
+    /// show, and almost surely not what the animator meant: it was written for a presentation that
+    /// keeps the presenter's view (`.custom`, `.overFullScreen`), or it forgot the view.
     static func revealedViewNotAdded(_ scene: Scene, _ timeline: Timeline, at location: SourceLocation)
         -> [Timeline.Diagnostic]
     {
@@ -173,7 +182,7 @@ public struct TransitionScene: SceneProviding {
             Timeline.Diagnostic(
                 rule: "revealed-view-not-added",
                 message:
-                    "this dismissal never adds the revealed view '\(toID)' to the container: Animatic draws it beneath from the start (UIKit adds the presenting view, containerView's documentation says), but the animator is to add it (animateTransition(using:)'s documentation), and under a full-screen presentation iOS may show the window there until the transition completes: insert it below the from view to be sure",
+                    "this dismissal never adds the revealed view '\(toID)' to the container: after a full-screen presentation iOS has taken it out of the window, so the window shows behind the from view until completeTransition puts it back; insert it below the from view, or present with a style that keeps it (.custom, .overFullScreen)",
                 location: timeline.events.first { !$0.isGenerated }?.location ?? location)
         ]
     }

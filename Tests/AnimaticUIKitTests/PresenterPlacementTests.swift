@@ -2,7 +2,8 @@ import Animatic
 import AnimaticUIKit
 import Testing
 
-/// Where the presenting view lives. Full screen: in the container (as the animator gets it). A
+/// Where the presenting view lives. Full screen: in the container when presenting, out of the
+/// window when dismissing until a step adds it (FullScreenDismissalTests). A
 /// custom presentation whose controller keeps the presenter's view (`shouldRemovePresentersView`
 /// false, UIKit's default): in the window beneath the container, so what the container draws
 /// (its background faded to black here) covers it.
@@ -58,10 +59,23 @@ struct PresenterPlacementTests {
 
     @Test func fullScreenOrRemovedPresenterIsInTheContainer() throws {
         let removes = "{frame: [0, 50, 100, 50], dimming: none, shouldRemovePresentersView: true}"
-        for (operation, presentation) in [("present", nil), ("dismiss", nil), ("present", removes)] {
+        for (operation, presentation) in [("present", nil), ("present", removes)] {
             // `home` is inside the container, above its background: white throughout.
             let c = try colors(yaml(operation, presentation: presentation))
             #expect(isWhite(c[0]) && isWhite(c[1]), "\(operation) \(presentation ?? "full screen"): \(c)")
+        }
+    }
+
+    /// Dismissing after a presentation that removed the presenter's view: `home` is in neither the
+    /// container nor the window until a step adds it (this script never does), so at t = 0 the
+    /// clear container shows the blue window; `completeTransition: true` at t = 1 puts `home`
+    /// back, in the container above its (now black) background: white.
+    @Test func dismissingAfterARemovedPresenterShowsTheWindowUntilItIsBack() throws {
+        let removes = "{frame: [0, 50, 100, 50], dimming: none, shouldRemovePresentersView: true}"
+        for presentation in [nil, removes] {
+            let c = try colors(yaml("dismiss", presentation: presentation))
+            let isBlue = c[0].r == 0 && c[0].g == 0 && c[0].b == 255
+            #expect(isBlue && isWhite(c[1]), "\(presentation ?? "full screen"): \(c)")
         }
     }
 
