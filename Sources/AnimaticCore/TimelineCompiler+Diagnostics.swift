@@ -118,4 +118,27 @@ extension TimelineCompiler {
         let r = (v * 10000).rounded() / 10000
         return r == r.rounded() ? String(Int(r)) : String(r)
     }
+
+    /// A full-screen dismissal whose script never adds the revealed (`to`) view. A full-screen
+    /// presentation took the presenter's view out of the window ("The views belonging to the
+    /// presenting view controller are removed after the presentation completes",
+    /// UIModalPresentationStyle.fullScreen) and the animator is to add it back
+    /// (`animateTransition(using:)`; Apple's CustomTransitions sample inserts it below the from
+    /// view), so the window shows there until the transition completes. That is what the frames
+    /// show, and almost surely not what the author meant: the animator was written for a
+    /// presentation that keeps the presenter's view (`.custom`, `.overFullScreen`), or forgot it.
+    mutating func checkRevealedViewAdded() {
+        guard scene.operation == .dismiss, scene.presenterInWindow == nil else { return }
+        let toID = scene.to.id
+        let adds = events.contains { event in
+            !event.isGenerated && [.insert, .create, .transition].contains(event.kind) && event.viewIDs.contains(toID)
+        }
+        guard !adds else { return }
+        diagnostics.append(
+            Timeline.Diagnostic(
+                rule: "revealed-view-not-added",
+                message:
+                    "this dismissal never adds the revealed view '\(toID)' to the container: after a full-screen presentation iOS has taken it out of the window, so the window shows behind the from view until completeTransition puts it back; insert it below the from view, or present with a style that keeps it (.custom, .overFullScreen; in a scene file, presentation: with shouldRemovePresentersView: false)",
+                location: events.first { !$0.isGenerated }?.location ?? scene.from.location))
+    }
 }

@@ -81,6 +81,7 @@ struct TimelineCompiler {
         for (i, range) in eventAnimations.enumerated() where !range.isEmpty {
             events[i].animationEnd = animations[range].map(\.end).max()
         }
+        checkRevealedViewAdded()
         var timeline = Timeline(
             sceneName: scene.name, canvas: scene.canvas, transitionDuration: scene.transition.duration,
             snapshots: snapshots, animations: animations, completions: completions,

@@ -156,35 +156,8 @@ public struct TransitionScene: SceneProviding {
             }
             recorded.interaction = driven
         }
-        let timeline = try Timeline.compile(recorded)
-        recorded.diagnostics += revealedViewNotAdded(recorded, timeline, at: location)
+        _ = try Timeline.compile(recorded)
         return recorded
-    }
-
-    /// A full-screen dismissal whose animator never adds the revealed (`to`) view. A full-screen
-    /// presentation took the presenter's view out of the window ("The views belonging to the
-    /// presenting view controller are removed after the presentation completes",
-    /// UIModalPresentationStyle.fullScreen) and the animator is to add it back
-    /// (`animateTransition(using:)`; Apple's CustomTransitions sample inserts it below the from
-    /// view), so the window shows there until the transition completes. That is what the frames
-    /// show, and almost surely not what the animator meant: it was written for a presentation that
-    /// keeps the presenter's view (`.custom`, `.overFullScreen`), or it forgot the view.
-    static func revealedViewNotAdded(_ scene: Scene, _ timeline: Timeline, at location: SourceLocation)
-        -> [Timeline.Diagnostic]
-    {
-        guard scene.operation == .dismiss, scene.presenterInWindow == nil else { return [] }
-        let toID = timeline.aliases["to"] ?? scene.to.id
-        let adds = timeline.events.contains { event in
-            !event.isGenerated && [.insert, .create, .transition].contains(event.kind) && event.viewIDs.contains(toID)
-        }
-        guard !adds else { return [] }
-        return [
-            Timeline.Diagnostic(
-                rule: "revealed-view-not-added",
-                message:
-                    "this dismissal never adds the revealed view '\(toID)' to the container: after a full-screen presentation iOS has taken it out of the window, so the window shows behind the from view until completeTransition puts it back; insert it below the from view, or present with a style that keeps it (.custom, .overFullScreen)",
-                location: timeline.events.first { !$0.isGenerated }?.location ?? location)
-        ]
     }
 
     /// The presenting and navigation relations UIKit sets up before `animateTransition:`.

@@ -94,6 +94,16 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
             ).isEmpty)
     }
 
+    /// A full-screen dismissal starts without the presenter (`to`), which the script is to add:
+    /// said at the script's first step when it never does, silent once it inserts it.
+    @Test func aDismissalThatNeverAddsTheRevealedView() throws {
+        let slide = "- animate: {duration: 0.5, set: {home.frame.origin.y: 400}, completion: [{completeTransition: true}]}"
+        let f = try lint(slide, operation: "dismiss")
+        #expect(rules(f) == ["revealed-view-not-added"])
+        #expect(f.first?.location.line == 8)
+        #expect(try lint("- insert: to\n  below: from\n" + slide, operation: "dismiss").isEmpty)
+    }
+
     @Test func snapshotLeftBehind() throws {
         let f = try lint("- snapshot: cell\n  as: copy\n- add: copy\n" + good)
         #expect(rules(f) == ["snapshot-left-behind"])
