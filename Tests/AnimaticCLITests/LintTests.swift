@@ -97,7 +97,8 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
     /// A full-screen dismissal starts without the presenter (`to`), which the script is to add:
     /// said at the script's first step when it never does, silent once it inserts it.
     @Test func aDismissalThatNeverAddsTheRevealedView() throws {
-        let slide = "- animate: {duration: 0.5, set: {home.frame.origin.y: 400}, completion: [{completeTransition: true}]}"
+        let slide =
+            "- animate: {duration: 0.5, set: {home.frame.origin.y: 400}, completion: [{completeTransition: true}]}"
         let f = try lint(slide, operation: "dismiss")
         #expect(rules(f) == ["revealed-view-not-added"])
         #expect(f.first?.location.line == 8)
