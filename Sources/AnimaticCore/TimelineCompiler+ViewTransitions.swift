@@ -43,7 +43,7 @@ extension TimelineCompiler {
         let animates = step.style != .none && step.duration > 0 && state.isInHierarchy(view)
         let serial = nextTransitionSerial(view)
         let before = "\(view)~transition\(serial)~before"
-        if animates { try snapshotOnScreen(view, as: before, at: location) }
+        if animates { try snapshotCommitted(view, as: before, at: location) }
 
         switch step.views {
         case .with(_, let steps):
@@ -158,8 +158,17 @@ extension TimelineCompiler {
         }
     }
 
-    /// The view as it is on screen now: the current model with every animation at this moment
-    /// (an explicit animation held by its fill shows), as CATransition captures the render tree.
+    /// The view as the screen last showed it: the tree as the transaction began (the last commit;
+    /// changes made since, earlier in the same batch, are not on screen yet: CATransaction
+    /// "batching multiple layer-tree operations into atomic updates to the render tree") with the
+    /// animations running then, at this moment. CATransition animates from that image.
+    mutating func snapshotCommitted(_ view: String, as name: String, at location: SourceLocation) throws(SceneError) {
+        try generated(
+            .snapshot(of: view, name: name, afterScreenUpdates: false, rect: nil, capInsets: .zero), at: location)
+    }
+
+    /// The view as it will be on screen: the current model with every animation at this moment
+    /// (an explicit animation held by its fill shows).
     mutating func snapshotOnScreen(_ view: String, as name: String, at location: SourceLocation) throws(SceneError) {
         let saved = batchStart
         batchStart = (state, animations.count)

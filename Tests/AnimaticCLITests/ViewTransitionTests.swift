@@ -93,15 +93,43 @@ import Testing
         #expect(isBlack(try renderFrame(yaml, at: 0.5).pixel(x: 40, y: 100)))
     }
 
-    @Test func theImageBeforeIsWhatIsOnScreen() throws {
-        // a is hidden by a held explicit animation the model knows nothing of; the image before
-        // the dissolve shows it hidden, so only b shows, not a red-blue mix.
+    /// The image before is what the screen last showed: the views as the batch began. Changes made
+    /// earlier in the same batch are not on screen yet (Core Animation commits a transaction's
+    /// layer-tree changes to the render tree together), so the dissolve starts from them unmade.
+    @Test func theImageBeforeIsWhatTheScreenLastShowed() throws {
+        // a turns green and then, in a dissolve, blue: the green was never on screen, so at ½ the
+        // mix is red · ½ + blue · ½ = (128, 0, 128), not green · ½ + blue · ½ = (0, 128, 128).
+        let steps = """
+            set: {a.backgroundColor: "#00FF00"}
+                - transition: {with: stage, duration: 1, options: [transitionCrossDissolve, curveLinear], animations: [{set: {a.backgroundColor: "#0000FF"}}]}
+            """
+        let middle = try renderFrame(transitionScene(steps), at: 0.5).pixel(x: 100, y: 100)
+        #expect(abs(Int(middle.r) - 128) <= 2 && middle.g < 3 && abs(Int(middle.b) - 128) <= 2, "\(middle)")
+    }
+
+    @Test func anAnimationAddedInTheSameBatchIsNotOnScreenBefore() throws {
+        // a is hidden by a held explicit animation added just before the transition: it reaches
+        // the screen with the transition, so the image before still shows a (red), and at ½ the
+        // dissolve is red · ½ + blue · ½.
         let steps = """
             addAnimation: {to: a, basic: {keyPath: opacity, from: 0, to: 0, duration: 1, fillMode: both, removedOnCompletion: false}}
                 - transition: {from: a, to: b, duration: 1, options: [transitionCrossDissolve, curveLinear]}
             """
         let middle = try renderFrame(transitionScene(steps), at: 0.5).pixel(x: 100, y: 100)
-        #expect(middle.r < 3 && abs(Int(middle.b) - 128) <= 2)  // transparent · ½ + blue · ½, over black
+        #expect(abs(Int(middle.r) - 128) <= 2 && middle.g < 3 && abs(Int(middle.b) - 128) <= 2, "\(middle)")
+    }
+
+    @Test func aChangeInAnEarlierBatchIsOnScreenBefore() throws {
+        // The same green set at t = 0, the dissolve at t = 0.5 (a later batch): green was on screen,
+        // so ¼ into the dissolve (t = 0.75) the mix is green · ¾ + blue · ¼ = (0, 191, 64).
+        let steps = """
+            set: {a.backgroundColor: "#00FF00"}
+                - after: 0.5
+                  steps:
+                    - transition: {with: stage, duration: 1, options: [transitionCrossDissolve, curveLinear], animations: [{set: {a.backgroundColor: "#0000FF"}}]}
+            """
+        let quarter = try renderFrame(transitionScene(steps), at: 0.75).pixel(x: 100, y: 100)
+        #expect(quarter.r < 3 && abs(Int(quarter.g) - 191) <= 2 && abs(Int(quarter.b) - 64) <= 2, "\(quarter)")
     }
 
     @Test func crossDissolveIsExactWhereTheImagesAreTransparent() throws {
