@@ -1,0 +1,123 @@
+import Animatic
+import AnimaticUIKit
+import Foundation
+import Testing
+
+/// A library's navigation controller that animates its own bars (the fourth unseen sample's
+/// tuning half, docs/census.md): it overrides the bars' visibility, which UIKit declares in the
+/// class, open.
+final class OwnBarsNavigationController: UINavigationController {
+    private(set) var barCalls: [String] = []
+    private var navigationBarHidden = false
+    override var isNavigationBarHidden: Bool {
+        get { navigationBarHidden }
+        set { navigationBarHidden = newValue }
+    }
+    override var hidesBarsOnTap: Bool {
+        get { true }
+        set { barCalls.append("hidesBarsOnTap \(newValue)") }
+    }
+    override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        barCalls.append("navigation \(hidden)")
+        isNavigationBarHidden = hidden
+    }
+    override func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        barCalls.append("toolbar \(hidden)")
+        super.setToolbarHidden(hidden, animated: animated)
+    }
+}
+
+/// UIKit that the fourth unseen sample's tuning half needs (interaction files' siblings): the
+/// bars' visibility, page view controllers, actions, SF Symbols, the share sheet. What iOS would
+/// draw and Animatic does not is reported in a recording.
+@MainActor
+struct InteractionSampleUIKitTests {
+    @Test func aSubclassOverridesTheBarsAndTheirChangesInARecordingAreReported() {
+        let navigation = OwnBarsNavigationController(navigationBarClass: UINavigationBar.self, toolbarClass: nil)
+        navigation.hidesBarsOnTap = true
+        #expect(navigation.hidesBarsOnTap && navigation.barCalls == ["hidesBarsOnTap true"])
+        // Apple's `isToolbarHidden` page: "The default value is true."
+        #expect(navigation.isToolbarHidden && !navigation.isNavigationBarHidden)
+        #expect(navigation.toolbar === navigation.toolbar)
+        let messages = problems { context in
+            let plain = UINavigationController()
+            plain.setToolbarHidden(true, animated: false)  // already hidden: no change, nothing said
+            plain.setToolbarHidden(false, animated: true)  // shown: said
+            plain.setNavigationBarHidden(false, animated: false)  // already shown: nothing said
+            plain.isNavigationBarHidden = true  // hidden: said
+            context.containerView.addSubview(context.view(forKey: .to)!)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("toolbar was shown") == true)
+        #expect(messages.last?.contains("navigation bar was hidden") == true)
+        let toolbarAppearance = UIToolbarAppearance()
+        toolbarAppearance.configureWithTransparentBackground()
+        navigation.toolbar.standardAppearance = toolbarAppearance
+        navigation.toolbar.compactScrollEdgeAppearance = toolbarAppearance
+        #expect(navigation.toolbar.standardAppearance === toolbarAppearance)
+    }
+
+    /// The page fills the page controller's view: the controller's view at (40, 100), 100 × 50
+    /// pt on the blue to-view, its page red. The canvas is 2x (640 × 1136 px), so the page covers
+    /// pixels 80…280 × 200…300: (178, 248) is inside it, red; (300, 248) and (178, 320) are
+    /// outside, blue (0, 122, 255).
+    @Test func aPageFillsThePageViewControllersView() throws {
+        let page = UIViewController()
+        page.view.backgroundColor = .red
+        let pages = UIPageViewController(
+            transitionStyle: .scroll, navigationOrientation: .horizontal,
+            options: [.interPageSpacing: UIStackView.spacingUseSystem])
+        let scene = try record { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            pages.view.frame = CGRect(x: 40, y: 100, width: 100, height: 50)
+            to.addSubview(pages.view)
+            pages.setViewControllers([page], direction: .forward, animated: false)
+            context.completeTransition(true)
+        }
+        #expect(page.parent === pages && page.view.superview === pages.view)
+        #expect(page.view.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(pages.viewControllers?.first === page)
+        let frame = try Rasterizer().render(Timeline.compile(scene).presentation(at: 1))
+        #expect(frame.pixel(x: 178, y: 248) == (255, 0, 0, 255))
+        #expect(frame.pixel(x: 300, y: 248) == (0, 122, 255, 255))
+        #expect(frame.pixel(x: 178, y: 320) == (0, 122, 255, 255))
+
+        let next = UIViewController()
+        pages.setViewControllers([next], direction: .reverse, animated: false)
+        #expect(page.parent == nil && page.view.superview == nil && next.view.superview === pages.view)
+    }
+
+    @Test func anAnimatedPageChangeAndAnSFSymbolAreReported() {
+        let messages = problems { context in
+            let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical)
+            pages.setViewControllers([UIViewController()], direction: .forward, animated: true)
+            _ = UIImage(systemName: "xmark")
+            context.containerView.addSubview(context.view(forKey: .to)!)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("curl is not animated") == true)
+        #expect(messages.last?.contains("SF Symbols are not drawn") == true)
+    }
+
+    /// Apple's `primaryAction` page: the item's title and image "update to match the primary
+    /// action's title and image".
+    @Test func aBarButtonItemTakesItsPrimaryActionsTitleAndImage() {
+        let image = UIImage()
+        let action = UIAction(title: "Close", image: image) { _ in }
+        let item = UIBarButtonItem(title: "Ignored", primaryAction: action)
+        #expect(item.title == "Close" && item.image === image && item.primaryAction === action)
+        let plain = UIBarButtonItem(image: image)
+        #expect(plain.title == nil && plain.image === image && plain.primaryAction == nil)
+        plain.setBackgroundImage(image, for: .normal, barMetrics: .default)
+        let command = UIKeyCommand(input: UIKeyCommand.inputLeftArrow, modifierFlags: [], action: Selector(("back")))
+        command.wantsPriorityOverSystemBehavior = true
+        #expect(command.wantsPriorityOverSystemBehavior)
+        let share = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+        share.modalPresentationStyle = .popover
+        share.popoverPresentationController?.sourceItem = item
+        #expect(share.popoverPresentationController?.sourceItem === item)
+    }
+}
