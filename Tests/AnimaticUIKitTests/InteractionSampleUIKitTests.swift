@@ -120,4 +120,30 @@ struct InteractionSampleUIKitTests {
         share.popoverPresentationController?.sourceItem = item
         #expect(share.popoverPresentationController?.sourceItem === item)
     }
+
+    /// Black at half alpha over the blue to-view (0, 122, 255): each channel halves, (0, 61,
+    /// 127.5), so within 1 of (0, 61, 127/128). A gray between black and white is reported: the
+    /// Generic Gray curve is not documented.
+    @Test func aGrayCGColorIsDrawnAndAGrayBetweenIsReported() throws {
+        let shade = CGColor(gray: 0, alpha: 0.5)
+        #expect(shade.components == [0, 0.5] && shade.numberOfComponents == 2 && shade.alpha == 0.5)
+        let scene = try record { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            let dim = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            dim.layer.backgroundColor = shade
+            to.addSubview(dim)
+            context.completeTransition(true)
+        }
+        let frame = try Rasterizer().render(Timeline.compile(scene).presentation(at: 0))
+        let p = frame.pixel(x: 40, y: 40)
+        #expect(p.r == 0 && abs(Int(p.g) - 61) <= 1 && abs(Int(p.b) - 127) <= 1 && p.a == 255)
+        let messages = problems { context in
+            _ = CGColor(gray: 0.5, alpha: 1)
+            _ = CGColor(gray: 1, alpha: 1)
+            context.containerView.addSubview(context.view(forKey: .to)!)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages[0].contains("Generic Gray"))
+    }
 }
