@@ -95,8 +95,23 @@ public struct ScriptedGesture {
             .map(\.element)
         {
             context.gestureTime = event.time
+            let recorded = context.recorder.topLevelEntries.count
             event.run()
+            reportStepsOffTheGesturesClock(context, since: recorded, at: event.time)
         }
+    }
+
+    /// The gesture's progress and release drive the recorded animations; what its handler does
+    /// to the scene itself (a custom interaction controller that moves views in `update(_:)` or
+    /// calls `completeTransition` from its handler) is recorded on the transition's clock, at its
+    /// start, not at that moment of the gesture, which would draw it early. Said instead.
+    private func reportStepsOffTheGesturesClock(_ context: AnimaticTransitionContext, since count: Int, at time: Double)
+    {
+        guard time > Timeline.epsilon, context.recorder.topLevelEntries.count > count else { return }
+        context.recorder.report(
+            "the gesture's handler at \(time) s changed the scene or completed the transition itself; Animatic "
+                + "records that at the transition's start, not at that moment of the gesture (views moved or a "
+                + "completion made by a custom interaction controller's gesture handler are not modelled)")
     }
 }
 

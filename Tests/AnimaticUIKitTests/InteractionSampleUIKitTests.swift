@@ -146,4 +146,39 @@ struct InteractionSampleUIKitTests {
         }
         #expect(messages.count == 1 && messages[0].contains("Generic Gray"))
     }
+
+    /// A custom interaction controller (the sample's IntObject) keeps the context and puts the to
+    /// view below the from view; its gesture then completes the transition itself at 0.4 s. On iOS
+    /// the pushed view shows only then; a recording would put the completion at the start (the
+    /// from view gone from the first frame), so it is reported. A gesture that only reports its
+    /// progress and release records nothing of its own and is not.
+    @Test func aGestureHandlerThatCompletesTheTransitionItselfIsReported() throws {
+        func record(completingAt time: Double?) throws -> TransitionScene {
+            let keeper = ContextKeeper()
+            let gesture = ScriptedGesture { g in
+                g.at(0.1) { keeper.context?.updateInteractiveTransition(0.5) }
+                g.at(0.4) {
+                    keeper.context?.finishInteractiveTransition()
+                    if time != nil { keeper.context?.completeTransition(true) }
+                }
+            }
+            return try TransitionScene(
+                screens: scenePath("rotate-swipe-finish"), animator: ClosureAnimator(duration: 1) { _ in },
+                interactionController: keeper, gesture: gesture, operation: .push)
+        }
+        let error = #expect(throws: RecordingError.self) { try record(completingAt: 0.4) }
+        let messages = error?.problems.map(\.message) ?? []
+        #expect(messages.count == 1 && messages.first?.contains("gesture's handler at 0.4 s") == true)
+        _ = try record(completingAt: nil)
+    }
+}
+
+/// IntObject's shape: keeps the context, the to view below the from view.
+final class ContextKeeper: NSObject, UIViewControllerInteractiveTransitioning {
+    var context: UIViewControllerContextTransitioning?
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+        let to = transitionContext.viewController(forKey: .to)!, from = transitionContext.viewController(forKey: .from)!
+        transitionContext.containerView.insertSubview(to.view, belowSubview: from.view)
+    }
 }
