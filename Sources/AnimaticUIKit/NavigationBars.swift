@@ -14,3 +14,15 @@ extension UINavigationController {
                 + "(a navigation bar comes only from the screens file, a toolbar never)")
     }
 }
+
+extension UINavigationBar {
+    /// A library that animates its controller's bar itself (moving it out of sight as it hides)
+    /// moves this view on iOS; here the bar on screen is the screens file's, which this is not, so
+    /// the change is said rather than dropped. A bar the app makes and adds itself is a plain view.
+    func reportControllersBarChange(_ property: String) {
+        guard standsForControllersBar, let recorder = Recording.recorder else { return }
+        recorder.report(
+            "UINavigationController's navigationBar.\(property) changed in a recording: the bar Animatic draws "
+                + "comes from the screens file and is not moved by it")
+    }
+}

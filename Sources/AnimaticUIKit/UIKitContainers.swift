@@ -268,6 +268,13 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor?
 }
 open class UINavigationBar: UIView {
+    /// A navigation controller's own bar, which stands for the bar the screens file draws.
+    var standsForControllersBar = false
+    open override var frame: CGRect { didSet { reportControllersBarChange("frame") } }
+    open override var center: CGPoint { didSet { reportControllersBarChange("center") } }
+    open override var transform: CGAffineTransform { didSet { reportControllersBarChange("transform") } }
+    open override var alpha: CGFloat { didSet { reportControllersBarChange("alpha") } }
+    open override var isHidden: Bool { didSet { reportControllersBarChange("isHidden") } }
     open var isTranslucent = true
     open var barStyle: UIBarStyle = .default
     open var barTintColor: UIColor?
@@ -393,7 +400,9 @@ extension UIViewController {
 }
 
 extension UINavigationController {
-    public var navigationBar: UINavigationBar { UINavigationBar() }
+    /// The controller's bar (the same one each time). It is not the bar Animatic draws (that comes
+    /// from the screens file), so moving it in a recording is reported (NavigationBars.swift).
+    public var navigationBar: UINavigationBar { ownNavigationBar }
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
     @discardableResult
     public func popViewController(animated: Bool, file: String = #fileID, line: Int = #line, column: Int = #column)

@@ -188,6 +188,11 @@ open class UINavigationController: UIViewController {
     open var hidesBarsWhenKeyboardAppears = false
     open var hidesBarsWhenVerticallyCompact = false
     let ownToolbar = UIToolbar()
+    let ownNavigationBar: UINavigationBar = {
+        let bar = UINavigationBar()
+        bar.standsForControllersBar = true
+        return bar
+    }()
 
     public enum Operation: Int, Sendable { case none, push, pop }
 }

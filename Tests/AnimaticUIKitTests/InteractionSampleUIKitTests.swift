@@ -58,6 +58,22 @@ struct InteractionSampleUIKitTests {
         #expect(navigation.toolbar.standardAppearance === toolbarAppearance)
     }
 
+    /// The sample's library hides its bar by moving `navigationBar.transform` itself. The bar on
+    /// screen is the screens file's, so moving the controller's bar is reported; a bar the app makes
+    /// and moves is a plain view and is not.
+    @Test func movingTheControllersNavigationBarInARecordingIsReported() {
+        let navigation = UINavigationController()
+        #expect(navigation.navigationBar === navigation.navigationBar)
+        let messages = problems { context in
+            navigation.navigationBar.transform = CGAffineTransform(translationX: 0, y: -44)
+            let ownBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            ownBar.transform = CGAffineTransform(translationX: 0, y: -44)
+            context.containerView.addSubview(context.view(forKey: .to)!)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages.first?.contains("navigationBar.transform changed") == true)
+    }
+
     /// The page fills the page controller's view: the controller's view at (40, 100), 100 × 50
     /// pt on the blue to-view, its page red. The canvas is 2x (640 × 1136 px), so the page covers
     /// pixels 80…280 × 200…300: (178, 248) is inside it, red; (300, 248) and (178, 320) are
