@@ -26,6 +26,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true
+    /// Apple's page says only "The timing curve to use when driving the animations": what it changes
+    /// is not documented, so a release with one set is reported and runs on `completionCurve`.
+    open var timingCurve: UITimingCurveProvider?
     /// The animator's duration, once the transition has started.
     public private(set) var duration: CGFloat = 0
     public private(set) var percentComplete: CGFloat = 0
@@ -59,9 +62,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             return (context?.finishInteractiveTransition()) ?? ()
         }
+        reportTimingCurve("finish()")
         context?.driver = .percentDriven(
             completionSpeed: Double(completionSpeed), completionCurve: completionCurve.timing)
         context?.finishInteractiveTransition()
+    }
+
+    private func reportTimingCurve(_ call: String) {
+        guard timingCurve != nil, let context else { return }
+        context.recorder.report(
+            "UIPercentDrivenInteractiveTransition.\(call) with a timingCurve: what it changes is not documented; "
+                + "the release runs on completionCurve")
     }
 
     open func cancel() {
@@ -70,6 +81,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             return (context?.cancelInteractiveTransition()) ?? ()
         }
+        reportTimingCurve("cancel()")
         context?.driver = .percentDriven(
             completionSpeed: Double(completionSpeed), completionCurve: completionCurve.timing)
         context?.cancelInteractiveTransition()

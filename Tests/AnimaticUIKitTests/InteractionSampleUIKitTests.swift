@@ -189,6 +189,47 @@ struct InteractionSampleUIKitTests {
     }
 }
 
+/// What a percent-driven controller sets that the recording does not follow is reported:
+/// `timingCurve` (Apple documents only its one line) at the release, and `wantsInteractiveStart`
+/// false ("interactive animations start as paused" only when true) at the start.
+@MainActor
+struct PercentDrivenSettingsTests {
+    func messages(_ configure: (UIPercentDrivenInteractiveTransition) -> Void) -> [String] {
+        let controller = UIPercentDrivenInteractiveTransition()
+        configure(controller)
+        let animator = ClosureAnimator(duration: 1) { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            to.alpha = 0
+            UIView.animate(withDuration: 1, animations: { to.alpha = 1 }) { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+        let gesture = ScriptedGesture { g in
+            g.at(0.1) { controller.update(0.5) }
+            g.at(0.2) { controller.finish() }
+        }
+        do {
+            _ = try TransitionScene(
+                screens: scenePath("rotate-swipe-finish"), animator: animator, interactionController: controller,
+                gesture: gesture, operation: .present)
+            return []
+        } catch let error as RecordingError {
+            return error.problems.map(\.message)
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    @Test func aTimingCurveAndANonInteractiveStartAreReported() {
+        #expect(messages { _ in }.isEmpty)
+        let curve = messages { $0.timingCurve = UICubicTimingParameters(animationCurve: .easeIn) }
+        #expect(curve.count == 1 && curve[0].contains("finish() with a timingCurve"))
+        let running = messages { $0.wantsInteractiveStart = false }
+        #expect(running.count == 1 && running[0].contains("wantsInteractiveStart is false"))
+    }
+}
+
 /// IntObject's shape: keeps the context, the to view below the from view.
 final class ContextKeeper: NSObject, UIViewControllerInteractiveTransitioning {
     var context: UIViewControllerContextTransitioning?
