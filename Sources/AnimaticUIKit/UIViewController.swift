@@ -176,7 +176,7 @@ open class UINavigationController: UIViewController {
         didSet { reportBarChange("navigation bar", from: oldValue, to: isNavigationBarHidden) }
     }
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
-    /// UIKit's default is true: "The default value is true", Apple's `isToolbarHidden` page.
+    /// Apple's `isToolbarHidden` page: "The default value of this property is true."
     open var isToolbarHidden = true {
         didSet { reportBarChange("toolbar", from: oldValue, to: isToolbarHidden) }
     }

@@ -36,7 +36,7 @@ struct InteractionSampleUIKitTests {
         let navigation = OwnBarsNavigationController(navigationBarClass: UINavigationBar.self, toolbarClass: nil)
         navigation.hidesBarsOnTap = true
         #expect(navigation.hidesBarsOnTap && navigation.barCalls == ["hidesBarsOnTap true"])
-        // Apple's `isToolbarHidden` page: "The default value is true."
+        // Apple's `isToolbarHidden` page: "The default value of this property is true."
         #expect(navigation.isToolbarHidden && !navigation.isNavigationBarHidden)
         #expect(navigation.toolbar === navigation.toolbar)
         let messages = problems { context in
