@@ -4,6 +4,7 @@
 // "records with problems: …" / "error: …".
 import AnimaticUIKit
 import Animatic
+import Foundation
 
 @MainActor
 func renderCensusAnimator(to folder: String) async -> Int32 {
@@ -12,8 +13,17 @@ func renderCensusAnimator(to folder: String) async -> Int32 {
     from.view.backgroundColor = .white
     to.view.backgroundColor = .systemBlue
     do {
-        let scene = try TransitionScene(from: from, to: to, animator: animator, operation: operation,
+        let scene: TransitionScene
+        if let interactive = animator as? any CensusInteractiveAnimator {
+            // An interaction file's driver: the same screens from _screens.yaml (the interactive
+            // recording takes its screens from a file), the file's controller driven by the gesture.
+            scene = try TransitionScene(screens: try censusScreensPath(), animator: interactive,
+                                        interactionController: interactive.interactionController,
+                                        gesture: interactive.gesture, operation: operation, controllers: (from, to))
+        } else {
+            scene = try TransitionScene(from: from, to: to, animator: animator, operation: operation,
                                         canvas: Canvas(size: Size(320, 568), scale: 1))
+        }
         let files = try await scene.render(to: folder)
         // What `animatic lint` finds (a transition that never completes …) is said with the count:
         // the frames can look right while the app would be stuck.
@@ -33,6 +43,24 @@ func renderCensusAnimator(to folder: String) async -> Int32 {
 }
 
 enum CensusScreen { case from, to }
+
+/// An interaction file's driver (docs/census.md, the fourth unseen sample): an animator of ours that
+/// also names the file's interaction controller and a scripted gesture that drives it.
+@MainActor protocol CensusInteractiveAnimator: UIViewControllerAnimatedTransitioning {
+    var interactionController: UIViewControllerInteractiveTransitioning { get }
+    var gesture: ScriptedGesture { get }
+}
+
+/// Census/drivers/_screens.yaml, found upward from this file's copy in the generated package.
+func censusScreensPath() throws -> String {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while folder.path != "/" {
+        let candidate = folder.appendingPathComponent("Census/drivers/_screens.yaml").path
+        if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        folder = folder.deletingLastPathComponent()
+    }
+    throw CocoaError(.fileNoSuchFile)
+}
 
 /// A `.custom` presentation's animator, asked from the presented controller's transitioning
 /// delegate as UIKit asks it (the whole-library drivers present as their READMEs do).

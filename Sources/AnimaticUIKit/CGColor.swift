@@ -27,6 +27,22 @@ public final class CGColor: @unchecked Sendable, Equatable {
         stored = values
     }
 
+    /// `CGColor(gray:alpha:)`: "Creates a color in the Generic gray color space" (Apple's page).
+    /// Its components are gray and alpha, as there. Apple does not document Generic Gray's tone
+    /// curve: black and white are exact in any gray space, and a gray between is drawn as sRGB
+    /// (g, g, g) and reported in a recording. Its space is nil here (no gray space is modelled).
+    public init(gray: CGFloat, alpha: CGFloat) {
+        func unit(_ v: CGFloat) -> Double { Double(min(max(v, 0), 1)) }
+        color = Color(red: unit(gray), green: unit(gray), blue: unit(gray), alpha: unit(alpha))
+        colorSpace = nil
+        stored = [gray, alpha]
+        guard gray > 0, gray < 1, let recorder = Recording.recorder else { return }
+        MainActor.assumeIsolated {
+            recorder.report(
+                "CGColor(gray: \(gray), alpha:): Generic Gray's tone curve is not documented; drawn as sRGB gray")
+        }
+    }
+
     /// Pattern colors are not modeled: no `CGPattern` can be made, so this is always nil.
     public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
         return nil
@@ -42,8 +58,12 @@ public final class CGColor: @unchecked Sendable, Equatable {
     /// spaces of one white point; a bounded space clips what falls outside it. The intent
     /// does not matter between these spaces (all D65).
     public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: NSDictionary?) -> CGColor? {
-        guard let from = colorSpace else { return nil }
-        let rgb = space.kind.fromSRGB(from.kind.toSRGB((stored[0], stored[1], stored[2])))
+        // A gray color (no space here) converts from the sRGB it is drawn as.
+        let srgb =
+            if let from = colorSpace { from.kind.toSRGB((stored[0], stored[1], stored[2])) } else {
+                (CGFloat(color.red), CGFloat(color.green), CGFloat(color.blue))
+            }
+        let rgb = space.kind.fromSRGB(srgb)
         return CGColor(colorSpace: space, components: [rgb.0, rgb.1, rgb.2, alpha])
     }
 

@@ -235,6 +235,11 @@ open class UIStackView: UIView {
     }
     open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
+    /// Markers for "the system's spacing" and "the default spacing". Apple does not document their
+    /// values; these are stand-ins that no real spacing equals. Arrangement is not laid out here
+    /// (reported on screen), so no frame depends on them.
+    nonisolated public static let spacingUseSystem = CGFloat.greatestFiniteMagnitude
+    nonisolated public static let spacingUseDefault = -CGFloat.greatestFiniteMagnitude
 }
 
 // MARK: Alerts and the pasteboard

@@ -26,6 +26,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true
+    /// Apple's page says only "The timing curve to use when driving the animations": what it changes
+    /// is not documented, so a release with one set is reported and runs on `completionCurve`.
+    open var timingCurve: UITimingCurveProvider?
     /// The animator's duration, once the transition has started.
     public private(set) var duration: CGFloat = 0
     public private(set) var percentComplete: CGFloat = 0
@@ -59,9 +62,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             return (context?.finishInteractiveTransition()) ?? ()
         }
+        reportTimingCurve("finish()")
         context?.driver = .percentDriven(
             completionSpeed: Double(completionSpeed), completionCurve: completionCurve.timing)
         context?.finishInteractiveTransition()
+    }
+
+    private func reportTimingCurve(_ call: String) {
+        guard timingCurve != nil, let context else { return }
+        context.recorder.report(
+            "UIPercentDrivenInteractiveTransition.\(call) with a timingCurve: what it changes is not documented; "
+                + "the release runs on completionCurve")
     }
 
     open func cancel() {
@@ -70,6 +81,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             return (context?.cancelInteractiveTransition()) ?? ()
         }
+        reportTimingCurve("cancel()")
         context?.driver = .percentDriven(
             completionSpeed: Double(completionSpeed), completionCurve: completionCurve.timing)
         context?.cancelInteractiveTransition()
@@ -95,8 +107,23 @@ public struct ScriptedGesture {
             .map(\.element)
         {
             context.gestureTime = event.time
+            let recorded = context.recorder.topLevelEntries.count
             event.run()
+            reportStepsOffTheGesturesClock(context, since: recorded, at: event.time)
         }
+    }
+
+    /// The gesture's progress and release drive the recorded animations; what its handler does
+    /// to the scene itself (a custom interaction controller that moves views in `update(_:)` or
+    /// calls `completeTransition` from its handler) is recorded on the transition's clock, at its
+    /// start, not at that moment of the gesture, which would draw it early. Said instead.
+    private func reportStepsOffTheGesturesClock(_ context: AnimaticTransitionContext, since count: Int, at time: Double)
+    {
+        guard time > Timeline.epsilon, context.recorder.topLevelEntries.count > count else { return }
+        context.recorder.report(
+            "the gesture's handler at \(time) s changed the scene or completed the transition itself; Animatic "
+                + "records that at the transition's start, not at that moment of the gesture (views moved or a "
+                + "completion made by a custom interaction controller's gesture handler are not modelled)")
     }
 }
 

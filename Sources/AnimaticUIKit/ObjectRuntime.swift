@@ -150,6 +150,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    open var sourceItem: UIPopoverPresentationControllerSourceItem?
+    open var barButtonItem: UIBarButtonItem?
 }
 
 public struct UIPopoverArrowDirection: OptionSet, Sendable {

@@ -42,6 +42,8 @@ open class UIKeyCommand {
     public let action: Selector?
     open var title = ""
     open var discoverabilityTitle: String?
+    /// iOS 15: the command wins over the system's own use of its keys; kept (no key reaches a recording).
+    open var wantsPriorityOverSystemBehavior = false
     public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
         (self.input, self.modifierFlags, self.action) = (input, modifierFlags, action)
     }
@@ -67,23 +69,6 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
     public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
     public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
-}
-
-extension UINavigationController {
-    // Bars hidden by a swipe, a tap or the keyboard: none of those reach a recording, so the bars
-    // stay as the app sets them and these are kept as no-ops.
-    public var hidesBarsOnSwipe: Bool {
-        get { false }
-        set {}
-    }
-    public var hidesBarsOnTap: Bool {
-        get { false }
-        set {}
-    }
-    public var hidesBarsWhenKeyboardAppears: Bool {
-        get { false }
-        set {}
-    }
 }
 
 extension UIApplication {

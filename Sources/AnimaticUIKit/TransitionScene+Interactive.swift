@@ -12,6 +12,14 @@ struct InteractiveRecording {
     /// `fractionComplete`), else runs `animateTransition(using:)` and scrubs its layer time. A
     /// custom controller starts the animations its own way.
     func start(_ animator: some UIViewControllerAnimatedTransitioning, _ context: AnimaticTransitionContext) {
+        // Apple's `wantsInteractiveStart` page: when true, "interactive animations start as paused";
+        // false starts them running until the app pauses them, which the gesture model (progress
+        // from the first sample) does not follow: said.
+        if !controller.wantsInteractiveStart {
+            context.recorder.report(
+                "wantsInteractiveStart is false: the animations would start running, not paused; Animatic drives "
+                    + "them from the gesture's samples from the start")
+        }
         controller.startInteractiveTransition(context)
         guard let percent = controller as? UIPercentDrivenInteractiveTransition else { return }
         if let interruptible = animator.interruptibleAnimator(using: context) as? UIViewPropertyAnimator {

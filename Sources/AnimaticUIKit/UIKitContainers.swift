@@ -212,6 +212,15 @@ open class UIBarButtonItem: UIBarItem {
     open var isEnabled = true
     open var tintColor: UIColor?
     open var width: CGFloat = 0
+    /// iOS 14's action and menu (ActionsAndActivities.swift): kept, never performed. Apple's page
+    /// for `primaryAction`: "the title and image of the item update to match the primary action's
+    /// title and image".
+    open var primaryAction: UIAction? {
+        didSet { if let primaryAction { (title, image) = (primaryAction.title, primaryAction.image) } }
+    }
+    open var menu: UIMenu?
+    /// Kept: the bar it sits in is drawn only from the screens file.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
     public override init() { super.init() }
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
@@ -259,6 +268,13 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor?
 }
 open class UINavigationBar: UIView {
+    /// A navigation controller's own bar, which stands for the bar the screens file draws.
+    var standsForControllersBar = false
+    open override var frame: CGRect { didSet { reportControllersBarChange("frame") } }
+    open override var center: CGPoint { didSet { reportControllersBarChange("center") } }
+    open override var transform: CGAffineTransform { didSet { reportControllersBarChange("transform") } }
+    open override var alpha: CGFloat { didSet { reportControllersBarChange("alpha") } }
+    open override var isHidden: Bool { didSet { reportControllersBarChange("isHidden") } }
     open var isTranslucent = true
     open var barStyle: UIBarStyle = .default
     open var barTintColor: UIColor?
@@ -277,19 +293,37 @@ public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt
 
 /// iOS 13's bar styling: kept, not drawn (the bar comes from the screens file).
 @preconcurrency @MainActor
-open class UINavigationBarAppearance {
+open class UIBarAppearance {
     open var backgroundColor: UIColor?
     open var shadowColor: UIColor?
     open var shadowImage: UIImage?
     open var backgroundImage: UIImage?
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
     public init() {}
     open func configureWithOpaqueBackground() {}
     open func configureWithTransparentBackground() {}
     open func configureWithDefaultBackground() {}
 }
-open class UIToolbar: UIView {}
+open class UINavigationBarAppearance: UIBarAppearance {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public override init() { super.init() }
+}
+/// A toolbar: its items and styling are kept; Animatic draws no toolbar, and showing one in a
+/// recording is reported (`UINavigationController.setToolbarHidden`, NavigationBars.swift).
+open class UIToolbar: UIView {
+    open var items: [UIBarButtonItem]?
+    open var barStyle: UIBarStyle = .default
+    open var barTintColor: UIColor?
+    open var isTranslucent = true
+    open var standardAppearance = UIToolbarAppearance()
+    open var compactAppearance: UIToolbarAppearance?
+    open var scrollEdgeAppearance: UIToolbarAppearance?
+    open var compactScrollEdgeAppearance: UIToolbarAppearance?
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+}
+open class UIToolbarAppearance: UIBarAppearance {
+    public override init() { super.init() }
+}
 
 @preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {}
 
@@ -366,12 +400,9 @@ extension UIViewController {
 }
 
 extension UINavigationController {
-    public var navigationBar: UINavigationBar { UINavigationBar() }
-    public var isNavigationBarHidden: Bool {
-        get { false }
-        set {}
-    }
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
+    /// The controller's bar (the same one each time). It is not the bar Animatic draws (that comes
+    /// from the screens file), so moving it in a recording is reported (NavigationBars.swift).
+    public var navigationBar: UINavigationBar { ownNavigationBar }
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
     @discardableResult
     public func popViewController(animated: Bool, file: String = #fileID, line: Int = #line, column: Int = #column)

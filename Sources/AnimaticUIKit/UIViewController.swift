@@ -164,6 +164,36 @@ open class UINavigationController: UIViewController {
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
     open weak var delegate: UINavigationControllerDelegate?
 
+    /// `init(navigationBarClass:toolbarClass:)`: the classes are not instantiated (Animatic draws
+    /// no toolbar, and the bar comes from the screens file), so the controller is as `init()` makes it.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) { super.init(nibName: nil, bundle: nil) }
+
+    // The bars' visibility: declared in the class (open), as on iOS, so that a subclass can
+    // override it (libraries do, to animate their bars themselves). Animatic draws the navigation
+    // bar only as the screens file gives it and no toolbar, so a change of either in a recording
+    // is reported, never dropped silently (NavigationBars.swift).
+    open var isNavigationBarHidden = false {
+        didSet { reportBarChange("navigation bar", from: oldValue, to: isNavigationBarHidden) }
+    }
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Apple's `isToolbarHidden` page: "The default value of this property is true."
+    open var isToolbarHidden = true {
+        didSet { reportBarChange("toolbar", from: oldValue, to: isToolbarHidden) }
+    }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    // Bars hidden by a swipe, a tap or the keyboard: none of those reach a recording, so the bars
+    // stay as the app sets them and these are only kept.
+    open var hidesBarsOnTap = false
+    open var hidesBarsOnSwipe = false
+    open var hidesBarsWhenKeyboardAppears = false
+    open var hidesBarsWhenVerticallyCompact = false
+    let ownToolbar = UIToolbar()
+    let ownNavigationBar: UINavigationBar = {
+        let bar = UINavigationBar()
+        bar.standsForControllersBar = true
+        return bar
+    }()
+
     public enum Operation: Int, Sendable { case none, push, pop }
 }
 
