@@ -8,6 +8,8 @@ import AnimaticCore
 open class CALayer {
     /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
     let associatedObjects = AssociatedObjects()
+    /// Apple: "The name of the receiver", for the app's own lookups; nil by default. Not drawn.
+    open var name: String?
     /// The view this layer draws. Strong for a standalone layer, which owns its view.
     private unowned(unsafe) var unownedView: UIView
     private var ownedView: UIView?

@@ -120,6 +120,12 @@ open class UITableView: UIScrollView {
     open var selectedIndexPath: IndexPath?
     open weak var dataSource: AnyObject?
     open var rowHeight: CGFloat = 44
+    /// Apple: "The default value is automaticDimension" (iOS 11 and later); kept, as no rows are laid out.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle = 0
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
@@ -251,7 +257,8 @@ open class UINavigationItem {
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 }
 public enum UIBarStyle: Int, Sendable {
-    case `default` = 0, black = 1
+    /// Apple's raw values; `blackTranslucent` (deprecated) is black and translucent.
+    case `default` = 0, black = 1, blackTranslucent = 2
 }
 open class UITabBar: UIView {
     open var items: [UITabBarItem]?
@@ -271,6 +278,15 @@ open class UINavigationBar: UIView {
     open var compactAppearance: UINavigationBarAppearance?
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { nil }
+    /// The back button's chevron. Kept; the bar drawn comes from the screens file, with iOS's chevron,
+    /// so an image set in a recording is reported.
+    open var backIndicatorImage: UIImage? {
+        didSet {
+            Recording.recorder?.report(
+                "UINavigationBar.backIndicatorImage: the back button's custom image is not drawn in Animatic")
+        }
+    }
+    open var backIndicatorTransitionMaskImage: UIImage?
 }
 
 public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt = 101, compactPrompt }

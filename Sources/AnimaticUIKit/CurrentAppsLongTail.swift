@@ -1,0 +1,178 @@
+import AnimaticCore
+import Foundation
+
+// The everyday UIKit that current apps' other files name (docs/census.md, tenth step), beyond the
+// sixth and eighth steps' long tails (UIKitLongTail.swift, SiblingFilesLongTail.swift). Each keeps
+// what the app sets; what would change pixels and is not modelled is reported in a recording.
+
+// Identity equality and hashing, as NSObject gives these UIKit classes on iOS
+// (`runningAnimators.firstIndex(of: animator)`, `rightBarButtonItem == playButton`).
+extension UIViewPropertyAnimator: Hashable {
+    nonisolated public static func == (a: UIViewPropertyAnimator, b: UIViewPropertyAnimator) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIBarItem: Hashable {
+    nonisolated public static func == (a: UIBarItem, b: UIBarItem) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension CGGradient {
+    /// Core Graphics' components form: `count` colors of the space's components and alpha each
+    /// (every space here is an RGB one, so four values a color), at `count` locations or spread
+    /// evenly when nil, as `init(colorsSpace:colors:locations:)` takes them.
+    public convenience init?(
+        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+        locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
+        let perColor = space.numberOfComponents + 1
+        let colors: [Any] = (0..<max(count, 0)).compactMap { index in
+            CGColor(colorSpace: space, components: components + index * perColor)
+        }
+        self.init(colorsSpace: space, colors: colors, locations: locations)
+    }
+}
+
+extension UIColor {
+    /// Apple: "Returns: The color object … or `nil` if no match was found" in the asset catalog.
+    /// Animatic reads no asset catalog, so no name matches: nil, reported in a recording, where the
+    /// app's color would have been drawn.
+    public convenience init?(
+        named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil
+    ) {
+        // A recording runs on the main actor: a color made in one is made there.
+        if let recorder = Recording.recorder {
+            MainActor.assumeIsolated {
+                recorder.report(
+                    "UIColor(named: \"\(name)\"): asset catalog colors are not read in Animatic; nil, as iOS "
+                        + "gives for a name it does not find")
+            }
+        }
+        return nil
+    }
+
+    /// The hue, saturation and brightness (HSB, the hexcone model of Smith 1978 that UIKit uses)
+    /// of the color's sRGB components, each in 0…1.
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let (r, g, b) = (color.red, color.green, color.blue)
+        let largest = max(r, g, b)
+        let chroma = largest - min(r, g, b)
+        var sixths: Double = 0
+        if chroma > 0 {
+            if largest == r {
+                sixths = (g - b) / chroma
+            } else if largest == g {
+                sixths = (b - r) / chroma + 2
+            } else {
+                sixths = (r - g) / chroma + 4
+            }
+        }
+        hue?.pointee = CGFloat((sixths / 6).truncatingRemainder(dividingBy: 1) + (sixths < 0 ? 1 : 0))
+        saturation?.pointee = CGFloat(largest > 0 ? chroma / largest : 0)
+        brightness?.pointee = CGFloat(largest)
+        alpha?.pointee = CGFloat(color.alpha)
+        return true
+    }
+}
+
+extension UIBarStyle {
+    /// Apple: deprecated, the same as `.black`.
+    public static var blackOpaque: UIBarStyle { .black }
+}
+
+extension UINavigationBar {
+    /// The bar a navigation controller hands out here is a stand-in (the bar drawn comes from the
+    /// screens file), so it has no items: nil, reported in a recording, where setting the item's
+    /// title or back button would have changed the bar.
+    public var topItem: UINavigationItem? {
+        Recording.recorder?.report(
+            "UINavigationBar.topItem: the navigation bar's items are not modelled in Animatic (the bar comes "
+                + "from the screens file); nil")
+        return nil
+    }
+    public var backItem: UINavigationItem? { nil }
+}
+
+extension UIApplication {
+    /// Deprecated since iOS 9; Apple: it applies only when the Info.plist's
+    /// `UIViewControllerBasedStatusBarAppearance` is NO, which Animatic does not read. The status bar
+    /// keeps the controllers' style; setting it in a recording is reported.
+    public var statusBarStyle: UIStatusBarStyle {
+        get { .default }
+        set {
+            Recording.recorder?.report(
+                "UIApplication.statusBarStyle = .\(newValue): the app-wide status bar style is not modelled "
+                    + "(it needs UIViewControllerBasedStatusBarAppearance = NO); the controllers' style is drawn")
+        }
+    }
+}
+
+extension UITableView {
+    /// Apple: "UITableView gets the value in this property from its data source"; a table without
+    /// one (undocumented) has no sections here.
+    public var numberOfSections: Int {
+        (dataSource as? UITableViewDataSource)?.numberOfSections(in: self) ?? 0
+    }
+    public func numberOfRows(inSection section: Int) -> Int {
+        (dataSource as? UITableViewDataSource)?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+    /// A plain `UITableViewHeaderFooterView` with `identifier`, as a dequeued cell is a plain cell
+    /// (a registered subclass is not made); reported in a recording.
+    public func dequeueReusableHeaderFooterView(
+        withIdentifier identifier: String, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> UITableViewHeaderFooterView? {
+        reportNotModelled(
+            "dequeueReusableHeaderFooterView(withIdentifier: \"\(identifier)\"): gives a plain "
+                + "UITableViewHeaderFooterView, not the registered one", file: file, line: line, column: column)
+        return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+    }
+}
+
+extension UICollectionView {
+    /// From the data source, as UIKit asks it; none (undocumented) has no sections here.
+    public var numberOfSections: Int {
+        (dataSource as? UICollectionViewDataSource)?.numberOfSections(in: self) ?? 0
+    }
+    public func numberOfItems(inSection section: Int) -> Int {
+        (dataSource as? UICollectionViewDataSource)?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+}
+
+extension CALayer {
+    /// Apple: inserts `newLayer` where `oldLayer` was; `oldLayer` leaves its superlayer.
+    public func replaceSublayer(
+        _ oldLayer: CALayer, with newLayer: CALayer, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index), file: file, line: line, column: column)
+    }
+}
+
+extension UIView {
+    /// Apple's `UIView.SystemAnimation`: the one system animation, which removes the views.
+    public enum SystemAnimation: UInt, Sendable { case delete }
+
+    /// Apple: "Performs a specified system-provided animation on one or more views, along with
+    /// user-defined parallel animations." Neither the system animation's look nor its timing is
+    /// documented, so the parallel animations are applied at once, the views are removed, the
+    /// completion runs with true, and the call is reported.
+    public static func perform(
+        _ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
+        animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        reportNotModelled(
+            "UIView.perform(.delete, on:options:animations:completion:): the system animation's look and timing are "
+                + "not documented; its animations are applied at once and \(views.count) view(s) removed",
+            file: file, line: line, column: column)
+        parallelAnimations?()
+        for view in views { view.removeFromSuperview(file: file, line: line, column: column) }
+        completion?(true)
+    }
+}
