@@ -176,3 +176,60 @@ extension UIView {
         completion?(true)
     }
 }
+
+extension UIColor {
+    /// A color that tiles an image. Patterns are not modelled (see `CGColor(patternSpace:…)`):
+    /// the color is clear, and making one in a recording is reported.
+    public convenience init(patternImage image: UIImage) {
+        self.init(white: 0, alpha: 0)
+        if let recorder = Recording.recorder {
+            MainActor.assumeIsolated {
+                recorder.report("UIColor(patternImage:): pattern colors are not drawn in Animatic; it is clear")
+            }
+        }
+    }
+}
+
+extension UICollectionView {
+    /// A nib's cell is not made (nibs are not read): dequeueing its identifier gives a plain cell, reported.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+}
+
+@preconcurrency @MainActor
+public protocol UISplitViewControllerDelegate: AnyObject {
+    func splitViewController(
+        _ splitViewController: UISplitViewController,
+        collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController
+    ) -> Bool
+}
+
+extension UISplitViewControllerDelegate {
+    /// UIKit's default (the method not implemented): the split view controller collapses itself.
+    public func splitViewController(
+        _ splitViewController: UISplitViewController,
+        collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController
+    ) -> Bool { false }
+}
+
+/// `UISplitViewController`: its children are kept as children, but its columns (or, collapsed on
+/// an iPhone, the column it shows) are not laid out, so nothing of theirs is shown; giving it
+/// children in a recording is reported.
+open class UISplitViewController: UIViewController {
+    public enum DisplayMode: Int, Sendable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary,
+            twoOverSecondary, twoDisplaceSecondary
+    }
+    open weak var delegate: UISplitViewControllerDelegate?
+    open var preferredDisplayMode: DisplayMode = .automatic
+    /// The canvas is an iPhone's: compact width, where a split view controller is collapsed.
+    open var isCollapsed: Bool { true }
+    open var viewControllers: [UIViewController] = [] {
+        didSet {
+            for child in viewControllers where child.parent !== self { addChild(child) }
+            if !viewControllers.isEmpty {
+                Recording.recorder?.report(
+                    "UISplitViewController: its columns are not laid out in Animatic; its children are not shown")
+            }
+        }
+    }
+}

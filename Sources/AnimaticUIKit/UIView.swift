@@ -558,6 +558,12 @@ open class UIView: UIResponder {
     }
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// The fitting size with priorities, which cells override (self-sizing): as
+    /// `systemLayoutSizeFitting(_:)`, the priorities unused (intrinsic sizes are not computed).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { systemLayoutSizeFitting(targetSize) }
 
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt

@@ -159,4 +159,61 @@ struct CurrentAppsUIKitTests {
         d.name = "progress"
         #expect(d.name == "progress" && a.name == nil)
     }
+
+    @Test func aLayersOwnTimingIsKeptAndReportedWhenItIsNotTheDefault() {
+        let messages = problems { context in
+            let layer = context.containerView.layer
+            layer.speed = 1
+            layer.beginTime = 0
+            layer.speed = 0
+            layer.timeOffset = 0.5
+            #expect(layer.speed == 0 && layer.timeOffset == 0.5 && layer.name == nil)
+            context.completeTransition(true)
+        }
+        // The defaults (speed 1, beginTime 0) are not reported; speed 0 and timeOffset 0.5 are.
+        #expect(messages.count == 2)
+        #expect(messages[0].hasPrefix("CALayer.speed: a layer's own timing"))
+        #expect(messages[1].hasPrefix("CALayer.timeOffset: a layer's own timing"))
+    }
+
+    final class SelfSizingCell: UITableViewCell {
+        override func systemLayoutSizeFitting(
+            _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+            verticalFittingPriority: UILayoutPriority
+        ) -> CGSize { CGSize(width: targetSize.width, height: 320) }
+    }
+
+    @Test func cellsOverrideTheFittingSizeWithPriorities() {
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+        let target = CGSize(width: 375, height: 0)
+        #expect(
+            plain.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+                == CGSize(width: 30, height: 40))
+        let cell: UIView = SelfSizingCell(style: .default, reuseIdentifier: nil)
+        #expect(
+            cell.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+                == CGSize(width: 375, height: 320))
+    }
+
+    @Test func patternColorsSplitViewsAndNibCellsAreReported() {
+        let primary = UIViewController()
+        let messages = problems { context in
+            let color = UIColor(patternImage: UIImage())
+            var alpha: CGFloat = 1
+            _ = color.getRed(nil, green: nil, blue: nil, alpha: &alpha)
+            #expect(alpha == 0)
+            let split = UISplitViewController()
+            split.viewControllers = [primary]
+            #expect(primary.parent === split && split.isCollapsed)
+            let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            collection.register(UINib(nibName: "Card", bundle: nil), forCellWithReuseIdentifier: "card")
+            _ = collection.dequeueReusableCell(withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0))
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 3)
+        #expect(messages[0].contains("UIColor(patternImage:)") && messages[1].contains("UISplitViewController"))
+        #expect(messages[2].contains("dequeueReusableCell"))
+    }
 }
