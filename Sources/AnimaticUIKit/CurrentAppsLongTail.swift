@@ -233,3 +233,77 @@ open class UISplitViewController: UIViewController {
         }
     }
 }
+
+extension UIApplication {
+    /// Deprecated since iOS 10 (`open(_:options:completionHandler:)`): no other app opens from a
+    /// recording, so it did not open.
+    public func openURL(_ url: URL) -> Bool { false }
+    public static let willChangeStatusBarOrientationNotification = NSNotification.Name(
+        "UIApplicationWillChangeStatusBarOrientationNotification")
+    public static let didChangeStatusBarOrientationNotification = NSNotification.Name(
+        "UIApplicationDidChangeStatusBarOrientationNotification")
+}
+
+extension UIDevice {
+    public static let orientationDidChangeNotification = NSNotification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+extension UIWindow {
+    public static let didBecomeVisibleNotification = NSNotification.Name("UIWindowDidBecomeVisibleNotification")
+    public static let didBecomeHiddenNotification = NSNotification.Name("UIWindowDidBecomeHiddenNotification")
+    public static let didBecomeKeyNotification = NSNotification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = NSNotification.Name("UIWindowDidResignKeyNotification")
+}
+
+/// The old C macro's Swift form: the device's idiom (an iPhone here).
+@MainActor
+public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
+
+/// `NSUnderlineStyle`, an attribute's value: Apple's raw values. Attributes are reported where
+/// a label would draw them (UILabel.attributedText).
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 0x01), thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}
+
+/// The keys of the change dictionary `observeValue(forKeyPath:of:change:context:)` receives
+/// (Foundation on iOS; Linux's Foundation has no key-value observing). Apple's strings.
+public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
+    public static let newKey = NSKeyValueChangeKey(rawValue: "new")
+    public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+    public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+    public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+}
+
+/// A table row's swipe action: kept for the app's code; no swipe reaches a recording, so it is never shown.
+@preconcurrency @MainActor
+open class UIContextualAction {
+    public enum Style: Int, Sendable { case normal, destructive }
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+    public let style: Style
+    open var title: String?
+    open var backgroundColor: UIColor?
+    open var image: UIImage?
+    public let handler: Handler
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        (self.style, self.title, self.handler) = (style, title, handler)
+    }
+}
+
+@preconcurrency @MainActor
+open class UISwipeActionsConfiguration {
+    public let actions: [UIContextualAction]
+    /// Apple: true by default.
+    open var performsFirstActionWithFullSwipe = true
+    public init(actions: [UIContextualAction]) { self.actions = actions }
+}

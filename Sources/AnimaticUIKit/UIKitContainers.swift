@@ -76,6 +76,11 @@ open class UITableViewCell: UIView {
     open var accessoryView: UIView?
     open var separatorInset: UIEdgeInsets = .zero
     public let detailTextLabel: UILabel? = UILabel(frame: .zero)
+    /// Kept; UIKit puts them behind the cell's content at its size, which Animatic does not lay
+    /// out, so a cell with a background view is reported when it is on screen.
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    override var drawnByUIKit: String? { backgroundView == nil ? nil : "UITableViewCell's backgroundView" }
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     open func prepareForReuse() {}
@@ -127,6 +132,10 @@ open class UITableView: UIScrollView {
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle = 0
+    /// Separators are UIKit's drawing (the table's rows are not laid out here): kept.
+    open var separatorInset: UIEdgeInsets = .zero
+    open var separatorColor: UIColor?
+    open var separatorEffect: UIVisualEffect?
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
     open func setCell(_ cell: UITableViewCell, at indexPath: IndexPath) { cells[indexPath] = cell }

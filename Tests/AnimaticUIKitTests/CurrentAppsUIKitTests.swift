@@ -216,4 +216,39 @@ struct CurrentAppsUIKitTests {
         #expect(messages[0].contains("UIColor(patternImage:)") && messages[1].contains("UISplitViewController"))
         #expect(messages[2].contains("dequeueReusableCell"))
     }
+
+    @Test func aTransparencyLayerAtFullAlphaIsDrawnDirectlyAndOtherwiseReported() {
+        let messages = problems { context in
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 1)
+            let drawing = UIGraphicsGetCurrentContext()!
+            // Alpha 1, no shadow, normal blending: the same as drawing directly, not reported.
+            drawing.beginTransparencyLayer(auxiliaryInfo: nil)
+            drawing.setFillColor(UIColor.red.cgColor)
+            drawing.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            drawing.endTransparencyLayer()
+            drawing.setAlpha(0.5)
+            drawing.beginTransparencyLayer(auxiliaryInfo: nil)
+            drawing.endTransparencyLayer()
+            UIGraphicsEndImageContext()
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages[0].contains("beginTransparencyLayer with an alpha below 1"))
+    }
+
+    @Test func cellsBackgroundViewsAreReportedOnScreenAndButtonsGiveTheirTitle() {
+        let button = UIButton(type: .system)
+        button.setTitle("Play", for: .normal)
+        #expect(button.title(for: .normal) == "Play" && !UISegmentedControl(items: ["A"]).isMomentary)
+        let messages = problems { context in
+            let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let backed = UITableViewCell(style: .default, reuseIdentifier: nil)
+            backed.backgroundView = UIView()
+            context.containerView.addSubview(plain)
+            context.containerView.addSubview(backed)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages[0].contains("UITableViewCell's backgroundView is not drawn"))
+        // UIKit's raw values: NSUnderlineStyle.double is 0x09; the change dictionary's new value is "new".
+        #expect(NSUnderlineStyle.double.rawValue == 9 && NSKeyValueChangeKey.newKey.rawValue == "new")
+    }
 }
