@@ -307,3 +307,10 @@ open class UISwipeActionsConfiguration {
     open var performsFirstActionWithFullSwipe = true
     public init(actions: [UIContextualAction]) { self.actions = actions }
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)`: Xcode's color literal, a `UIColor` of those sRGB components.
+extension UIColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}

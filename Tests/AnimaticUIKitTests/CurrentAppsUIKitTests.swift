@@ -251,4 +251,35 @@ struct CurrentAppsUIKitTests {
         // UIKit's raw values: NSUnderlineStyle.double is 0x09; the change dictionary's new value is "new".
         #expect(NSUnderlineStyle.double.rawValue == 9 && NSKeyValueChangeKey.newKey.rawValue == "new")
     }
+
+    final class Observing: UIView {
+        var calls = 0
+        override func observeValue(
+            forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+            context: UnsafeMutableRawPointer?
+        ) { calls += 1 }
+    }
+
+    final class Restoring: UIViewController {
+        override func encodeRestorableState(with coder: NSCoder) { super.encodeRestorableState(with: coder) }
+    }
+
+    @Test func colorLiteralsAreSRGBAndImageDataAndTiledDrawingAreReported() {
+        // `#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)` is this call (the lint forbids the literal).
+        let orange = UIColor(_colorLiteralRed: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect((UIColor.self as Any) is any _ExpressibleByColorLiteral.Type)
+        #expect(orange.cgColor.components == [1, 0.5, 0, 1])
+        #expect(Observing().calls == 0 && Restoring().restorationIdentifier == nil)
+        let messages = problems { context in
+            #expect(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47])) == nil)
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
+            let image = UIGraphicsGetImageFromCurrentImageContext()!
+            let tile = CGRect(x: 0, y: 0, width: 2, height: 2)
+            UIGraphicsGetCurrentContext()!.draw(image.cgImage!, in: tile, byTiling: true)
+            UIGraphicsEndImageContext()
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 2 && messages[0].hasPrefix("UIImage(data:)"))
+        #expect(messages[1].contains("draw(_:in:byTiling: true)"))
+    }
 }
