@@ -314,3 +314,26 @@ extension UIColor: _ExpressibleByColorLiteral {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 }
+
+extension UIImage {
+    /// Apple encodes the image as JPEG (or PNG); nothing encodes images in memory here, so there
+    /// is no data: nil, reported in a recording (what the app saves or sends would be missing).
+    public func jpegData(compressionQuality: CGFloat) -> Data? { reportNotEncoded("jpegData(compressionQuality:)") }
+    public func pngData() -> Data? { reportNotEncoded("pngData()") }
+    private func reportNotEncoded(_ call: String) -> Data? {
+        if let recorder = Recording.recorder {
+            // A recording runs on the main actor: an image encoded in one is encoded there.
+            MainActor.assumeIsolated { recorder.report("UIImage.\(call): images are not encoded in Animatic; nil") }
+        }
+        return nil
+    }
+}
+
+/// A URL the app is asked to open (`scene(_:openURLContexts:)`): none arrives in a recording.
+@preconcurrency @MainActor
+open class UIOpenURLContext: Hashable {
+    public let url: URL
+    public init(url: URL) { self.url = url }
+    nonisolated public static func == (a: UIOpenURLContext, b: UIOpenURLContext) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

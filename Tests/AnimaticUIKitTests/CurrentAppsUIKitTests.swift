@@ -282,4 +282,20 @@ struct CurrentAppsUIKitTests {
         #expect(messages.count == 2 && messages[0].hasPrefix("UIImage(data:)"))
         #expect(messages[1].contains("draw(_:in:byTiling: true)"))
     }
+
+    @Test func printingAndEncodingImagesAreReported() {
+        var printed: Bool?
+        let messages = problems { context in
+            let info = UIPrintInfo(dictionary: nil)
+            info.jobName = "Print Job"
+            let printer = UIPrintInteractionController.shared
+            printer.printInfo = info
+            #expect(!printer.present(animated: true) { _, completed, _ in printed = completed })
+            #expect(UIImage().jpegData(compressionQuality: 0.5) == nil)
+            context.completeTransition(true)
+        }
+        #expect(printed == false && UIPrintInteractionController.shared.printInfo?.jobName == "Print Job")
+        #expect(messages.count == 2 && messages[0].contains("the print sheet is not drawn"))
+        #expect(messages[1].hasPrefix("UIImage.jpegData(compressionQuality:)"))
+    }
 }
