@@ -337,3 +337,92 @@ open class UIOpenURLContext: Hashable {
     nonisolated public static func == (a: UIOpenURLContext, b: UIOpenURLContext) -> Bool { a === b }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+extension UIBezierPath {
+    /// Apple: "A new path object with the same shape as the original path but with the path
+    /// created in reverse order": each subpath from its last point back to its first, its curves'
+    /// control points swapped, closed if it was closed; the subpaths keep their order. The new
+    /// path has UIKit's default stroke settings.
+    public func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath()
+        reversed.shape = ShapePath(Self.reversedElements(shape.elements))
+        return reversed
+    }
+
+    private static func reversedElements(_ elements: [ShapePath.Element]) -> [ShapePath.Element] {
+        var result: [ShapePath.Element] = []
+        var (subpathStart, current) = (Point(0, 0), Point(0, 0))
+        var segments: [(from: Point, element: ShapePath.Element)] = []
+        var begun = false
+        func finish(closed: Bool) {
+            if begun {
+                result.append(.move(current))
+                for (from, element) in segments.reversed() {
+                    switch element {
+                    case .quad(let control, _): result.append(.quad(control, from))
+                    case .cubic(let c1, let c2, _): result.append(.cubic(c2, c1, from))
+                    default: result.append(.line(from))
+                    }
+                }
+                if closed { result.append(.close) }
+            }
+            (segments, begun) = ([], false)
+        }
+        for element in elements {
+            switch element {
+            case .move(let point):
+                finish(closed: false)
+                (subpathStart, current, begun) = (point, point, true)
+            case .close:
+                finish(closed: true)
+                current = subpathStart
+            default:
+                // A segment after a close begins a new subpath where the closed one began, as in Core Graphics.
+                if !begun { (subpathStart, begun) = (current, true) }
+                segments.append((current, element))
+                current = element.points.last ?? current
+            }
+        }
+        finish(closed: false)
+        return result
+    }
+}
+
+@preconcurrency @MainActor
+public protocol UIImagePickerControllerDelegate: AnyObject {
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
+}
+
+extension UIImagePickerControllerDelegate {
+    public func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {}
+    public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
+}
+
+/// `UIImagePickerController`: the camera or photo library's own screens, which are not drawn:
+/// its view is reported when it is on screen, and no photo is ever picked.
+open class UIImagePickerController: UINavigationController {
+    public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+    public enum CameraDevice: Int, Sendable { case rear, front }
+    public struct InfoKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+        public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+        public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
+        public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
+    }
+    open var sourceType: SourceType = .photoLibrary
+    open var cameraDevice: CameraDevice = .rear
+    open var allowsEditing = false
+    open var mediaTypes: [String] = ["public.image"]
+    /// No camera or library is reachable from a recording.
+    open class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
+    open override func loadView() {
+        super.loadView()
+        view.contentNotDrawn = "UIImagePickerController's photo picker"
+    }
+}

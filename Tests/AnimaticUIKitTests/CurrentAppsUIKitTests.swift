@@ -298,4 +298,43 @@ struct CurrentAppsUIKitTests {
         #expect(messages.count == 2 && messages[0].contains("the print sheet is not drawn"))
         #expect(messages[1].hasPrefix("UIImage.jpegData(compressionQuality:)"))
     }
+
+    @Test func aReversedPathRunsBackWithItsControlPointsSwapped() throws {
+        let scene = try record { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 0, y: 0))
+            path.addLine(to: CGPoint(x: 10, y: 0))
+            path.addQuadCurve(to: CGPoint(x: 10, y: 10), controlPoint: CGPoint(x: 20, y: 5))
+            path.addCurve(
+                to: CGPoint(x: 0, y: 10), controlPoint1: CGPoint(x: 8, y: 12), controlPoint2: CGPoint(x: 2, y: 12))
+            path.close()
+            let shape = CAShapeLayer()
+            shape.path = path.reversing().cgPath
+            to.layer.addSublayer(shape)
+            context.completeTransition(true)
+        }
+        // By hand: start at the last point (0, 10); the cubic back to (10, 10) with its controls
+        // swapped, (2, 12) then (8, 12); the quad back to (10, 0) through (20, 5); the line back to
+        // (0, 0); closed, as the original was.
+        let elements = try #require(
+            try Timeline.compile(scene).model(at: 0).views["CAShapeLayer-1"]?.shape?.path.elements)
+        #expect(
+            elements == [
+                .move(Point(0, 10)), .cubic(Point(2, 12), Point(8, 12), Point(10, 10)),
+                .quad(Point(20, 5), Point(10, 0)), .line(Point(0, 0)), .close,
+            ])
+    }
+
+    @Test func anImagePickersScreenIsReportedWhenItIsShown() {
+        let messages = problems { context in
+            #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+            let picker = UIImagePickerController()
+            picker.sourceType = .photoLibrary
+            context.containerView.addSubview(picker.view)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages[0].contains("UIImagePickerController's photo picker"))
+    }
 }
