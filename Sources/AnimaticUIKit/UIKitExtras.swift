@@ -52,22 +52,27 @@ open class UIControl: UIView {
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
     open func cancelTracking(with event: UIEvent?) {}
     /// Apple: "UIControl implements this method to dispatch all associated action messages" for
-    /// `controlEvents`: each action kept for one of those events is sent, in the order added.
+    /// `controlEvents`: each action kept for one of those events goes through `sendAction(_:to:for:)`
+    /// (which subclasses override), in the order added.
     open func sendActions(
         for controlEvents: Event, file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
+        sendingFrom = callSite(file, line, column)
+        defer { sendingFrom = nil }
         for kept in actions where !kept.events.isDisjoint(with: controlEvents) {
-            sendAction(kept.action, to: kept.target, for: nil, file: file, line: line, column: column)
+            sendAction(kept.action, to: kept.target, for: nil)
         }
     }
+    /// Where the `sendActions(for:)` being run was called: a selector that cannot be called is
+    /// reported there. (`sendAction(_:to:for:)` keeps Apple's signature so that overrides match.)
+    private var sendingFrom: SourceLocation?
     /// Sends `action` to `target` with this control as the sender. A nil target would go up the
     /// responder chain, which is not modelled: nothing is sent.
-    open func sendAction(
-        _ action: Selector, to target: Any?, for event: UIEvent?,
-        file: String = #fileID, line: Int = #line, column: Int = #column
-    ) {
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         guard let target = target as AnyObject? else { return }
-        action.invoke(on: target, sender: self, location: callSite(file, line, column))
+        action.invoke(
+            on: target, sender: self,
+            location: sendingFrom ?? SourceLocation(file: "UIControl.sendAction(_:to:for:)", line: 0, column: 0))
     }
 }
 

@@ -76,6 +76,22 @@ struct CurrentAppsUIKitTests {
         #expect(control.beginTracking(UITouch(), with: nil))
     }
 
+    final class CountingButton: UIButton {
+        var sent: [String] = []
+        override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+            sent.append(action.description)
+            super.sendAction(action, to: target, for: event)
+        }
+    }
+
+    @Test func sendActionsGoesThroughAnOverriddenSendAction() {
+        let taps = Taps()
+        let button = CountingButton(frame: .zero)
+        button.addTarget(taps, action: Selector("valueChanged:", taps.valueChanged), for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(button.sent == ["valueChanged:"] && taps.received == ["value 0"])
+    }
+
     @Test func aGradientFromComponentsHasFourValuesAColor() throws {
         // Red opaque, then blue at half alpha: R, G, B, A each.
         let components: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 0.5]
