@@ -1,11 +1,15 @@
 #!/bin/bash
-# Type-checks the first unseen sample's repositories' other UIKit files, each alone (docs/census.md,
-# "The first unseen sample's repositories' other files (issue 26, eighth step)": the rule in code).
+# Type-checks repositories' other UIKit files, each alone (docs/census.md, "The first unseen sample's
+# repositories' other files (issue 26, eighth step)" and "Current apps' other files (issue 26, tenth
+# step)": the rules in code).
 #
 #   Census/typecheck-others.sh [MIRRORS]      MIRRORS: owner+name/repo mirrors (default /work/.mirror)
 #
 # Environment: SCRATCH (default .build-others), the scratch path the modules are built into;
-# OTHERS_HALF (tune, check or both; default both); OTHERS_WORK (default Census/.work/others).
+# OTHERS_HALF (tune, check or both; default both); OTHERS_WORK (default Census/.work/others);
+# OTHERS_REPOSITORIES, a file of "owner/name<TAB>commit<TAB>kind" lines (default: the first unseen
+# sample's repositories, from Census/unseen.tsv; the tenth step's is Census/others-pool.sh's output);
+# OTHERS_PER_REPOSITORY, the files taken per repository (default 12, the eighth step's).
 # Writes results.tsv (id, repository, path, half, mode, status), names-<half>.tsv (files naming
 # each missing name, most first), summary.txt, and each file's compiler log under logs/.
 set -uo pipefail
@@ -15,7 +19,8 @@ MIRRORS=${1:-/work/.mirror}
 SCRATCH=${SCRATCH:-.build-others}
 HALVES=${OTHERS_HALF:-both}
 WORK=${OTHERS_WORK:-Census/.work/others}
-PER_REPOSITORY=12
+PER_REPOSITORY=${OTHERS_PER_REPOSITORY:-12}
+REPOSITORIES=${OTHERS_REPOSITORIES:-}
 # select.sh's excluded folders, and those it excludes in a library only.
 EXCLUDED='(^|/)(Pods|Carthage|Vendor|vendor|ThirdParty|Checkouts|[^/]*Tests)/'
 LIBRARY_EXCLUDED='(^|/)(Examples?|Demos?|Samples?|[^/]*Example|[^/]*Demo)/'
@@ -41,7 +46,16 @@ language_mode() {
     case $1 in '' | 5* | 6*) echo 5 ;; 4.2*) echo 4.2 ;; *) echo 4 ;; esac
 }
 
-tail -n +2 Census/unseen.tsv | cut -f2,3,5 | sort -u -k1,1 | while IFS=$'\t' read -r repo commit kind; do
+# "owner/name<TAB>commit<TAB>kind", one line per repository.
+repositories() {
+    if [ -n "$REPOSITORIES" ]; then
+        sort -u -k1,1 "$REPOSITORIES"
+    else
+        tail -n +2 Census/unseen.tsv | cut -f2,3,5 | sort -u -k1,1
+    fi
+}
+
+repositories | while IFS=$'\t' read -r repo commit kind; do
     case $(printf %s "$repo" | md5sum | cut -c1) in [02468ace]) half=tune ;; *) half=check ;; esac
     [ "$HALVES" = both ] || [ "$HALVES" = "$half" ] || continue
     git_dir=$MIRRORS/${repo/\//+}/repo

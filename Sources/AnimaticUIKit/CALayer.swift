@@ -8,6 +8,20 @@ import AnimaticCore
 open class CALayer {
     /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
     let associatedObjects = AssociatedObjects()
+    /// Apple: "The name of the receiver", for the app's own lookups; nil by default. Not drawn.
+    open var name: String?
+    /// The layer's own timing (CAMediaTiming), as apps pause and resume a layer's animations
+    /// (`speed = 0`, `timeOffset = convertTime(…)`). Kept; the model runs every layer on the
+    /// transition's clock, so a value other than the default, set in a recording, is reported.
+    open var speed: Float = 1 { didSet { reportOwnTiming("speed", speed != 1) } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { reportOwnTiming("timeOffset", timeOffset != 0) } }
+    open var beginTime: CFTimeInterval = 0 { didSet { reportOwnTiming("beginTime", beginTime != 0) } }
+    private func reportOwnTiming(_ property: String, _ changed: Bool) {
+        guard changed else { return }
+        Recording.recorder?.report(
+            "CALayer.\(property): a layer's own timing (speed, timeOffset, beginTime) is not modelled in Animatic; "
+                + "its animations run on the transition's clock")
+    }
     /// The view this layer draws. Strong for a standalone layer, which owns its view.
     private unowned(unsafe) var unownedView: UIView
     private var ownedView: UIView?

@@ -18,6 +18,8 @@ open class UISegmentedControl: UIControl {
     private var titles: [String?] = []
     open var selectedSegmentIndex = UISegmentedControl.noSegment
     open var selectedSegmentTintColor: UIColor?
+    /// Apple: false by default; a momentary control does not keep a selection after a touch (none comes).
+    open var isMomentary = false
     open var numberOfSegments: Int { titles.count }
     public init(items: [Any]?) {
         super.init(frame: .zero)

@@ -130,3 +130,9 @@ extension NSNotification.Name {
 public let UIKeyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
 @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
 public let UIKeyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+
+// The tenth step's (docs/census.md, current apps' other files).
+@available(swift, obsoleted: 4.2, renamed: "UITableView.automaticDimension")
+public let UITableViewAutomaticDimension: CGFloat = -1
+@available(swift, obsoleted: 4.2, renamed: "UIDatePicker.Mode")
+public typealias UIDatePickerMode = UIDatePicker.Mode

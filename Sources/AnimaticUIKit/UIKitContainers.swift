@@ -76,6 +76,11 @@ open class UITableViewCell: UIView {
     open var accessoryView: UIView?
     open var separatorInset: UIEdgeInsets = .zero
     public let detailTextLabel: UILabel? = UILabel(frame: .zero)
+    /// Kept; UIKit puts them behind the cell's content at its size, which Animatic does not lay
+    /// out, so a cell with a background view is reported when it is on screen.
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    override var drawnByUIKit: String? { backgroundView == nil ? nil : "UITableViewCell's backgroundView" }
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     open func prepareForReuse() {}
@@ -120,7 +125,17 @@ open class UITableView: UIScrollView {
     open var selectedIndexPath: IndexPath?
     open weak var dataSource: AnyObject?
     open var rowHeight: CGFloat = 44
+    /// Apple: "The default value is automaticDimension" (iOS 11 and later); kept, as no rows are laid out.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle = 0
+    /// Separators are UIKit's drawing (the table's rows are not laid out here): kept.
+    open var separatorInset: UIEdgeInsets = .zero
+    open var separatorColor: UIColor?
+    open var separatorEffect: UIVisualEffect?
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
     open func setCell(_ cell: UITableViewCell, at indexPath: IndexPath) { cells[indexPath] = cell }
@@ -260,7 +275,8 @@ open class UINavigationItem {
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 }
 public enum UIBarStyle: Int, Sendable {
-    case `default` = 0, black = 1
+    /// Apple's raw values; `blackTranslucent` (deprecated) is black and translucent.
+    case `default` = 0, black = 1, blackTranslucent = 2
 }
 open class UITabBar: UIView {
     open var items: [UITabBarItem]?
@@ -287,6 +303,15 @@ open class UINavigationBar: UIView {
     open var compactAppearance: UINavigationBarAppearance?
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { nil }
+    /// The back button's chevron. Kept; the bar drawn comes from the screens file, with iOS's chevron,
+    /// so an image set in a recording is reported.
+    open var backIndicatorImage: UIImage? {
+        didSet {
+            Recording.recorder?.report(
+                "UINavigationBar.backIndicatorImage: the back button's custom image is not drawn in Animatic")
+        }
+    }
+    open var backIndicatorTransitionMaskImage: UIImage?
 }
 
 public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt = 101, compactPrompt }

@@ -15,6 +15,11 @@ open class UIControl: UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0), touchDownRepeat = Event(rawValue: 1 << 1)
         public static let touchDragInside = Event(rawValue: 1 << 2), touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4), touchDragExit = Event(rawValue: 1 << 5)
+        public static let editingDidBegin = Event(rawValue: 1 << 16), editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18), editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF), allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let touchUpInside = Event(rawValue: 1 << 6), touchUpOutside = Event(rawValue: 1 << 7)
         public static let touchCancel = Event(rawValue: 1 << 8), valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13), allEvents = Event(rawValue: 0xFFFF_FFFF)
@@ -39,6 +44,35 @@ open class UIControl: UIView {
     }
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         actions.removeAll { ($0.target === target as AnyObject?) && (action == nil || $0.action == action) }
+    }
+    /// Touch tracking, which subclasses override: UIKit calls these as a touch moves over the
+    /// control; none arrives in a recording, so they are never called here. UIKit's defaults.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+    /// Apple: "UIControl implements this method to dispatch all associated action messages" for
+    /// `controlEvents`: each action kept for one of those events goes through `sendAction(_:to:for:)`
+    /// (which subclasses override), in the order added.
+    open func sendActions(
+        for controlEvents: Event, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        sendingFrom = callSite(file, line, column)
+        defer { sendingFrom = nil }
+        for kept in actions where !kept.events.isDisjoint(with: controlEvents) {
+            sendAction(kept.action, to: kept.target, for: nil)
+        }
+    }
+    /// Where the `sendActions(for:)` being run was called: a selector that cannot be called is
+    /// reported there. (`sendAction(_:to:for:)` keeps Apple's signature so that overrides match.)
+    private var sendingFrom: SourceLocation?
+    /// Sends `action` to `target` with this control as the sender. A nil target would go up the
+    /// responder chain, which is not modelled: nothing is sent.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        guard let target = target as AnyObject? else { return }
+        action.invoke(
+            on: target, sender: self,
+            location: sendingFrom ?? SourceLocation(file: "UIControl.sendAction(_:to:for:)", line: 0, column: 0))
     }
 }
 

@@ -225,6 +225,8 @@ open class UIButton: UIControl {
         let label = titleLabel ?? makeTitleLabel()
         label.text = title
     }
+    /// The normal state's title, the only one kept (see `currentTitle`).
+    open func title(for state: State) -> String? { titleLabel?.text }
     open func setTitleColor(_ color: UIColor?, for state: State) {
         guard state == .normal else { return }
         (titleLabel ?? makeTitleLabel()).textColor = color ?? tintColor

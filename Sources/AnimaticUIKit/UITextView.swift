@@ -14,6 +14,8 @@ open class UITextView: UIScrollView {
     open var isEditable = true
     open var isSelectable = true
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Kept, as the text it lays out is not drawn.
+    public let textContainer = NSTextContainer(size: .zero)
     /// Kept; like `text`, not drawn (reported when the view is in a recording with text).
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(string: text ?? "") }
@@ -31,4 +33,17 @@ open class UITextView: UIScrollView {
         if !(text ?? "").isEmpty { Recording.recorder?.report(Self.unmodeled, at: location) }
         return super.makeSpec(ids: ids, location: location)
     }
+}
+
+/// `NSTextContainer`: the region a text view lays its text out in. Kept: a text view's text is not
+/// drawn here (above). Apple's defaults: 5 points of line fragment padding, word wrapping, no line limit.
+@preconcurrency @MainActor
+open class NSTextContainer {
+    open var size: CGSize
+    open var lineFragmentPadding: CGFloat = 5
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    open var maximumNumberOfLines = 0
+    open var widthTracksTextView = true
+    open var heightTracksTextView = false
+    public init(size: CGSize) { self.size = size }
 }

@@ -12,6 +12,12 @@ open class UIResponder {
     /// Called on objects loaded from a nib or storyboard; none is loaded here, so only an app's
     /// override calling `super` reaches it.
     open func awakeFromNib() {}
+    /// NSObject's key-value observing callback, which apps override. Only the block form
+    /// (`observe(_:options:changeHandler:)`) is delivered here, so nothing calls it.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 
     // UIResponder's first-responder API. No keyboard or touch reaches a recording, so nothing
     // becomes first responder: a text input that asks to is reported (Controls.swift).
@@ -558,6 +564,12 @@ open class UIView: UIResponder {
     }
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// The fitting size with priorities, which cells override (self-sizing): as
+    /// `systemLayoutSizeFitting(_:)`, the priorities unused (intrinsic sizes are not computed).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { systemLayoutSizeFitting(targetSize) }
 
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt

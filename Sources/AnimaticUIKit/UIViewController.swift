@@ -3,6 +3,10 @@ import AnimaticCore
 /// `UIViewController`: a view, children, and the controllers around a transition.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
+    /// State restoration, which apps override: no app is relaunched here, so neither is called.
+    open var restorationIdentifier: String?
+    open func encodeRestorableState(with coder: NSCoder) {}
+    open func decodeRestorableState(with coder: NSCoder) {}
     /// `popoverPresentationController`, made when first asked for a `.popover` style.
     var popover: UIPopoverPresentationController?
     /// `isEditing` sets through `setEditing(_:animated:)`, which apps override, as on iOS.

@@ -108,6 +108,27 @@ public final class CGContext {
     public var ctm: CGAffineTransform { gstate.ctm }
     public func saveGState() { saved.append(gstate) }
     public func restoreGState() { if let last = saved.popLast() { gstate = last } }
+    /// Apple: drawing until `endTransparencyLayer()` is composited into a transparent backdrop,
+    /// and the result onto the context "using the global alpha and shadow state". With an alpha of 1,
+    /// no shadow and normal blending, that is the same as drawing directly, which is what is done;
+    /// otherwise the layer is not modelled and is reported.
+    public func beginTransparencyLayer(
+        auxiliaryInfo: [String: Any]?, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        if gstate.alpha < 1 || gstate.shadowed || gstate.blendMode != .normal {
+            notModelled(
+                "beginTransparencyLayer with an alpha below 1, a shadow or a blend mode",
+                callSite(file, line, column))
+        }
+        saveGState()
+    }
+    public func beginTransparencyLayer(
+        in rect: CGRect, auxiliaryInfo: [String: Any]?, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) {
+        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo, file: file, line: line, column: column)
+    }
+    public func endTransparencyLayer() { restoreGState() }
     public func translateBy(x: CGFloat, y: CGFloat) { gstate.ctm = gstate.ctm.translatedBy(x: x, y: y) }
     public func scaleBy(x: CGFloat, y: CGFloat) { gstate.ctm = gstate.ctm.scaledBy(x: x, y: y) }
     public func rotate(by angle: CGFloat) { gstate.ctm = gstate.ctm.rotated(by: angle) }

@@ -169,6 +169,13 @@ extension CGContext {
     ) {
         notModelled("draw(_:in:)", callSite(file, line, column))
     }
+    /// Tiled or not, as `draw(_:in:)`: not modelled, reported.
+    public func draw(
+        _ image: CGImage, in rect: CGRect, byTiling: Bool, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) {
+        notModelled(byTiling ? "draw(_:in:byTiling: true)" : "draw(_:in:)", callSite(file, line, column))
+    }
 
     /// Fills (by `fill`'s rule) and then strokes the current path, which is then cleared.
     func paintPath(fill: CGPathFillRule?, stroke: Bool, _ call: String, _ location: SourceLocation) {

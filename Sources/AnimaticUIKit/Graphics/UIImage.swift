@@ -102,6 +102,18 @@ public final class UIImage: @unchecked Sendable {
         imageOrientation = .up
     }
 
+    /// Apple decodes the data's PNG, JPEG … here; nothing decodes image data in memory in
+    /// Animatic, so it is nil, reported in a recording (where the image would have been drawn).
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        if let recorder = Recording.recorder {
+            // A recording runs on the main actor: an image made in one is made there.
+            MainActor.assumeIsolated {
+                recorder.report("UIImage(data:): image data is not decoded in Animatic; nil, drawn as nothing")
+            }
+        }
+        return nil
+    }
+
     public convenience init?(named name: String) {
         let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
         guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
