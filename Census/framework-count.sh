@@ -23,9 +23,10 @@ for dir in "$MIRRORS"/*+*/; do
     [ -d "$git_dir/.git" ] && git_dir=$git_dir/.git
     tree=$(git --git-dir="$git_dir" ls-tree -r --name-only HEAD 2>/dev/null) || continue
     [ -n "$tree" ] || continue
-    # select.sh's kind: a podspec outside the excluded folders, or a Package.swift library.
-    grep -vE "$EXCLUDED" <<< "$tree" | grep -qE '\.podspec$' && continue
-    grep -qx 'Package.swift' <<< "$tree" && git --git-dir="$git_dir" show HEAD:Package.swift | grep -q '\.library(' \
+    # select.sh's kind: a podspec outside the excluded folders, or a Package.swift library. (No
+    # `… | grep -q` under pipefail: grep -q stopping early fails the pipe by the writer's SIGPIPE.)
+    grep -vE "$EXCLUDED" <<< "$tree" | grep -E '\.podspec$' > /dev/null && continue
+    grep -qx 'Package.swift' <<< "$tree" && git --git-dir="$git_dir" show HEAD:Package.swift | grep '\.library(' > /dev/null \
         && continue
     files=$(grep '\.swift$' <<< "$tree" | grep -vE "$EXCLUDED")
     [ -n "$files" ] || continue

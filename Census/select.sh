@@ -43,9 +43,10 @@ while read -r repo; do
     fi
     tree=$(git --git-dir="$git_dir" ls-tree -r --name-only HEAD)
     kind=app
-    if grep -vE "$EXCLUDED" <<< "$tree" | grep -qE '\.podspec$' \
+    # Not `… | grep -q` under pipefail: grep -q stopping early fails the pipe by the writer's SIGPIPE.
+    if grep -vE "$EXCLUDED" <<< "$tree" | grep -E '\.podspec$' > /dev/null \
         || { grep -qx 'Package.swift' <<< "$tree" \
-            && git --git-dir="$git_dir" show HEAD:Package.swift | grep -q '\.library('; }; then
+            && git --git-dir="$git_dir" show HEAD:Package.swift | grep '\.library(' > /dev/null; }; then
         kind=library
     fi
     # The first hex digit of md5(owner/name): even → tuning.
