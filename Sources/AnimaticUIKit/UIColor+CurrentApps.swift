@@ -5,21 +5,26 @@ import Foundation
 // asset catalog and pattern colors (neither is drawn: reported).
 
 extension UIColor {
-    /// Apple: "Returns: The color object … or `nil` if no match was found" in the asset catalog.
-    /// Animatic reads no asset catalog, so no name matches: nil, reported in a recording, where the
-    /// app's color would have been drawn.
+    /// What `UIColor(named:)` gives: magenta, the usual colour of a missing asset, so it shows.
+    static let assetCatalogStandIn = Color(red: 1, green: 0, blue: 1, alpha: 1)
+
+    /// A color from the app's asset catalog, which Animatic does not read. On iOS the app's own
+    /// names are found (Apple: "nil if no match was found"), so apps unwrap the result with `!`:
+    /// a stand-in (magenta) is returned rather than nil, reported at the call in a recording and
+    /// wherever a view shows it as its background (UIView.drawnDifferently).
     public convenience init?(
         named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil
     ) {
+        self.init(Self.assetCatalogStandIn, assetCatalogName: name)
         // A recording runs on the main actor: a color made in one is made there.
         if let recorder = Recording.recorder {
-            MainActor.assumeIsolated {
-                recorder.report(
-                    "UIColor(named: \"\(name)\"): asset catalog colors are not read in Animatic; nil, as iOS "
-                        + "gives for a name it does not find")
-            }
+            MainActor.assumeIsolated { recorder.report(Self.assetCatalogMessage(name)) }
         }
-        return nil
+    }
+
+    static func assetCatalogMessage(_ name: String) -> String {
+        "UIColor(named: \"\(name)\"): asset catalog colors are not read in Animatic; drawn magenta (#FF00FF) "
+            + "where the app's color would be"
     }
 
     /// The hue, saturation and brightness (HSB, the hexcone model of Smith 1978 that UIKit uses)

@@ -4,10 +4,16 @@ import AnimaticCore
 public final class UIColor: NSObject, @unchecked Sendable {
     // Immutable, as UIKit's colors are.
     let color: Color
+    /// The asset catalog name of a `UIColor(named:)` stand-in (UIColor+CurrentApps.swift).
+    let assetCatalogName: String?
 
-    init(_ color: Color) { self.color = color }
+    init(_ color: Color, assetCatalogName: String? = nil) {
+        self.color = color
+        self.assetCatalogName = assetCatalogName
+    }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        assetCatalogName = nil
     }
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -193,6 +193,8 @@ final class ViewAttachments {
     var contentNotDrawn: String?
     /// `layer.allowsGroupOpacity` was set false (CALayer.swift), which Animatic does not draw.
     var groupOpacityOff = false
+    /// The asset catalog name of the `UIColor(named:)` stand-in set as the background.
+    var backgroundAssetColor: String?
     /// What a view not yet in the recording shows as contents, for its `create` step.
     /// (`.contents` of a snapshot image, `.drawing` of a drawn one.)
     var unboundContents: Change?

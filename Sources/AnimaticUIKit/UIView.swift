@@ -329,7 +329,10 @@ open class UIView: UIResponder {
     }
     open var backgroundColor: UIColor? {
         get { state.backgroundColor == .clear ? nil : UIColor(state.backgroundColor) }
-        set { changing("backgroundColor") { write(.layer(.backgroundColor), .color(newValue?.color ?? .clear)) } }
+        set {
+            attachments.backgroundAssetColor = newValue?.assetCatalogName
+            changing("backgroundColor") { write(.layer(.backgroundColor), .color(newValue?.color ?? .clear)) }
+        }
     }
     open var clipsToBounds: Bool {
         get { state.masksToBounds }
@@ -558,7 +561,8 @@ open class UIView: UIResponder {
     var drawnByUIKit: String? { nil }
     /// How this view is drawn otherwise than on iOS, said once when it is on screen (nil: as on iOS).
     var drawnDifferently: String? {
-        attachments.groupOpacityOff && layer.groupOpacityShows
+        if let name = attachments.backgroundAssetColor { return UIColor.assetCatalogMessage(name) }
+        return attachments.groupOpacityOff && layer.groupOpacityShows
             ? "CALayer.allowsGroupOpacity = false: Animatic composites a translucent layer's sublayers as a group "
                 + "(iOS's default), not each on its own" : nil
     }
