@@ -398,7 +398,6 @@ struct TimelineCompiler {
             removeExplicitAnimations(of: try resolve(rawID, at: at), key: key)
         case .setMask(let rawID, let mask):
             let id = try resolve(rawID, at: at)
-            guard state.views[id] != nil else { throw SceneError("unknown view '\(rawID)'", at: at) }
             if let mask { try instantiate(mask) }
             state.views[id]?.maskID = mask?.id
         case .transition(let transition):

@@ -62,10 +62,7 @@ extension UIImage {
     /// image is empty (nothing drawn), and making one in a recording is reported.
     public convenience init?(systemName name: String) {
         self.init()
-        guard let recorder = Recording.recorder else { return }
-        MainActor.assumeIsolated {
-            recorder.report("UIImage(systemName: \"\(name)\"): SF Symbols are not drawn in Animatic (an empty image)")
-        }
+        Recording.report("UIImage(systemName: \"\(name)\"): SF Symbols are not drawn in Animatic (an empty image)")
     }
 }
 

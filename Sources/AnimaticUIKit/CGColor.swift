@@ -36,11 +36,9 @@ public final class CGColor: @unchecked Sendable, Equatable {
         color = Color(red: unit(gray), green: unit(gray), blue: unit(gray), alpha: unit(alpha))
         colorSpace = nil
         stored = [gray, alpha]
-        guard gray > 0, gray < 1, let recorder = Recording.recorder else { return }
-        MainActor.assumeIsolated {
-            recorder.report(
-                "CGColor(gray: \(gray), alpha:): Generic Gray's tone curve is not documented; drawn as sRGB gray")
-        }
+        guard gray > 0, gray < 1 else { return }
+        Recording.report(
+            "CGColor(gray: \(gray), alpha:): Generic Gray's tone curve is not documented; drawn as sRGB gray")
     }
 
     /// Pattern colors are not modeled: no `CGPattern` can be made, so this is always nil.

@@ -30,7 +30,7 @@ final class AnimaticTransitionContext: NSObject, UIViewControllerContextTransiti
         guard recorder.scene.presentation != nil else { return .fullScreen }
         let presented = recorder.scene.operation == .dismiss ? fromViewController : toViewController
         let style = presented.modalPresentationStyle
-        return style == .overFullScreen || style == .overCurrentContext ? style : .custom
+        return style.keepsPresenterInWindow ? style : .custom
     }
     var targetTransform: CGAffineTransform { .identity }
 

@@ -71,19 +71,14 @@ public struct TransitionScene: SceneProviding {
         // for its presentation controller (else UIKit's plain one), which the recording drives.
         let (presented, presenter) = operation == .dismiss ? (from, to) : (to, from)
         let driver = PresentationDriver(presented: presented, presenting: presenter, operation: operation)
-        if let driver {
+        // An over-full-screen style keeps the presenter in the window, as a custom presentation
+        // that keeps it does (UIModalPresentationStyle.keepsPresenterInWindow).
+        let keepsPresenter =
+            presented.modalPresentationStyle.keepsPresenterInWindow && [.present, .dismiss].contains(operation)
+        if driver != nil || keepsPresenter {
             var controller = PresentationController(location: location)
             controller.dimming = nil
-            controller.removesPresentersView = driver.controller.shouldRemovePresentersView
-            base.presentation = controller
-        } else if [.overFullScreen, .overCurrentContext].contains(presented.modalPresentationStyle),
-            [.present, .dismiss].contains(operation)
-        {
-            // "The views beneath the presented content are not removed from the view hierarchy
-            // when the presentation finishes" (UIModalPresentationStyle.overFullScreen): the
-            // presenter stays in the window, as under a custom presentation that keeps it.
-            var controller = PresentationController(location: location)
-            controller.dimming = nil
+            controller.removesPresentersView = driver?.controller.shouldRemovePresentersView ?? false
             base.presentation = controller
         }
         scene = try SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {

@@ -16,10 +16,7 @@ extension UIColor {
         named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil
     ) {
         self.init(Self.assetCatalogStandIn, assetCatalogName: name)
-        // A recording runs on the main actor: a color made in one is made there.
-        if let recorder = Recording.recorder {
-            MainActor.assumeIsolated { recorder.report(Self.assetCatalogMessage(name)) }
-        }
+        Recording.report(Self.assetCatalogMessage(name))
     }
 
     static func assetCatalogMessage(_ name: String) -> String {
@@ -59,11 +56,7 @@ extension UIColor {
     /// the color is clear, and making one in a recording is reported.
     public convenience init(patternImage image: UIImage) {
         self.init(white: 0, alpha: 0)
-        if let recorder = Recording.recorder {
-            MainActor.assumeIsolated {
-                recorder.report("UIColor(patternImage:): pattern colors are not drawn in Animatic; it is clear")
-            }
-        }
+        Recording.report("UIColor(patternImage:): pattern colors are not drawn in Animatic; it is clear")
     }
 }
 

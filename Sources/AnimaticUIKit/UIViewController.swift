@@ -142,6 +142,11 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover,
         none = -1
     case automatic = -2
+
+    /// "The views beneath the presented content are not removed from the view hierarchy when the
+    /// presentation finishes" (Apple's `overFullScreen` and `overCurrentContext`): the presenter
+    /// stays in the window. (A custom presentation says so by `shouldRemovePresentersView`.)
+    var keepsPresenterInWindow: Bool { self == .overFullScreen || self == .overCurrentContext }
 }
 
 /// `UINavigationController`: a stack of view controllers; its bar comes from the screens

@@ -238,11 +238,17 @@ func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt
 /// malloc hands it, and one frame of one render in many came out with other (equally valid)
 /// bytes.
 @Suite struct IgzipWorkingMemoryTests {
-    @Test func whatTheLevelBufferHeldBeforeDoesNotChangeTheStream() throws {
+    /// A structured frame and its bytes encoded with fresh scratch memory (and that scratch).
+    func cleanEncoding() throws -> (frame: Frame, scratch: PNGScratch, bytes: [UInt8]) {
         let frame = PNGEncoderHistoryTests().structured(width: 400, height: 300, period: 9, shift: 5)
-        var clean = PNGScratch()
-        var cleanBytes: [UInt8] = []
-        try PNGEncoder.encode(frame, compressionLevel: 3, into: &cleanBytes, scratch: &clean)
+        var scratch = PNGScratch()
+        var bytes: [UInt8] = []
+        try PNGEncoder.encode(frame, compressionLevel: 3, into: &bytes, scratch: &scratch)
+        return (frame, scratch, bytes)
+    }
+
+    @Test func whatTheLevelBufferHeldBeforeDoesNotChangeTheStream() throws {
+        let (frame, clean, cleanBytes) = try cleanEncoding()
         var generator = SystemRandomNumberGenerator()
         for trial in 0..<4 {
             var dirty = PNGScratch()
@@ -264,10 +270,7 @@ func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt
 
     /// Nor what the output buffer held: it is not cleared between frames.
     @Test func whatTheOutputBufferHeldDoesNotChangeTheStream() throws {
-        let frame = PNGEncoderHistoryTests().structured(width: 400, height: 300, period: 9, shift: 5)
-        var clean = PNGScratch()
-        var cleanBytes: [UInt8] = []
-        try PNGEncoder.encode(frame, compressionLevel: 3, into: &cleanBytes, scratch: &clean)
+        let (frame, _, cleanBytes) = try cleanEncoding()
         let count = frame.height * (1 + frame.width * 4)
         // Larger than igzip's bound for these rows (count + count / 16384 × 5 + 1024), so it is kept.
         let size = count + count / 16_384 * 5 + 4_096
@@ -282,10 +285,7 @@ func handMadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt
 
     /// Nor what lies past the filtered rows in their buffer (a larger frame left it there).
     @Test func bytesPastTheRowsDoNotChangeTheStream() throws {
-        let frame = PNGEncoderHistoryTests().structured(width: 400, height: 300, period: 9, shift: 5)
-        var clean = PNGScratch()
-        var cleanBytes: [UInt8] = []
-        try PNGEncoder.encode(frame, compressionLevel: 3, into: &cleanBytes, scratch: &clean)
+        let (frame, _, cleanBytes) = try cleanEncoding()
         let count = frame.height * (1 + frame.width * 4)
         for fill: UInt8 in [0, 0xFF, 0x5A, 7] {
             var dirty = PNGScratch()

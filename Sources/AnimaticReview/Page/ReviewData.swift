@@ -145,7 +145,7 @@ public struct ReviewData: Sendable {
         case .releaseJump: return t.interaction?.clock.releaseTime ?? stepTime
         case .wrongCompletionFlag, .notRestoredAfterCancel: return t.endTime
         case .scrubbedByTime: return t.interaction?.clock.releaseTime ?? stepTime
-        // The revealed view is drawn (or not, on iOS) from the start of the dismissal.
+        // The window shows where the revealed view is missing from the start of the dismissal.
         case .revealedViewNotAdded: return 0
         case .radiansForDegrees, .frameUnderTransform, .orderDependentSet, .emptySnapshot, .springDampingRatio,
             .springCutOff,

@@ -26,10 +26,7 @@ extension UIImage {
     public func jpegData(compressionQuality: CGFloat) -> Data? { reportNotEncoded("jpegData(compressionQuality:)") }
     public func pngData() -> Data? { reportNotEncoded("pngData()") }
     private func reportNotEncoded(_ call: String) -> Data? {
-        if let recorder = Recording.recorder {
-            // A recording runs on the main actor: an image encoded in one is encoded there.
-            MainActor.assumeIsolated { recorder.report("UIImage.\(call): images are not encoded in Animatic; nil") }
-        }
+        Recording.report("UIImage.\(call): images are not encoded in Animatic; nil")
         return nil
     }
 }

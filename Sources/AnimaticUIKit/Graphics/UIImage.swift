@@ -105,12 +105,7 @@ public final class UIImage: @unchecked Sendable {
     /// Apple decodes the data's PNG, JPEG … here; nothing decodes image data in memory in
     /// Animatic, so it is nil, reported in a recording (where the image would have been drawn).
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        if let recorder = Recording.recorder {
-            // A recording runs on the main actor: an image made in one is made there.
-            MainActor.assumeIsolated {
-                recorder.report("UIImage(data:): image data is not decoded in Animatic; nil, drawn as nothing")
-            }
-        }
+        Recording.report("UIImage(data:): image data is not decoded in Animatic; nil, drawn as nothing")
         return nil
     }
 
@@ -152,11 +147,7 @@ extension UIImage: _ExpressibleByImageLiteral {
             return
         }
         self.init()
-        // A recording runs on the main actor: an image made in one is made there.
-        guard let recorder = Recording.recorder else { return }
-        MainActor.assumeIsolated {
-            recorder.report(
-                "#imageLiteral(resourceName: \"\(name)\"): no such image file here; an empty image is drawn as nothing")
-        }
+        Recording.report(
+            "#imageLiteral(resourceName: \"\(name)\"): no such image file here; an empty image is drawn as nothing")
     }
 }

@@ -5,6 +5,15 @@ import AnimaticCore
 /// value rather than global state, so recordings never see each other.
 enum Recording {
     @TaskLocal static var recorder: TransitionRecorder?
+
+    /// Reports `message` in the recording running now, if any, from code not isolated to the main
+    /// actor (color and image initializers): a recording runs on the main actor, so code called
+    /// from one runs there too.
+    static func report(_ message: @autoclosure () -> String) {
+        guard let recorder else { return }
+        let text = message()
+        MainActor.assumeIsolated { recorder.report(text) }
+    }
 }
 
 /// Runs an animator once against a virtual clock and takes down what it does as `Step`s:
