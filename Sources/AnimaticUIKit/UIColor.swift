@@ -33,7 +33,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
     public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
 
-    public var cgColor: CGColor { CGColor(color) }
+    public var cgColor: CGColor { CGColor(color, assetCatalogName: assetCatalogName) }
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: Double(alpha)))
     }

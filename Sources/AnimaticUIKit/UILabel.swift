@@ -34,7 +34,10 @@ open class UILabel: UIView {
     }
     open var textColor: UIColor! {
         get { UIColor(content.color) }
-        set { write(.textColor(newValue?.color ?? .black)) }
+        set {
+            attachments.assetColorStandIns["textColor"] = newValue?.assetCatalogName
+            write(.textColor(newValue?.color ?? .black))
+        }
     }
     open var textAlignment: NSTextAlignment {
         get { NSTextAlignment.allCases.first { $0.core == content.alignment } ?? .natural }

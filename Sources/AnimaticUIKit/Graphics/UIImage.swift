@@ -89,8 +89,13 @@ public final class UIImage: @unchecked Sendable {
 
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
-    public init?(contentsOfFile path: String) {
+    public convenience init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        self.init(file: path, scale: 1)
+    }
+
+    /// The PNG at `path` (which exists) drawn at `scale`: a @2x file's `size` is half its pixels.
+    init(file path: String, scale: CGFloat) {
         let standardized = (path as NSString).standardizingPath
         self.path = standardized
         let size = PNGHeader.dimensions(path: standardized) ?? (0, 0)
@@ -98,7 +103,7 @@ public final class UIImage: @unchecked Sendable {
             ImageSource(
                 origin: .file(standardized), region: Rect(0, 0, Double(size.0), Double(size.1)), width: size.0,
                 height: size.1))
-        scale = 1
+        self.scale = scale
         imageOrientation = .up
     }
 
@@ -109,21 +114,34 @@ public final class UIImage: @unchecked Sendable {
         return nil
     }
 
+    /// The image set of that name in the app's asset catalogs (listed in AnimaticSources.txt, see
+    /// AssetCatalog.swift), else a PNG file at that path; nil, reported, when neither is there.
     public convenience init?(named name: String) {
+        self.init(named: name, from: [])
+    }
+
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
+        self.init(named: name, from: [])
+    }
+
+    /// The PNG file `UIImage(named:)` finds outside an asset catalog: the name as a path, with
+    /// ".png" added when it has none.
+    static func pngFile(named name: String) -> String? {
         let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
-        self.init(contentsOfFile: URL(fileURLWithPath: found).path)
+        return candidates.first { FileManager.default.fileExists(atPath: $0) }.map { URL(fileURLWithPath: $0).path }
     }
 
     /// How a view draws the image: `.alwaysTemplate` fills its shape with the tint color on iOS,
     /// which an image view here does not (it is reported on screen, see UIImageView).
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-    public private(set) var renderingMode = RenderingMode.automatic
+    public internal(set) var renderingMode = RenderingMode.automatic
 
     /// The same image with another rendering mode, as a new image (UIImage is immutable).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         let copy =
-            if let path { UIImage(contentsOfFile: path) ?? UIImage() } else if let cgImage {
+            if let path { UIImage(file: path, scale: scale) } else if let cgImage {
                 UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation)
             } else { UIImage() }
         copy.renderingMode = renderingMode
@@ -142,8 +160,8 @@ public final class UIImage: @unchecked Sendable {
 /// (nothing drawn), reported when a recording makes it.
 extension UIImage: _ExpressibleByImageLiteral {
     public convenience init(imageLiteralResourceName name: String) {
-        if let found = UIImage(named: name), let path = found.path {
-            self.init(contentsOfFile: path)!
+        if let path = UIImage.pngFile(named: name) {
+            self.init(file: path, scale: 1)
             return
         }
         self.init()
