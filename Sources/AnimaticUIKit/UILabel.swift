@@ -134,7 +134,11 @@ open class UIImageView: UIView {
     /// as the layer's contents (its `size` is the natural size `contentMode` keeps).
     open var image: UIImage? {
         get {
-            attachments.image ?? (state.image?.path).flatMap { $0.isEmpty ? nil : UIImage(contentsOfFile: $0) }
+            if let drawn = attachments.image { return drawn }
+            guard let shown = state.image, !shown.path.isEmpty else { return nil }
+            let image = UIImage(file: shown.path, scale: shown.scale)
+            image.renderingMode = showsTemplateImage ? .alwaysTemplate : .automatic
+            return image
         }
         set {
             showsTemplateImage = newValue?.renderingMode == .alwaysTemplate
@@ -142,7 +146,7 @@ open class UIImageView: UIView {
             attachments.image = nil
             if let path = newValue?.path {
                 if showedDrawn { writeContents(nil) }
-                return write(.image(path))
+                return write(.image(path, scale: Double(newValue?.scale ?? 1)))
             }
             if state.image?.path.isEmpty == false { write(.image("")) }
             guard let newValue, let cgImage = newValue.cgImage else {

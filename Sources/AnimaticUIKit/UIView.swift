@@ -191,7 +191,7 @@ open class UIView: UIResponder {
             ]
         }
         if let image = own.image {
-            if !image.path.isEmpty { changes.append(.content(.image(image.path))) }
+            if !image.path.isEmpty { changes.append(.content(.image(image.path, scale: image.scale))) }
             changes.append(.content(.contentMode(image.contentMode)))
         }
         if own.shape?.fillRule != blank.shape?.fillRule, let rule = own.shape?.fillRule {

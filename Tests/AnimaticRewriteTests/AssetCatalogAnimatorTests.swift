@@ -40,6 +40,11 @@ struct AssetCatalogAnimatorTests {
         let border = frame.pixel(x: 204, y: 240)
         #expect(abs(Int(border.r) - 219) <= 1 && abs(Int(border.g) - 94) <= 1, "\(border)")
         #expect(abs(Int(border.b) - 31) <= 1, "\(border)")
+        // Centered in (200, 300, 60, 40) pt, the 20 × 10 pt avatar covers (220…240, 315…325) pt,
+        // pixels 440…479 × 630…649; drawn at 1 px per point it would reach 210 pt (420 px).
+        let centered = frame.pixel(x: 442, y: 632), outside = frame.pixel(x: 430, y: 640)
+        #expect(centered.r == 230 && centered.g == 57 && centered.b == 70, "\(centered)")
+        #expect(outside.r == 0x33 && outside.g == 0x99 && outside.b == 0xCC, "\(outside)")
         // Inside the border, the badge's `.init(named: "Brand")` fill.
         let inside = frame.pixel(x: 240, y: 240)
         #expect(inside.r == 0x33 && inside.g == 0x99 && inside.b == 0xCC, "\(inside)")

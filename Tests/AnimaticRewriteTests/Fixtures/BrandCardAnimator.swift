@@ -3,7 +3,8 @@
 import UIKit
 
 /// Shows the incoming screen in the brand color with the avatar at (10, 10) and a 4 pt accent
-/// border, fading it in over 0.3 s.
+/// border, and the avatar again centered in a 60 × 40 pt image view at (200, 300), fading it
+/// in over 0.3 s.
 final class BrandCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
 
@@ -19,6 +20,10 @@ final class BrandCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         badge.layer.borderWidth = 4
         badge.layer.borderColor = UIColor(named: "Colors/Accent", in: .main, compatibleWith: nil)?.cgColor
         toView.addSubview(badge)
+        let icon = UIImageView(frame: CGRect(x: 200, y: 300, width: 60, height: 40))
+        icon.contentMode = .center
+        icon.image = UIImage(named: "Avatar")
+        toView.addSubview(icon)
         toView.alpha = 0
         transitionContext.containerView.addSubview(toView)
         UIView.animate(withDuration: 0.3, animations: {
