@@ -24,7 +24,8 @@ public final class CGColor: @unchecked Sendable, Equatable {
     /// (the only model here).
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         let values = (0...space.numberOfComponents).map { components[$0] }
-        let rgb = space.kind.toSRGB((values[0], values[1], values[2]))
+        // Drawn in sRGB's encoding: the components' light, written with sRGB's curve.
+        let rgb = RGBSpace.extendedSRGB.fromSRGB(space.kind.toSRGB((values[0], values[1], values[2])))
         func unit(_ v: CGFloat) -> Double { Double(min(max(v, 0), 1)) }
         color = Color(red: unit(rgb.0), green: unit(rgb.1), blue: unit(rgb.2), alpha: unit(values[3]))
         colorSpace = space

@@ -42,6 +42,21 @@ struct CGColorSpaceTests {
         #expect(near(components(back), [0.2, 0.6, 0.9, 1], 1e-9))
     }
 
+    /// What is drawn is the sRGB encoding of the color, not its linear light: sRGB 0.5 gray is
+    /// drawn 0.5 (it was 0.214, 0.5 decoded, before); Display P3 (0.8, 0.4, 0.2) is sRGB
+    /// (0.85957, 0.37040, 0.12343) (derived in AssetCatalogUIKitTests.colorSpacesConvertToSRGB).
+    @Test func aColorFromComponentsIsDrawnInSRGBEncoding() {
+        func drawn(_ color: CGColor) -> [CGFloat] {
+            var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+            _ = UIColor(cgColor: color).getRed(&r, green: &g, blue: &b, alpha: &a)
+            return [r, g, b, a]
+        }
+        #expect(drawn(CGColor(colorSpace: srgb, components: [0.5, 0.5, 0.5, 1])!) == [0.5, 0.5, 0.5, 1])
+        #expect(near(drawn(CGColor(colorSpace: p3, components: [0.8, 0.4, 0.2, 1])!), [0.85957, 0.37040, 0.12343, 1]))
+        let converted = UIColor.red.cgColor.converted(to: p3, intent: .defaultIntent, options: nil)!
+        #expect(near(drawn(converted), [1, 0, 0, 1]))
+    }
+
     @Test func spacesCompareByWhatTheyAre() {
         #expect(CGColorSpaceCreateDeviceRGB() == srgb)
         #expect(p3 != srgb)
