@@ -151,6 +151,14 @@ extension UIImage {
             self.init()
             return
         }
+        // Frames decode PNG only (cairo); a JPEG or HEIF file of the set would fail the render.
+        guard PNGHeader.dimensions(path: file.path) != nil else {
+            Recording.report(
+                "UIImage(named: \"\(name)\"): \(URL(fileURLWithPath: file.path).lastPathComponent) is not a PNG, "
+                    + "which is all Animatic decodes; an empty image, drawn as nothing")
+            self.init()
+            return
+        }
         self.init(file: file.path, scale: file.scale)
         renderingMode = mode
     }

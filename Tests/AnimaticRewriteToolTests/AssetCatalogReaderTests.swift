@@ -104,6 +104,28 @@ struct AssetCatalogReaderTests {
             contents.problems.count == 1 && contents.problems[0].contains("Tablet.colorset"), "\(contents.problems)")
     }
 
+    @Test func aP3GamutEntryAndASystemColorReference() throws {
+        let gamut = #""display-gamut" : "display-P3", "#
+        let root = try catalog([
+            // An iPhone's display is P3: the display-P3 gamut entry wins over the sRGB one.
+            (
+                "Wide.colorset/Contents.json",
+                colorSet(
+                    srgb("\"0x01\"", "\"0x01\"", "\"0x01\""),
+                    srgb("\"0x02\"", "\"0x02\"", "\"0x02\"", extra: gamut))
+            ),
+            (
+                "Link.colorset/Contents.json",
+                colorSet(
+                    #"{ "color" : { "platform" : "ios", "reference" : "systemBlueColor" }, "idiom" : "universal" }"#)
+            ),
+        ])
+        let contents = AssetCatalogContents(path: root)
+        let wide: [Double] = [2 / 255.0, 2 / 255.0, 2 / 255.0, 1]
+        #expect(contents.colors["Wide"]?.components == wide)
+        #expect(contents.colors["Link"]?.systemReference == "systemBlue")
+    }
+
     @Test func namesThroughFoldersAndNamespaces() throws {
         let namespace = #"{ "properties" : { "provides-namespace" : true } }"#
         let plain = #"{ "info" : { "author" : "xcode", "version" : 1 } }"#

@@ -124,6 +124,21 @@ struct AssetCatalogUIKitTests {
         #expect(messages.count == 1 && messages[0].contains("logo.pdf") && messages[0].contains("not drawn"))
     }
 
+    @Test func aFileThatIsNotAPNGIsReportedAndEmpty() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("asset-\(UUID().uuidString).jpg").path
+        // A JPEG's first bytes (SOI, APP0): no PNG signature.
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var image: UIImage?
+        let messages = problems { context in
+            let set = AssetCatalog.NamedImage(files: [(2, path)])
+            image = UIImage(named: "photo", from: self.catalog(images: ["photo": set]))
+            context.completeTransition(true)
+        }
+        #expect(image?.size == .zero)
+        #expect(messages.count == 1 && messages[0].contains("is not a PNG"), "\(messages)")
+    }
+
     /// A stand-in made before the recording (no catalog has the name) is reported where a view
     /// shows it as its text, border or shadow color, not only as its background.
     @Test func aStandInShownAsTextOrBorderColorIsReportedOnScreen() {
