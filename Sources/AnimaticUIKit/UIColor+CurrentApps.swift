@@ -2,7 +2,8 @@ import AnimaticCore
 import Foundation
 
 // UIColor as current apps' other files use it (docs/census.md, tenth step): HSB, color literals,
-// asset catalog and pattern colors (neither is drawn: reported).
+// asset catalog colors (AssetCatalog.swift; a name no listed catalog has is reported) and pattern
+// colors (not drawn: reported).
 
 extension UIColor {
     /// What `UIColor(named:)` gives: magenta, the usual colour of a missing asset, so it shows.

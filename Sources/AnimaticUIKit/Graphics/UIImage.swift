@@ -155,9 +155,10 @@ public final class UIImage: @unchecked Sendable {
     }
 }
 
-/// `#imageLiteral(resourceName:)`: the image `UIImage(named:)` finds. iOS traps on a name its
-/// asset catalog lacks; an app's asset catalog is not here, so a missing image is an empty one
-/// (nothing drawn), reported when a recording makes it.
+/// `#imageLiteral(resourceName:)`: a PNG file of that name, as `UIImage(named:)` finds one. iOS
+/// traps on a name its asset catalog lacks. The literal's initializer is UIImage's conformance,
+/// which the target's generated catalog file cannot shadow, so the listed catalogs are not
+/// searched: a name no file has is an empty image (nothing drawn), reported when a recording makes it.
 extension UIImage: _ExpressibleByImageLiteral {
     public convenience init(imageLiteralResourceName name: String) {
         if let path = UIImage.pngFile(named: name) {
