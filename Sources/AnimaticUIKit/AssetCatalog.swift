@@ -43,16 +43,8 @@ public struct AssetCatalog: Sendable {
                 linear = (white, white, white)
             default: return nil
             }
-            let encoded = RGBSpace.extendedSRGB.fromSRGB(linear)
-            let exact = [encoded.0, encoded.1, encoded.2, components[components.count - 1]].map { Double($0) }
-            let clamped = exact.map { min(1, max(0, $0)) }
-            // Half an 8-bit step: further out than this shows as a different color.
-            let outside = zip(exact, clamped).contains { abs($0 - $1) > 0.5 / 255 }
-            let note =
-                outside
-                ? "its \(space) color is outside sRGB (\(exact.prefix(3).map { String(format: "%.3f", $0) }) in sRGB), "
-                    + "which Animatic draws in: clamped into it" : nil
-            return (Color(red: clamped[0], green: clamped[1], blue: clamped[2], alpha: clamped[3]), note)
+            let (color, outside) = RGBSpace.drawn(linear: linear, alpha: components[components.count - 1])
+            return (color, outside.map { "its \(space) color, \($0) in sRGB, is \(RGBSpace.clampedWords)" })
         }
     }
 
