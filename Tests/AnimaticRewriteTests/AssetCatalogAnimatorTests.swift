@@ -67,6 +67,8 @@ struct AssetCatalogAnimatorTests {
         // Outside a recording the screen is UIScreen's default, @2x: avatar@2x.png, 40 × 20 px.
         #expect(avatar.scale == 2 && avatar.size == CGSize(width: 20, height: 10))
         #expect(again.size == avatar.size)
+        let inferredImage: UIImage? = .init(named: "Avatar")
+        #expect(inferredImage?.size == avatar.size)
         // "Accent" is only found by its namespaced name; a name no catalog has is the stand-in.
         #expect(UIColor(named: "Accent")?.cgColor.components == [1, 0, 1, 1])
         #expect(UIImage(named: "Shapes/Avatar") == nil)
