@@ -56,6 +56,9 @@ public struct AssetCatalogContents: Equatable, Sendable {
             let url = URL(fileURLWithPath: entry)
             let name = (namespace + [url.deletingPathExtension().lastPathComponent]).joined(separator: "/")
             switch url.pathExtension {
+            // Xcode refuses two sets of one type and name; the first read (by path) is kept here.
+            case "colorset" where colors[name] != nil, "imageset" where images[name] != nil:
+                problems.append("\(path): a second \(url.pathExtension) named \"\(name)\"; the first is kept")
             case "colorset": readColorSet(at: path, name: name)
             case "imageset": readImageSet(at: path, name: name)
             case "":

@@ -143,8 +143,17 @@ struct AssetCatalogReaderTests {
             ("Colors/Dark/Shade.colorset/Contents.json", color),
             ("Colors/Loose/Deep.colorset/Contents.json", color),
         ])
-        let names = AssetCatalogContents(path: root).colors.keys.sorted()
-        #expect(names == ["Brand", "Colors/Accent", "Colors/Dark/Shade", "Colors/Deep", "Ink"])
+        let contents = AssetCatalogContents(path: root)
+        #expect(contents.colors.keys.sorted() == ["Brand", "Colors/Accent", "Colors/Dark/Shade", "Colors/Deep", "Ink"])
+        #expect(contents.problems.isEmpty, "\(contents.problems)")
+        // Two sets of one name (a plain folder adds nothing to "Ink"): the first by path is kept, and said.
+        let twice = try catalog([
+            ("A/Ink.colorset/Contents.json", colorSet(srgb("\"0x01\"", "\"0x01\"", "\"0x01\""))),
+            ("B/Ink.colorset/Contents.json", colorSet(srgb("\"0x02\"", "\"0x02\"", "\"0x02\""))),
+        ])
+        let kept = AssetCatalogContents(path: twice)
+        #expect(kept.colors["Ink"]?.components.first == 1 / 255.0)
+        #expect(kept.problems.count == 1 && kept.problems[0].contains("B/Ink.colorset"), "\(kept.problems)")
     }
 
     @Test func imageSetsByScaleWithVectorsAndTemplateIntent() throws {
