@@ -140,8 +140,8 @@ struct AssetCatalogUIKitTests {
     }
 
     /// A stand-in made before the recording (no catalog has the name) is reported where a view
-    /// shows it as its text, border or shadow color, not only as its background.
-    @Test func aStandInShownAsTextOrBorderColorIsReportedOnScreen() {
+    /// shows it as its text, border, shadow, shape or gradient color, not only as its background.
+    @Test func aStandInShownAsTextBorderShapeOrGradientColorIsReportedOnScreen() {
         let brand = UIColor(named: "Brand")!
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         label.text = "Hi"
@@ -152,15 +152,25 @@ struct AssetCatalogUIKitTests {
         let shadowed = UIView(frame: CGRect(x: 0, y: 140, width: 10, height: 10))
         shadowed.layer.shadowColor = brand.cgColor
         shadowed.layer.shadowOpacity = 1
+        let shape = CAShapeLayer()
+        shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        shape.fillColor = brand.cgColor
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        gradient.colors = [UIColor.white.cgColor, brand.cgColor]
         let messages = problems { context in
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
             to.addSubview(label)
             to.addSubview(card)
             to.addSubview(shadowed)
+            to.layer.addSublayer(shape)
+            to.layer.addSublayer(gradient)
             context.completeTransition(true)
         }
-        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.count == 5, "\(messages)")
+        #expect(messages.contains { $0.contains("layer.fillColor: UIColor(named: \"Brand\")") }, "\(messages)")
+        #expect(messages.contains { $0.contains("layer.colors: UIColor(named: \"Brand\")") }, "\(messages)")
         #expect(messages.contains { $0.contains("textColor: UIColor(named: \"Brand\")") }, "\(messages)")
         #expect(messages.contains { $0.contains("layer.borderColor: UIColor(named: \"Brand\")") }, "\(messages)")
         #expect(messages.contains { $0.contains("layer.shadowColor: UIColor(named: \"Brand\")") }, "\(messages)")
@@ -168,6 +178,8 @@ struct AssetCatalogUIKitTests {
         label.textColor = .black
         card.layer.borderColor = UIColor.black.cgColor
         shadowed.layer.shadowColor = nil
+        shape.fillColor = UIColor.black.cgColor
+        gradient.colors = [UIColor.white.cgColor, UIColor.black.cgColor]
         #expect(
             problems { context in
                 let to = context.view(forKey: .to)!
@@ -175,6 +187,8 @@ struct AssetCatalogUIKitTests {
                 to.addSubview(label)
                 to.addSubview(card)
                 to.addSubview(shadowed)
+                to.layer.addSublayer(shape)
+                to.layer.addSublayer(gradient)
                 context.completeTransition(true)
             }.isEmpty)
     }
