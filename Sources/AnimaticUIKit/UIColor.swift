@@ -43,8 +43,11 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
 
     public var cgColor: CGColor { CGColor(color, assetCatalogName: assetCatalogName) }
+    /// The same color at `alpha` (a `UIColor(named:)` stand-in stays one, so it is still reported).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: Double(alpha)))
+        UIColor(
+            Color(red: color.red, green: color.green, blue: color.blue, alpha: Double(alpha)),
+            assetCatalogName: assetCatalogName)
     }
     public func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,

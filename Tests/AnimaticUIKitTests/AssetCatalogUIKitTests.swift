@@ -158,6 +158,8 @@ struct AssetCatalogUIKitTests {
         let gradient = CAGradientLayer()
         gradient.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         gradient.colors = [UIColor.white.cgColor, brand.cgColor]
+        let faded = UIView(frame: CGRect(x: 20, y: 140, width: 10, height: 10))
+        faded.backgroundColor = brand.withAlphaComponent(0.5)
         let messages = problems { context in
             let to = context.view(forKey: .to)!
             context.containerView.addSubview(to)
@@ -166,9 +168,11 @@ struct AssetCatalogUIKitTests {
             to.addSubview(shadowed)
             to.layer.addSublayer(shape)
             to.layer.addSublayer(gradient)
+            to.addSubview(faded)
             context.completeTransition(true)
         }
-        #expect(messages.count == 5, "\(messages)")
+        // A stand-in keeps its name through withAlphaComponent: the faded view's background.
+        #expect(messages.count == 6, "\(messages)")
         #expect(messages.contains { $0.contains("layer.fillColor: UIColor(named: \"Brand\")") }, "\(messages)")
         #expect(messages.contains { $0.contains("layer.colors: UIColor(named: \"Brand\")") }, "\(messages)")
         #expect(messages.contains { $0.contains("textColor: UIColor(named: \"Brand\")") }, "\(messages)")
