@@ -56,7 +56,16 @@ struct AssetCatalogUIKitTests {
         }
         #expect(drawn == [1, 0, 0, 1])
         #expect(messages.count == 1 && messages[0].contains("outside sRGB"), "\(messages)")
-        // Within half an 8-bit step of sRGB is no difference: not reported.
+        // Within one 8-bit step of sRGB is the frames' own rounding: not reported. Display P3
+        // (0.515, 0.671, 0.977), a color set of a public app's catalog, is sRGB blue 255.57 / 255
+        // (decode, the P3 → sRGB matrix's last row, encode, as in colorSpacesConvertToSRGB).
+        var edge: [Double] = []
+        let atTheEdge = problems { context in
+            edge = self.rgba(self.color("display-p3", [0.515, 0.671, 0.977, 1]))
+            context.completeTransition(true)
+        }
+        #expect(atTheEdge.isEmpty, "\(atTheEdge)")
+        #expect(near(edge, [0.47055, 0.67657, 1, 1]), "\(edge)")
         #expect(
             problems { context in
                 _ = self.color("extended-srgb", [1.001, 0, -0.001, 1])
