@@ -87,6 +87,8 @@ public struct AssetCatalogContents: Equatable, Sendable {
         let file = folder + "/Contents.json"
         guard let contents = json(at: file) else { return }
         let entries = (contents["colors"] as? [[String: Any]]) ?? []
+        // Xcode's template makes an empty AccentColor (slots with no color): nothing to read, nothing wrong.
+        guard entries.contains(where: { $0["color"] != nil }) else { return }
         guard let entry = Self.iPhoneLightEntry(entries), let color = entry["color"] as? [String: Any] else {
             problems.append("\(file): no color for an iPhone in light mode (universal or iphone, no appearance)")
             return

@@ -92,6 +92,8 @@ struct AssetCatalogReaderTests {
             // iphone is more specific than universal; ipad is not this device.
             ("Device.colorset/Contents.json", colorSet(srgb("\"0x03\"", "\"0x03\"", "\"0x03\""), iPad, iPhone)),
             ("Tablet.colorset/Contents.json", colorSet(iPad)),
+            // Xcode's template's empty AccentColor: no color, and nothing to warn about.
+            ("AccentColor.colorset/Contents.json", colorSet(#"{ "idiom" : "universal" }"#)),
         ])
         let contents = AssetCatalogContents(path: root)
         let ink: [Double] = [0x33 / 255.0, 0x66 / 255.0, 0x99 / 255.0, 1]
@@ -99,7 +101,7 @@ struct AssetCatalogReaderTests {
         #expect(contents.colors["Bold"]?.components == [0.5, 0.5, 0.5, 1])
         let device: [Double] = [2 / 255.0, 2 / 255.0, 2 / 255.0, 1]
         #expect(contents.colors["Device"]?.components == device)
-        #expect(contents.colors["Tablet"] == nil)
+        #expect(contents.colors["Tablet"] == nil && contents.colors["AccentColor"] == nil)
         #expect(
             contents.problems.count == 1 && contents.problems[0].contains("Tablet.colorset"), "\(contents.problems)")
     }
