@@ -106,16 +106,25 @@ extension UIColor {
 }
 
 extension UIImage {
+    static func assetCatalogMessage(_ name: String) -> String {
+        "UIImage(named: \"\(name)\"): in no asset catalog AnimaticSources.txt lists and no PNG file at that path; "
+            + "an empty image, drawn as nothing where the app's image would be"
+    }
+
     /// `UIImage(named:)` against the app's catalogs (the generated file passes them): the first
     /// catalog's image set of that name, at the file its scale picks (`NamedImage.file`), its
-    /// `scale` that file's so `size` is in points; else a PNG file at that path, as before.
+    /// `scale` that file's so `size` is in points; else a PNG file at that path, as before. A
+    /// name neither has is an empty stand-in, not nil, as `UIColor(named:)`'s is magenta: on
+    /// iOS the app's own names are found (Apple: nil "if the method could not find the
+    /// specified image"), and apps unwrap the result with `!`. It is reported at the call in a
+    /// recording and where an image view shows it.
     public convenience init?(named name: String, from catalogs: [AssetCatalog]) {
         guard let named = catalogs.lazy.compactMap({ $0.images[name] }).first else {
             guard let file = UIImage.pngFile(named: name) else {
-                Recording.report(
-                    "UIImage(named: \"\(name)\"): in no asset catalog AnimaticSources.txt lists and no PNG file "
-                        + "at that path; nil, drawn as nothing")
-                return nil
+                self.init()
+                assetCatalogName = name
+                Recording.report(Self.assetCatalogMessage(name))
+                return
             }
             self.init(file: file, scale: 1)
             return

@@ -114,8 +114,10 @@ open class UIImageView: UIView {
     /// iOS fills a template image's shape with the tint color; here its own pixels are drawn.
     private var showsTemplateImage = false
     override var drawnDifferently: String? {
-        super.drawnDifferently ?? templateImageDrawnDifferently
+        super.drawnDifferently ?? templateImageDrawnDifferently ?? shownStandIn.map(UIImage.assetCatalogMessage)
     }
+    /// The name of the `UIImage(named:)` stand-in shown, if it is one.
+    private var shownStandIn: String?
     private var templateImageDrawnDifferently: String? {
         showsTemplateImage
             ? "UIImageView: a template image (.alwaysTemplate) is drawn in its own colors in Animatic, "
@@ -142,6 +144,7 @@ open class UIImageView: UIView {
         }
         set {
             showsTemplateImage = newValue?.renderingMode == .alwaysTemplate
+            shownStandIn = newValue?.assetCatalogName
             let showedDrawn = attachments.image != nil
             attachments.image = nil
             if let path = newValue?.path {

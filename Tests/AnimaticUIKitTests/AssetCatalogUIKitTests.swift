@@ -76,12 +76,32 @@ struct AssetCatalogUIKitTests {
     @Test func aNameNoCatalogHasIsTheReportedStandIn() {
         let messages = problems { context in
             #expect(self.rgba(UIColor(named: "Missing", from: self.catalog())) == [1, 0, 1, 1])
-            #expect(UIImage(named: "missing", from: self.catalog()) == nil)
+            // An empty stand-in, not nil, as the color's: apps unwrap it.
+            #expect(UIImage(named: "missing", from: self.catalog())?.size == .zero)
             context.completeTransition(true)
         }
         #expect(messages.count == 2, "\(messages)")
         #expect(messages.first?.contains("UIColor(named: \"Missing\"): in no asset catalog") == true)
         #expect(messages.last?.contains("UIImage(named: \"missing\")") == true)
+    }
+
+    /// An image stand-in made before the recording is reported where an image view on screen
+    /// shows it (it draws nothing where the app's image would be).
+    @Test func anImageStandInMadeBeforeTheRecordingIsReportedOnScreen() {
+        let avatar = UIImageView(image: UIImage(named: "Avatar")!)
+        avatar.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let template = UIImageView(frame: CGRect(x: 30, y: 0, width: 20, height: 20))
+        template.image = UIImage(named: "Icon")?.withRenderingMode(.alwaysOriginal)
+        let messages = problems { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            to.addSubview(avatar)
+            to.addSubview(template)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.contains { $0.contains("UIImage(named: \"Avatar\")") }, "\(messages)")
+        #expect(messages.contains { $0.contains("UIImage(named: \"Icon\")") }, "\(messages)")
     }
 
     /// A 6 × 4 px PNG in a temporary folder.

@@ -59,8 +59,9 @@ public final class CGImage: @unchecked Sendable {
 }
 
 /// `UIImage`: a `CGImage` and the scale its pixels are drawn at (`size` is pixels / `scale`).
-/// From a PNG (`UIImage(named:)`, `(contentsOfFile:)`: a @1x image) or drawn in an image
-/// context (`UIGraphicsImageRenderer`, `UIGraphicsGetImageFromCurrentImageContext`).
+/// From a PNG (an asset catalog's at its file's scale, `UIImage(named:)`; `(contentsOfFile:)`: a
+/// @1x image) or drawn in an image context (`UIGraphicsImageRenderer`,
+/// `UIGraphicsGetImageFromCurrentImageContext`).
 public final class UIImage: @unchecked Sendable {
     public enum Orientation: Int, Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
@@ -71,6 +72,10 @@ public final class UIImage: @unchecked Sendable {
     public let cgImage: CGImage?
     public let scale: CGFloat
     public let imageOrientation: Orientation
+    /// The name of a `UIImage(named:)` stand-in: an empty image for a name no listed catalog and
+    /// no file has (AssetCatalog.swift), reported where an image view shows it. Set once, as
+    /// the image is made.
+    internal(set) var assetCatalogName: String?
 
     /// `UIImage()`: no pixels, size zero.
     public init() {
@@ -145,6 +150,7 @@ public final class UIImage: @unchecked Sendable {
                 UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation)
             } else { UIImage() }
         copy.renderingMode = renderingMode
+        copy.assetCatalogName = assetCatalogName
         return copy
     }
 
