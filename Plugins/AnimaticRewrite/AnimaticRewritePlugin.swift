@@ -8,7 +8,9 @@ import PackagePlugin
 /// reads the target's other files too (`@objc optional` requirements and their uses, classes and
 /// their extensions). The app's files stay as they are; the rewritten copies live in the plugin's
 /// work directory and are compiled into the target, with `#sourceLocation` pointing diagnostics
-/// at the originals.
+/// at the originals. A listed asset catalog (`Assets.xcassets`) becomes one generated file
+/// with its colors and images, which `UIColor(named:)` and `UIImage(named:)` in the target find
+/// (AssetCatalogSwift).
 @main
 struct AnimaticRewritePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -24,6 +26,7 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
         var commands: [Command] = []
         var usedNames: Set<String> = []
         var sources: [URL] = []
+        var catalogs: [URL] = []
         for (number, line) in try String(contentsOf: list, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false
         ).enumerated() {
@@ -36,7 +39,7 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
                 Diagnostics.error("\(list.path):\(number + 1):1: error: no file at \(source.path)")
                 continue
             }
-            sources.append(source)
+            if source.pathExtension == "xcassets" { catalogs.append(source) } else { sources.append(source) }
         }
         // Every file's rewrite reads the whole target (`--target`): an `@objc optional`
         // requirement and its uses, or a class and its extension, may be in different files.
@@ -51,6 +54,23 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
                     executable: tool.url,
                     arguments: [source.path, output.path, source.standardizedFileURL.path, "--target"] + targetFiles,
                     inputFiles: sources + [list],
+                    outputFiles: [output]
+                ))
+        }
+        if !catalogs.isEmpty {
+            // Every Contents.json is an input, so editing a color or an image set writes the file again.
+            let contents = catalogs.flatMap { catalog in
+                (FileManager.default.enumerator(atPath: catalog.path)?.compactMap { $0 as? String } ?? [])
+                    .filter { $0.hasSuffix("Contents.json") }.map { catalog.appending(path: $0) }
+            }
+            let output = context.pluginWorkDirectoryURL.appending(path: "AnimaticAssetCatalogs.swift")
+            commands.append(
+                .buildCommand(
+                    displayName:
+                        "Reading \(catalogs.map(\.lastPathComponent).joined(separator: ", ")) for AnimaticUIKit",
+                    executable: tool.url,
+                    arguments: ["--asset-catalogs", output.path] + catalogs.map(\.standardizedFileURL.path),
+                    inputFiles: contents + [list],
                     outputFiles: [output]
                 ))
         }

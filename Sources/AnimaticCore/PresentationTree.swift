@@ -140,9 +140,14 @@ public struct ImageContent: Sendable, Equatable {
     public var contentMode: ContentMode
     /// `CALayer.contentsRect`: the part of the image shown, in its unit space.
     public var contentsRect = Rect(0, 0, 1, 1)
-    public init(path: String, contentMode: ContentMode = .scaleToFill) {
+    /// `UIImage.scale`: the image's pixels per point, so its natural size (which `.center` and
+    /// the other modes that keep it use) is its pixels over this. A scene file's PNG is @1x; an
+    /// asset catalog's @2x or @3x file is 2 or 3.
+    public var scale: Double = 1
+    public init(path: String, contentMode: ContentMode = .scaleToFill, scale: Double = 1) {
         self.path = path
         self.contentMode = contentMode
+        self.scale = scale
     }
 }
 

@@ -174,7 +174,8 @@ public enum ContentChange: Sendable, Equatable {
     case font(Font)
     case textAlignment(TextAlignment)
     case numberOfLines(Int)
-    case image(String)
+    /// A PNG's path, and its scale (`ImageContent.scale`).
+    case image(String, scale: Double = 1)
     case contentMode(ContentMode)
     /// `CAGradientLayer.type`.
     case gradientType(GradientType)
@@ -231,8 +232,8 @@ public enum ContentChange: Sendable, Equatable {
         case .font(let f): view.text?.font = f
         case .textAlignment(let a): view.text?.alignment = a
         case .numberOfLines(let n): view.text?.numberOfLines = n
-        case .image(let path):
-            var image = ImageContent(path: path, contentMode: view.image?.contentMode ?? .scaleToFill)
+        case .image(let path, let scale):
+            var image = ImageContent(path: path, contentMode: view.image?.contentMode ?? .scaleToFill, scale: scale)
             image.contentsRect = view.image?.contentsRect ?? image.contentsRect
             view.image = image
         case .contentMode(let mode):

@@ -4,8 +4,8 @@ import Foundation
 
 /// Draws a UIImageView's PNG into the layer's bounds by content mode.
 ///
-/// The image counts as a @1x image: its natural size in points is its size in pixels
-/// (matters for `.center`). The fill modes stretch or fit it; the image is clipped to the
+/// The image's natural size in points is its size in pixels over its scale (a scene file's
+/// PNG is @1x; matters for `.center` and the other modes that keep the size). The fill modes stretch or fit it; the image is clipped to the
 /// bounds only when the layer masks to bounds (UIImageView's aspect-fill overflows
 /// otherwise, as on iOS). Sampling is bilinear (CAIRO_FILTER_GOOD, which box-filters when
 /// shrinking), with the edge pixels extended so edges stay crisp as Core Graphics draws.
@@ -20,7 +20,7 @@ enum ImagePainter {
         let source = Rect(
             cr0.minX * pixels.width, cr0.minY * pixels.height, cr0.width * pixels.width, cr0.height * pixels.height)
         let size = Size(abs(source.width), abs(source.height))
-        let dest = destination(imageSize: size, mode: image.contentMode, bounds: bounds)
+        let dest = destination(imageSize: points(size, image), mode: image.contentMode, bounds: bounds)
         guard size.width > 0, size.height > 0, dest.width > 0, dest.height > 0, alpha > 0 else { return }
 
         // A contentsRect crops exactly: sampling clamps at its edges, not at the image's.
@@ -83,6 +83,12 @@ enum ImagePainter {
         return surface
     }
 
+    /// A size in the image's pixels in points, at its scale.
+    static func points(_ pixels: Size, _ image: ImageContent) -> Size {
+        let scale = image.scale > 0 && image.scale.isFinite ? image.scale : 1
+        return Size(pixels.width / scale, pixels.height / scale)
+    }
+
     static func destination(imageSize s: Size, mode: ContentMode, bounds b: Rect) -> Rect {
         mode.destination(imageSize: s, in: b)
     }
@@ -96,7 +102,7 @@ enum ImagePainter {
         let size = Size(
             abs(image.contentsRect.width) * Double(pixels.width), abs(image.contentsRect.height) * Double(pixels.height)
         )
-        let d = destination(imageSize: size, mode: image.contentMode, bounds: bounds)
+        let d = destination(imageSize: points(size, image), mode: image.contentMode, bounds: bounds)
         let x0 = min(d.minX, bounds.minX), y0 = min(d.minY, bounds.minY)
         return Rect(x0, y0, max(d.maxX, bounds.maxX) - x0, max(d.maxY, bounds.maxY) - y0)
     }

@@ -409,7 +409,9 @@ extension SceneParser {
     }
 
     func imagePath(_ n: YNode) throws(SceneError) -> String {
-        guard case .content(.image(let path)) = try content("image", n) else { throw n.fail("expected an image path") }
+        guard case .content(.image(let path, _)) = try content("image", n) else {
+            throw n.fail("expected an image path")
+        }
         return path
     }
 

@@ -123,7 +123,10 @@ open class CALayer {
     }
     open var backgroundColor: CGColor? {
         get { state.backgroundColor == .clear ? nil : CGColor(state.backgroundColor) }
-        set { set(.backgroundColor, .color(newValue?.color ?? .clear)) }
+        set {
+            view.attachments.assetColorStandIns["layer.backgroundColor"] = newValue?.assetCatalogName
+            set(.backgroundColor, .color(newValue?.color ?? .clear))
+        }
     }
     open var cornerRadius: CGFloat {
         get { state.cornerRadius }
@@ -135,11 +138,17 @@ open class CALayer {
     }
     open var borderColor: CGColor? {
         get { CGColor(state.borderColor) }
-        set { set(.borderColor, .color(newValue?.color ?? .clear)) }
+        set {
+            view.attachments.assetColorStandIns["layer.borderColor"] = newValue?.assetCatalogName
+            set(.borderColor, .color(newValue?.color ?? .clear))
+        }
     }
     open var shadowColor: CGColor? {
         get { CGColor(state.shadow.color) }
-        set { set(.shadowColor, .color(newValue?.color ?? .clear)) }
+        set {
+            view.attachments.assetColorStandIns["layer.shadowColor"] = newValue?.assetCatalogName
+            set(.shadowColor, .color(newValue?.color ?? .clear))
+        }
     }
     open var shadowOpacity: Float {
         get { Float(state.shadow.opacity) }

@@ -28,7 +28,13 @@ open class CAGradientLayer: CALayer {
     /// `CGColor`s (a `UIColor` is taken too); nil or empty draws nothing.
     open var colors: [Any]? {
         get { content.colors.isEmpty ? nil : content.colors.map { CGColor($0) } }
-        set { view.write(.layer(.colors), .colors((newValue ?? []).compactMap(Self.color))) }
+        set {
+            let standIns = (newValue ?? []).compactMap {
+                ($0 as? CGColor)?.assetCatalogName ?? ($0 as? UIColor)?.assetCatalogName
+            }
+            view.attachments.assetColorStandIns["layer.colors"] = standIns.first
+            view.write(.layer(.colors), .colors((newValue ?? []).compactMap(Self.color)))
+        }
     }
     open var locations: [NSNumber]? {
         get { content.locations.isEmpty ? nil : content.locations.map { NSNumber(value: $0) } }
@@ -88,11 +94,17 @@ open class CAShapeLayer: CALayer {
     }
     open var fillColor: CGColor? {
         get { content.fillColor == .clear ? nil : CGColor(content.fillColor) }
-        set { view.write(.layer(.fillColor), .color(newValue?.color ?? .clear)) }
+        set {
+            view.attachments.assetColorStandIns["layer.fillColor"] = newValue?.assetCatalogName
+            view.write(.layer(.fillColor), .color(newValue?.color ?? .clear))
+        }
     }
     open var strokeColor: CGColor? {
         get { content.strokeColor == .clear ? nil : CGColor(content.strokeColor) }
-        set { view.write(.layer(.strokeColor), .color(newValue?.color ?? .clear)) }
+        set {
+            view.attachments.assetColorStandIns["layer.strokeColor"] = newValue?.assetCatalogName
+            view.write(.layer(.strokeColor), .color(newValue?.color ?? .clear))
+        }
     }
     open var lineWidth: CGFloat {
         get { content.lineWidth }

@@ -10,8 +10,12 @@ public final class CGColor: @unchecked Sendable, Equatable {
     public let colorSpace: CGColorSpace?
     private let stored: [CGFloat]
 
-    init(_ color: Color) {
+    /// The asset catalog name of a `UIColor(named:)` stand-in this is the `cgColor` of.
+    let assetCatalogName: String?
+
+    init(_ color: Color, assetCatalogName: String? = nil) {
         self.color = color
+        self.assetCatalogName = assetCatalogName
         colorSpace = CGColorSpace(.sRGB)
         stored = color.components.map { CGFloat($0) }
     }
@@ -20,11 +24,13 @@ public final class CGColor: @unchecked Sendable, Equatable {
     /// (the only model here).
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         let values = (0...space.numberOfComponents).map { components[$0] }
-        let rgb = space.kind.toSRGB((values[0], values[1], values[2]))
+        // Drawn in sRGB's encoding: the components' light, written with sRGB's curve.
+        let rgb = RGBSpace.extendedSRGB.fromSRGB(space.kind.toSRGB((values[0], values[1], values[2])))
         func unit(_ v: CGFloat) -> Double { Double(min(max(v, 0), 1)) }
         color = Color(red: unit(rgb.0), green: unit(rgb.1), blue: unit(rgb.2), alpha: unit(values[3]))
         colorSpace = space
         stored = values
+        assetCatalogName = nil
     }
 
     /// `CGColor(gray:alpha:)`: "Creates a color in the Generic gray color space" (Apple's page).
@@ -36,6 +42,7 @@ public final class CGColor: @unchecked Sendable, Equatable {
         color = Color(red: unit(gray), green: unit(gray), blue: unit(gray), alpha: unit(alpha))
         colorSpace = nil
         stored = [gray, alpha]
+        assetCatalogName = nil
         guard gray > 0, gray < 1 else { return }
         Recording.report(
             "CGColor(gray: \(gray), alpha:): Generic Gray's tone curve is not documented; drawn as sRGB gray")

@@ -1,3 +1,4 @@
+import AnimaticCore
 import Foundation
 
 /// The RGB spaces `CGColorSpace` names, and the arithmetic between them. Display P3 and sRGB share
@@ -84,4 +85,24 @@ enum RGBSpace: String, Sendable, Hashable {
     static let p3ToXYZ = toXYZ(primaries: [(0.680, 0.320), (0.265, 0.690), (0.150, 0.060)], white: d65)
     static let p3ToSRGB = multiply(inverse(sRGBToXYZ), p3ToXYZ)
     static let sRGBToP3 = multiply(inverse(p3ToXYZ), sRGBToXYZ)
+}
+
+extension RGBSpace {
+    /// The sRGB color Animatic draws for a color of `linear` light (linear sRGB) and `alpha`:
+    /// sRGB's encoding, clamped to 0…1. `outside` is the unclamped components, "(r, g, b)", when they lie
+    /// further out than one 8-bit step (a color a P3 screen shows and sRGB cannot): what the
+    /// caller reports. Less is within the frames' own 8-bit rounding: a catalog's P3 blue picked
+    /// at sRGB's edge, (0.515, 0.671, 0.977) as Xcode stores it, is 255.57 / 255 blue in sRGB.
+    /// What a color outside sRGB becomes, in a report's words.
+    static let clampedWords = "outside sRGB, which Animatic draws in: clamped into it"
+
+    static func drawn(linear: RGB, alpha: Double) -> (color: Color, outside: String?) {
+        let encoded = extendedSRGB.fromSRGB(linear)
+        let exact = [encoded.0, encoded.1, encoded.2].map { Double($0) } + [alpha]
+        let clamped = exact.map { min(1, max(0, $0)) }
+        let isOutside = zip(exact, clamped).contains { abs($0 - $1) > 1.0 / 255 }
+        let color = Color(red: clamped[0], green: clamped[1], blue: clamped[2], alpha: clamped[3])
+        let components = exact.prefix(3).map { String(format: "%.3f", $0) }.joined(separator: ", ")
+        return (color, isOutside ? "(\(components))" : nil)
+    }
 }

@@ -2,25 +2,27 @@ import AnimaticCore
 import Foundation
 
 // UIColor as current apps' other files use it (docs/census.md, tenth step): HSB, color literals,
-// asset catalog and pattern colors (neither is drawn: reported).
+// asset catalog colors (AssetCatalog.swift; a name no listed catalog has is reported) and pattern
+// colors (not drawn: reported).
 
 extension UIColor {
     /// What `UIColor(named:)` gives: magenta, the usual colour of a missing asset, so it shows.
     static let assetCatalogStandIn = Color(red: 1, green: 0, blue: 1, alpha: 1)
 
-    /// A color from the app's asset catalog, which Animatic does not read. On iOS the app's own
-    /// names are found (Apple: "nil if no match was found"), so apps unwrap the result with `!`:
-    /// a stand-in (magenta) is returned rather than nil, reported at the call in a recording and
-    /// wherever a view shows it as its background (UIView.drawnDifferently).
+    /// A color from the app's asset catalogs: those AnimaticSources.txt lists are compiled into
+    /// the app's target with a `UIColor(named:)` of their own that shadows this one (see
+    /// AssetCatalog.swift). Without a catalog, or for a name none has, it is a stand-in
+    /// (magenta) rather than nil: on iOS the app's own names are found (Apple: "nil if no match
+    /// was found"), so apps unwrap the result with `!`. The stand-in is reported at the call
+    /// in a recording and wherever a view shows it (UIView.drawnDifferently).
     public convenience init?(
         named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil
     ) {
-        self.init(Self.assetCatalogStandIn, assetCatalogName: name)
-        Recording.report(Self.assetCatalogMessage(name))
+        self.init(named: name, from: [])
     }
 
     static func assetCatalogMessage(_ name: String) -> String {
-        "UIColor(named: \"\(name)\"): asset catalog colors are not read in Animatic; drawn magenta (#FF00FF) "
+        "UIColor(named: \"\(name)\"): in no asset catalog AnimaticSources.txt lists; drawn magenta (#FF00FF) "
             + "where the app's color would be"
     }
 

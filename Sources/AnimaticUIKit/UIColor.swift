@@ -18,9 +18,18 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
+    /// Display P3 components ("in the Display P3 color space", Apple), drawn as their sRGB
+    /// color, as `CGColor.converted(to:…)` converts; one outside sRGB is clamped into it and
+    /// reported in a recording (a P3 screen shows it; sRGB, which Animatic draws in, cannot).
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        // Animatic draws in sRGB; P3 components are taken as sRGB (a documented approximation).
-        self.init(red: red, green: green, blue: blue, alpha: alpha)
+        let (color, outside) = RGBSpace.drawn(
+            linear: RGBSpace.displayP3.toSRGB((red, green, blue)), alpha: Double(alpha))
+        self.init(color)
+        if let outside {
+            Recording.report(
+                "UIColor(displayP3Red: \(red), green: \(green), blue: \(blue)): \(outside) in sRGB, \(RGBSpace.clampedWords)"
+            )
+        }
     }
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, s = saturation, v = brightness
@@ -33,9 +42,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
     public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
 
-    public var cgColor: CGColor { CGColor(color) }
+    public var cgColor: CGColor { CGColor(color, assetCatalogName: assetCatalogName) }
+    /// The same color at `alpha` (a `UIColor(named:)` stand-in stays one, so it is still reported).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: Double(alpha)))
+        UIColor(
+            Color(red: color.red, green: color.green, blue: color.blue, alpha: Double(alpha)),
+            assetCatalogName: assetCatalogName)
     }
     public func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,

@@ -193,8 +193,9 @@ final class ViewAttachments {
     var contentNotDrawn: String?
     /// `layer.allowsGroupOpacity` was set false (CALayer.swift), which Animatic does not draw.
     var groupOpacityOff = false
-    /// The asset catalog name of the `UIColor(named:)` stand-in set as the background.
-    var backgroundAssetColor: String?
+    /// The asset catalog names of `UIColor(named:)` stand-ins the view shows, by the property
+    /// that holds one ("backgroundColor", "textColor", "layer.borderColor" …).
+    var assetColorStandIns: [String: String] = [:]
     /// What a view not yet in the recording shows as contents, for its `create` step.
     /// (`.contents` of a snapshot image, `.drawing` of a drawn one.)
     var unboundContents: Change?

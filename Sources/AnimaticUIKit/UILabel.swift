@@ -34,7 +34,10 @@ open class UILabel: UIView {
     }
     open var textColor: UIColor! {
         get { UIColor(content.color) }
-        set { write(.textColor(newValue?.color ?? .black)) }
+        set {
+            attachments.assetColorStandIns["textColor"] = newValue?.assetCatalogName
+            write(.textColor(newValue?.color ?? .black))
+        }
     }
     open var textAlignment: NSTextAlignment {
         get { NSTextAlignment.allCases.first { $0.core == content.alignment } ?? .natural }
@@ -111,8 +114,10 @@ open class UIImageView: UIView {
     /// iOS fills a template image's shape with the tint color; here its own pixels are drawn.
     private var showsTemplateImage = false
     override var drawnDifferently: String? {
-        super.drawnDifferently ?? templateImageDrawnDifferently
+        super.drawnDifferently ?? templateImageDrawnDifferently ?? shownStandIn.map(UIImage.assetCatalogMessage)
     }
+    /// The name of the `UIImage(named:)` stand-in shown, if it is one.
+    private var shownStandIn: String?
     private var templateImageDrawnDifferently: String? {
         showsTemplateImage
             ? "UIImageView: a template image (.alwaysTemplate) is drawn in its own colors in Animatic, "
@@ -131,15 +136,20 @@ open class UIImageView: UIView {
     /// as the layer's contents (its `size` is the natural size `contentMode` keeps).
     open var image: UIImage? {
         get {
-            attachments.image ?? (state.image?.path).flatMap { $0.isEmpty ? nil : UIImage(contentsOfFile: $0) }
+            if let drawn = attachments.image { return drawn }
+            guard let shown = state.image, !shown.path.isEmpty else { return nil }
+            let image = UIImage(file: shown.path, scale: shown.scale)
+            image.renderingMode = showsTemplateImage ? .alwaysTemplate : .automatic
+            return image
         }
         set {
             showsTemplateImage = newValue?.renderingMode == .alwaysTemplate
+            shownStandIn = newValue?.assetCatalogName
             let showedDrawn = attachments.image != nil
             attachments.image = nil
             if let path = newValue?.path {
                 if showedDrawn { writeContents(nil) }
-                return write(.image(path))
+                return write(.image(path, scale: Double(newValue?.scale ?? 1)))
             }
             if state.image?.path.isEmpty == false { write(.image("")) }
             guard let newValue, let cgImage = newValue.cgImage else {

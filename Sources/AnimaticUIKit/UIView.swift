@@ -191,7 +191,7 @@ open class UIView: UIResponder {
             ]
         }
         if let image = own.image {
-            if !image.path.isEmpty { changes.append(.content(.image(image.path))) }
+            if !image.path.isEmpty { changes.append(.content(.image(image.path, scale: image.scale))) }
             changes.append(.content(.contentMode(image.contentMode)))
         }
         if own.shape?.fillRule != blank.shape?.fillRule, let rule = own.shape?.fillRule {
@@ -330,7 +330,7 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         get { state.backgroundColor == .clear ? nil : UIColor(state.backgroundColor) }
         set {
-            attachments.backgroundAssetColor = newValue?.assetCatalogName
+            attachments.assetColorStandIns["backgroundColor"] = newValue?.assetCatalogName
             changing("backgroundColor") { write(.layer(.backgroundColor), .color(newValue?.color ?? .clear)) }
         }
     }
@@ -561,7 +561,9 @@ open class UIView: UIResponder {
     var drawnByUIKit: String? { nil }
     /// How this view is drawn otherwise than on iOS, said once when it is on screen (nil: as on iOS).
     var drawnDifferently: String? {
-        if let name = attachments.backgroundAssetColor { return UIColor.assetCatalogMessage(name) }
+        if let (property, name) = attachments.assetColorStandIns.min(by: { $0.key < $1.key }) {
+            return "\(property): " + UIColor.assetCatalogMessage(name)
+        }
         return attachments.groupOpacityOff && layer.groupOpacityShows
             ? "CALayer.allowsGroupOpacity = false: Animatic composites a translucent layer's sublayers as a group "
                 + "(iOS's default), not each on its own" : nil

@@ -6,7 +6,23 @@ import Foundation
 // file renamed into place, so a failed run never leaves half a file for the compiler. The files
 // after --target are the whole target's (INPUT's original path among them): what they declare
 // that INPUT's rewrite needs (RewriteTarget) is read from them.
+// animatic-rewrite --asset-catalogs OUTPUT.swift CATALOG.xcassets...
+// Writes the asset catalogs' colors and images, and the initializers that find them, as Swift
+// (AssetCatalogSwift); what cannot be read is a warning in the build log.
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--asset-catalogs", arguments.count >= 2 {
+    let catalogs = arguments.dropFirst(2).map { AssetCatalogContents(path: $0) }
+    for problem in catalogs.flatMap(\.problems) {
+        FileHandle.standardError.write(Data("warning: asset catalog: \(problem)\n".utf8))
+    }
+    do {
+        try writeReplacing(arguments[1], with: AssetCatalogSwift.generate(catalogs))
+    } catch {
+        FileHandle.standardError.write(Data("\(arguments[1]):1:1: error: \(error.localizedDescription)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 var targetFiles: [String] = []
 if let flag = arguments.firstIndex(of: "--target") {
     targetFiles = Array(arguments[(flag + 1)...])
@@ -30,11 +46,16 @@ do {
     reading = input
     let target = files.isEmpty ? RewriteTarget() : RewriteTarget(files: files)
     let rewritten = SourceRewrite.rewrite(source, path: original, target: target)
-    let temporary = output + ".tmp-\(getpid())"
-    try Data(rewritten.utf8).write(to: URL(fileURLWithPath: temporary))
-    if FileManager.default.fileExists(atPath: output) { try FileManager.default.removeItem(atPath: output) }
-    try FileManager.default.moveItem(atPath: temporary, toPath: output)
+    try writeReplacing(output, with: rewritten)
 } catch {
     FileHandle.standardError.write(Data("\(reading):1:1: error: \(error.localizedDescription)\n".utf8))
     exit(2)
+}
+
+/// The whole text at `output`, through a temporary file renamed into place.
+func writeReplacing(_ output: String, with text: String) throws {
+    let temporary = output + ".tmp-\(getpid())"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+    if FileManager.default.fileExists(atPath: output) { try FileManager.default.removeItem(atPath: output) }
+    try FileManager.default.moveItem(atPath: temporary, toPath: output)
 }

@@ -84,6 +84,21 @@ import Testing
         #expect(f.pixel(x: 110, y: 100) == blackPixel)
     }
 
+    @Test func aTwoXImageIsHalfItsPixelsInPoints() throws {
+        let rows = [[RGBA]](repeating: [RGBA](repeating: redPixel, count: 10), count: 10)
+        let path = try writePNG("ten@2x.png", rows)
+        // 10×10 px at scale 2 is 5×5 points, centered in 100×100: 47.5…52.5 pt, at canvas
+        // scale 2 pixels 95…105, one image pixel to one canvas pixel.
+        var layer = imageLayer(path, .center, frame: Rect(0, 0, 100, 100))
+        layer.content = .image(ImageContent(path: path, contentMode: .center, scale: 2))
+        let f = try render(tree(width: 100, height: 100, scale: 2, background: .black, [layer]))
+        #expect(f.pixel(x: 95, y: 95) == redPixel)
+        #expect(f.pixel(x: 104, y: 104) == redPixel)
+        #expect(f.pixel(x: 94, y: 100) == blackPixel)
+        #expect(f.pixel(x: 105, y: 100) == blackPixel)
+        #expect(f.pixel(x: 100, y: 105) == blackPixel)
+    }
+
     @Test func semiTransparentImageKeepsItsAlpha() throws {
         let path = try writePNG("half.png", [[(0, 0, 255, 128)]])
         let f = try render(tree(width: 10, height: 10, [imageLayer(path, .scaleToFill, frame: Rect(0, 0, 10, 10))]))

@@ -59,8 +59,9 @@ public final class CGImage: @unchecked Sendable {
 }
 
 /// `UIImage`: a `CGImage` and the scale its pixels are drawn at (`size` is pixels / `scale`).
-/// From a PNG (`UIImage(named:)`, `(contentsOfFile:)`: a @1x image) or drawn in an image
-/// context (`UIGraphicsImageRenderer`, `UIGraphicsGetImageFromCurrentImageContext`).
+/// From a PNG (an asset catalog's at its file's scale, `UIImage(named:)`; `(contentsOfFile:)`: a
+/// @1x image) or drawn in an image context (`UIGraphicsImageRenderer`,
+/// `UIGraphicsGetImageFromCurrentImageContext`).
 public final class UIImage: @unchecked Sendable {
     public enum Orientation: Int, Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
@@ -71,6 +72,10 @@ public final class UIImage: @unchecked Sendable {
     public let cgImage: CGImage?
     public let scale: CGFloat
     public let imageOrientation: Orientation
+    /// The name of a `UIImage(named:)` stand-in: an empty image for a name no listed catalog and
+    /// no file has (AssetCatalog.swift), reported where an image view shows it. Set once, as
+    /// the image is made.
+    internal(set) var assetCatalogName: String?
 
     /// `UIImage()`: no pixels, size zero.
     public init() {
@@ -89,8 +94,13 @@ public final class UIImage: @unchecked Sendable {
 
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
-    public init?(contentsOfFile path: String) {
+    public convenience init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        self.init(file: path, scale: 1)
+    }
+
+    /// The PNG at `path` (which exists) drawn at `scale`: a @2x file's `size` is half its pixels.
+    init(file path: String, scale: CGFloat) {
         let standardized = (path as NSString).standardizingPath
         self.path = standardized
         let size = PNGHeader.dimensions(path: standardized) ?? (0, 0)
@@ -98,7 +108,7 @@ public final class UIImage: @unchecked Sendable {
             ImageSource(
                 origin: .file(standardized), region: Rect(0, 0, Double(size.0), Double(size.1)), width: size.0,
                 height: size.1))
-        scale = 1
+        self.scale = scale
         imageOrientation = .up
     }
 
@@ -109,24 +119,38 @@ public final class UIImage: @unchecked Sendable {
         return nil
     }
 
+    /// The image set of that name in the app's asset catalogs (listed in AnimaticSources.txt, see
+    /// AssetCatalog.swift), else a PNG file at that path; nil, reported, when neither is there.
     public convenience init?(named name: String) {
+        self.init(named: name, from: [])
+    }
+
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
+        self.init(named: name, from: [])
+    }
+
+    /// The PNG file `UIImage(named:)` finds outside an asset catalog: the name as a path, with
+    /// ".png" added when it has none.
+    static func pngFile(named name: String) -> String? {
         let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
-        self.init(contentsOfFile: URL(fileURLWithPath: found).path)
+        return candidates.first { FileManager.default.fileExists(atPath: $0) }.map { URL(fileURLWithPath: $0).path }
     }
 
     /// How a view draws the image: `.alwaysTemplate` fills its shape with the tint color on iOS,
     /// which an image view here does not (it is reported on screen, see UIImageView).
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-    public private(set) var renderingMode = RenderingMode.automatic
+    public internal(set) var renderingMode = RenderingMode.automatic
 
     /// The same image with another rendering mode, as a new image (UIImage is immutable).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         let copy =
-            if let path { UIImage(contentsOfFile: path) ?? UIImage() } else if let cgImage {
+            if let path { UIImage(file: path, scale: scale) } else if let cgImage {
                 UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation)
             } else { UIImage() }
         copy.renderingMode = renderingMode
+        copy.assetCatalogName = assetCatalogName
         return copy
     }
 
@@ -137,13 +161,14 @@ public final class UIImage: @unchecked Sendable {
     }
 }
 
-/// `#imageLiteral(resourceName:)`: the image `UIImage(named:)` finds. iOS traps on a name its
-/// asset catalog lacks; an app's asset catalog is not here, so a missing image is an empty one
-/// (nothing drawn), reported when a recording makes it.
+/// `#imageLiteral(resourceName:)`: a PNG file of that name, as `UIImage(named:)` finds one. iOS
+/// traps on a name its asset catalog lacks. The literal's initializer is UIImage's conformance,
+/// which the target's generated catalog file cannot shadow, so the listed catalogs are not
+/// searched: a name no file has is an empty image (nothing drawn), reported when a recording makes it.
 extension UIImage: _ExpressibleByImageLiteral {
     public convenience init(imageLiteralResourceName name: String) {
-        if let found = UIImage(named: name), let path = found.path {
-            self.init(contentsOfFile: path)!
+        if let path = UIImage.pngFile(named: name) {
+            self.init(file: path, scale: 1)
             return
         }
         self.init()

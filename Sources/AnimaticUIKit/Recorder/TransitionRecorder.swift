@@ -14,6 +14,13 @@ enum Recording {
         let text = message()
         MainActor.assumeIsolated { recorder.report(text) }
     }
+
+    /// The screen's scale for code not isolated to the main actor (`UIImage(named:)` picks its
+    /// file by it): the recording's canvas's, else UIScreen's default canvas's.
+    static var screenScale: Double {
+        guard let recorder else { return Canvas().scale }
+        return MainActor.assumeIsolated { recorder.scene.canvas.scale }
+    }
 }
 
 /// Runs an animator once against a virtual clock and takes down what it does as `Step`s:
