@@ -71,6 +71,19 @@ open class UIPageControl: UIControl {
     override var drawnByUIKit: String? { "UIPageControl's dots" }
 }
 
+/// `UIRefreshControl`: the pull-to-refresh spinner a scroll view shows above its content when
+/// pulled. Its state is kept; the spinner is UIKit's drawing and the pull is a touch, neither of
+/// which a recording has, so starting it in a recording is reported at the call.
+open class UIRefreshControl: UIControl {
+    public private(set) var isRefreshing = false
+    open var attributedTitle: NSAttributedString?
+    open func beginRefreshing() {
+        isRefreshing = true
+        Recording.report("UIRefreshControl.beginRefreshing(): its spinner is not drawn in Animatic")
+    }
+    open func endRefreshing() { isRefreshing = false }
+}
+
 open class UIProgressView: UIView {
     override var drawnByUIKit: String? { "UIProgressView's track" }
     public enum Style: Int, Sendable { case `default`, bar }

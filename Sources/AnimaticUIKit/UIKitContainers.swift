@@ -136,6 +136,10 @@ open class UITableView: UIScrollView {
     open var separatorInset: UIEdgeInsets = .zero
     open var separatorColor: UIColor?
     open var separatorEffect: UIVisualEffect?
+    /// Apple: `allowsSelection` is true and `allowsMultipleSelection` false by default; kept (no
+    /// touch selects a row in a recording).
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
     open func setCell(_ cell: UITableViewCell, at indexPath: IndexPath) { cells[indexPath] = cell }
@@ -163,6 +167,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumLineSpacing: CGFloat = 10
     open var minimumInteritemSpacing: CGFloat = 10
     open var sectionInset: UIEdgeInsets = .zero
+    /// Apple: vertical by default. Kept: cells are placed by the app (`setCell`), not laid out.
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    open var headerReferenceSize: CGSize = .zero
+    open var footerReferenceSize: CGSize = .zero
+    /// Apple: `.zero` by default (self-sizing off); `automaticSize` turns it on on iOS.
+    open var estimatedItemSize: CGSize = .zero
+    public static let automaticSize = CGSize(
+        width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 }
 
 @preconcurrency @MainActor
@@ -173,6 +185,7 @@ open class UICollectionViewLayoutAttributes {
 }
 
 open class UICollectionView: UIScrollView {
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
     private var cells: [IndexPath: UICollectionViewCell] = [:]
     /// The cell classes `register(_:forCellWithReuseIdentifier:)` was given (CollectionViewDataSource.swift).
     var registeredCells: [String: UICollectionViewCell.Type] = [:]

@@ -211,6 +211,9 @@ open class UIScrollView: UIView {
             }
         }
     }
+    /// Kept for the app (iOS 10): UIKit shows it above the content only when pulled, which no
+    /// recording does (see UIRefreshControl).
+    open var refreshControl: UIRefreshControl?
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         if animated {
             UIView.animate(withDuration: 0.3) { self.contentOffset = offset }
@@ -227,6 +230,10 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
 
     public private(set) var titleLabel: UILabel?
+    /// The button's image view, the same one on every read, for the app's settings (content mode,
+    /// corner radius). A button's images are not drawn (reported on screen, below), so it is not
+    /// among the button's subviews.
+    public private(set) lazy var imageView: UIImageView? = UIImageView(frame: .zero)
     /// The title shown now: the normal state's (the only state whose title is kept).
     open var currentTitle: String? { titleLabel?.text }
 

@@ -1,0 +1,50 @@
+import Animatic
+import AnimaticUIKit
+import Foundation
+import Testing
+
+/// UIKit that the users' corpus's sibling files ask for (docs/census.md, the fifth measure's tuning
+/// rows): a refresh control, a table's selection settings, a flow layout's direction and sizes, a
+/// button's image view. Apple's defaults are documented on each property's page.
+@MainActor
+struct SiblingGapsUIKitTests {
+    @Test func aRefreshControlKeepsItsStateAndStartingItIsReported() {
+        var afterEnd: Bool?
+        let messages = problems { context in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 568), style: .plain)
+            let control = UIRefreshControl()
+            table.refreshControl = control
+            #expect(table.refreshControl === control && !control.isRefreshing)
+            control.beginRefreshing()
+            #expect(control.isRefreshing)
+            control.endRefreshing()
+            afterEnd = control.isRefreshing
+            context.containerView.addSubview(table)
+            context.completeTransition(true)
+        }
+        #expect(afterEnd == false)
+        #expect(messages.count == 1 && messages[0].contains("UIRefreshControl.beginRefreshing()"))
+    }
+
+    @Test func tablesAndFlowLayoutsStartAtApplesDefaults() {
+        let table = UITableView(frame: .zero, style: .grouped)
+        #expect(table.allowsSelection && !table.allowsMultipleSelection)
+        table.allowsSelection = false
+        #expect(!table.allowsSelection)
+        let layout = UICollectionViewFlowLayout()
+        #expect(layout.scrollDirection == .vertical && layout.estimatedItemSize == .zero)
+        #expect(layout.headerReferenceSize == .zero && layout.footerReferenceSize == .zero)
+        layout.scrollDirection = .horizontal
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        #expect(layout.scrollDirection.rawValue == 1 && layout.estimatedItemSize != .zero)
+    }
+
+    @Test func aButtonsImageViewIsTheSameViewOnEveryReadAndNotASubview() {
+        let button = UIButton(type: .custom)
+        let first = button.imageView
+        first?.contentMode = .scaleAspectFit
+        #expect(first != nil && button.imageView === first)
+        #expect(button.imageView?.contentMode == .scaleAspectFit)
+        #expect(button.subviews.isEmpty)
+    }
+}
