@@ -17,20 +17,20 @@ struct UncompiledBody: Sendable {
     let file: String
     let modules: String
 
-    private var needs: String {
-        modules == "-"
-            ? "a module the census could not build" : "one of the modules the census could not build (\(modules))"
+    /// The census cannot tell which module a body needed: it names those dropped for the animator.
+    private var dropped: String {
+        modules == "-" ? "no module was dropped" : "the modules the census dropped: \(modules)"
     }
 
     /// Said in a recording when a body that produces nothing is reached.
     var reportedMessage: String {
-        "\(member) (\(file)) was not compiled: its body needs \(needs); it did nothing here"
+        "\(member) (\(file)) was not compiled (\(dropped)); it did nothing here"
     }
 
     /// Said before stopping when a body that must produce a value (or initialize) is reached.
     var stopMessage: String {
-        "error: \(member) (\(file)) cannot run in Animatic: its body needs \(needs), so there is no value "
-            + "to go on with (docs/census.md, \"The file with failing bodies reported\")"
+        "error: \(member) (\(file)) was not compiled (\(dropped)) and must produce a value or initialize: "
+            + "Animatic stops here (docs/census.md, \"The file with failing bodies reported\")"
     }
 }
 

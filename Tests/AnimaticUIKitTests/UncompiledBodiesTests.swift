@@ -28,8 +28,8 @@ struct UncompiledBodiesTests {
         #expect(messages.count == 1)
         #expect(
             messages.first
-                == "PhotoCell.show (Gallery/Photos/PhotoCell.swift) was not compiled: its body needs one of the "
-                + "modules the census could not build (SomePod); it did nothing here")
+                == "PhotoCell.show (Gallery/Photos/PhotoCell.swift) was not compiled (the modules the census dropped: "
+                + "SomePod); it did nothing here")
     }
 
     @Test func aReplacedBodyNotReachedReportsNothing() {
@@ -51,8 +51,8 @@ struct UncompiledBodyStopTests {
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             text.contains(
-                "error: PhotoCell.caption (Gallery/Photos/PhotoCell.swift) cannot run in Animatic: its body needs one "
-                    + "of the modules the census could not build (SomePod)"))
+                "error: PhotoCell.caption (Gallery/Photos/PhotoCell.swift) was not compiled (the modules the census "
+                    + "dropped: SomePod) and must produce a value or initialize: Animatic stops here"))
         #expect(result?.exitStatus == .exitCode(1))
     }
 }
