@@ -16,6 +16,15 @@
 
 BODY_ROUNDS=8 BODY_LIMIT=100 STAND_IN_LIMIT=20
 BODY_CALLS='animatic(ReportUncompiledBody|StopAtUncompiledBody)\('
+# Apple's framework prefixes (UIRefreshControl, NSFetchedResultsController, CLLocation …): a type
+# named so is one AnimaticUIKit lacks, not a missing module's, and gets no stand-in.
+APPLE_PREFIXES='^(UI|NS|CA|CG|CF|CI|CL|CM|CN|CV|AV|MK|MP|PH|SK|SCN|SF|UN|WK|GK|GL|AS|AR|HK|EK|MF|MT|CK|CX|PK|QL|IN|LA|NE|NW|VN)[A-Z]'
+
+# conformance_names LOG: "member NAME" for each requirement a conformance error's notes name
+# (`protocol requires function 'tableView(_:cellForRowAt:)'`): an extension may declare it.
+conformance_names() {
+    sed -nE "s/.*note: protocol requires [a-z ]+ '([A-Za-z0-9_]+).*/member \\1/p" "$1" | awk '!seen[$0]++'
+}
 
 # body_count FILE: the replaced bodies in FILE.
 body_count() { grep -oE "$BODY_CALLS" "$1" 2> /dev/null | wc -l; }
@@ -124,14 +133,17 @@ while [ ${#active[@]} -gt 0 ]; do
                 DECL_COUNT[$id]=$((DECL_COUNT[$id] + 1))
                 added=$((added + 1))
             done < <(decl_find "$id" "$kind" "$name")
-        done < <(sibling_names "$log")
+        done < <(sibling_names "$log"; conformance_names "$log")
         # Bodies and stand-ins, from the errors located in the generated declarations files.
         prefix="$PKG/Sources/$id-bodies/declarations/"
         while IFS=$'\t' read -r name line column message; do
             [ "$name" = _stand-ins.swift ] && continue
             if [[ $message =~ ^cannot\ find\ type\ \'([A-Za-z0-9_]+)\'\ in\ scope ]]; then
                 type=${BASH_REMATCH[1]}
-                if [[ " ${BODY_TYPES[$id]} " != *" $type "* ]] && [ -z "$(decl_find "$id" top "$type")" ]; then
+                # Only where a module was dropped, never a dropped module's own name (`Alamofire.X`)
+                # or an Apple type AnimaticUIKit lacks, and where no repository file declares it.
+                if [ -n "${DECL_DROPPED[$id]}" ] && [[ " ${DECL_DROPPED[$id]} ${BODY_TYPES[$id]} " != *" $type "* ]] \
+                    && ! [[ $type =~ $APPLE_PREFIXES ]] && [ -z "$(decl_find "$id" top "$type")" ]; then
                     if [ "$(wc -w <<< "${BODY_TYPES[$id]}")" -ge $STAND_IN_LIMIT ]; then
                         BODY_STOP[$id]="$STAND_IN_LIMIT stand-in types"
                         continue
