@@ -6,11 +6,13 @@
 # Only rows whose <id>-declarations target failed are tried. Target <id>-bodies starts from the
 # fourth measure's last state (its DECL_* variables: the same copied declarations, dropped modules
 # and names looked up) and builds round by round. Each round adds the fourth measure's additions,
-# and for each error located in a generated declarations file: the member body around it, replaced
+# the members the conformance notes name, and for each error located in a generated declarations
+# file: the member body around it, replaced
 # in the row's copy of the source file (Census/.work/<corpus>/bodies/<id>/<path>) by a call that
 # reports or stops (animatic-declarations FILE bodies …, line for line, so the copied ranges stay
-# valid); for `cannot find type 'T' in scope` where no repository file declares T, a typealias of T
-# to AnimaticUIKit's AnimaticMissingModuleType (declarations/_stand-ins.swift). Until the build
+# valid); for `cannot find type 'T' in scope` where a module was dropped and no repository file
+# declares T (not a dropped module's name, not Apple-prefixed), a typealias of T to AnimaticUIKit's
+# AnimaticMissingModuleType (declarations/_stand-ins.swift). Until the build
 # succeeds, a round adds nothing, 8 rounds, 100 bodies or 20 stand-in types. Writes
 # $WORK/bodies.tsv and prints a summary per half.
 
