@@ -1,6 +1,6 @@
 #!/bin/bash
 # The census's path through a repository (docs/census.md, "The census's self-test"): select.sh,
-# swift-version.sh, run.sh --with-declarations (the second and fourth measures) and classify.sh, on
+# swift-version.sh, run.sh --with-bodies (the second, fourth and fifth measures) and classify.sh, on
 # repositories the project writes itself (Census/selftest/repository and Census/selftest/gallery,
 # made git repositories in a temporary mirrors folder), so a
 # change to the scripts or to Animatic cannot break them unnoticed. CI runs it; the fixture corpus
@@ -33,8 +33,10 @@ corpus=$tmp/selftest.tsv
 printf 'id\trepository\tcommit\tpath\tkind\thalf\n' > "$corpus"
 printf 'animatic-selftest/shop\nanimatic-selftest/gallery\n' | Census/select.sh "$tmp/mirrors" >> "$corpus"
 paths=$(tail -n +2 "$corpus" | cut -f4 | tr '\n' ' ')
-[ "$paths" = "Shop/Cards/CardAnimator.swift Shop/Cards/ShelfAnimator.swift Gallery/Photos/PhotoAnimator.swift " ] \
-    || fail "select.sh took '$paths', not the Shop project's first two animators and the Gallery's one"
+want="Shop/Cards/CardAnimator.swift Shop/Cards/ShelfAnimator.swift Gallery/Photos/PhotoAnimator.swift "
+want+="Gallery/Photos/ZoomAnimator.swift "
+[ "$paths" = "$want" ] \
+    || fail "select.sh took '$paths', not the Shop project's first two animators and the Gallery's two"
 [ "$(tail -n +2 "$corpus" | cut -f5 | sort -u)" = app ] || fail "select.sh did not take the rows as an app's"
 
 # 2. Language mode: the file's own project (4.0) over the repository's most frequent (5.0).
@@ -47,10 +49,10 @@ file_version=$(Census/swift-version.sh "$repo/.git" "$commit" Shop/Cards/CardAni
 # 3. Both measures: CardAnimator fails alone on its sibling's CardStyle and compiles with it, in
 # Swift 4 mode (in 5 its UIViewAnimationOptions is renamed); ShelfAnimator compiles alone.
 log=$tmp/run.log
-CENSUS_CORPUS=$corpus Census/run.sh --with-declarations "$tmp/mirrors" > "$log" 2>&1 || { tail -20 "$log" >&2; fail "run.sh failed"; }
+CENSUS_CORPUS=$corpus Census/run.sh --with-bodies "$tmp/mirrors" > "$log" 2>&1 || { tail -20 "$log" >&2; fail "run.sh failed"; }
 work=Census/.work/selftest
 row() { awk -F'\t' -v id="$1" -v column="$2" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i } $1 == id { print $c[column] }' "$3"; }
-card=u-animat-cardanimator shelf=u-animat-shelfanimator photo=u-animat-photoanimator
+card=u-animat-cardanimator shelf=u-animat-shelfanimator photo=u-animat-photoanimator zoom=u-animat-zoomanimator
 [ "$(row $card compiles $work/results.tsv)" = no ] || fail "CardAnimator compiled alone (its CardStyle is a sibling's)"
 [ "$(row $card swift $work/results.tsv)" = "4.0 (v4)" ] || fail "CardAnimator was not built as its Swift 4.0 project"
 [ "$(row $shelf compiles $work/results.tsv)" = yes ] || fail "ShelfAnimator did not compile alone; see $work/logs"
@@ -66,15 +68,32 @@ card=u-animat-cardanimator shelf=u-animat-shelfanimator photo=u-animat-photoanim
 [ "$(row $photo declarations $work/declarations.tsv)" = 3 ] || fail "PhotoAnimator did not take exactly 3 declarations"
 [ "$(row $photo 'dropped modules' $work/declarations.tsv)" = SomePod ] || fail "PhotoAnimator's SomePod was not dropped"
 [ "$(row $card compiles $work/declarations.tsv)" = yes ] || fail "CardAnimator did not count as compiling with its sibling"
-grep -q "^tuning: 3 files; compile alone 1 (33 %); with siblings 2 (66 %); with the declarations they need 3 (100 %)" "$log" \
-    || fail "run.sh --with-declarations did not count 1 alone, 2 with siblings, 3 with the declarations"
+grep -q "^tuning: 4 files; compile alone 1 (25 %); with siblings 2 (50 %); with the declarations they need 3 (75 %)$" \
+    "$log" || fail "run.sh --with-declarations did not count 1 alone, 2 with siblings, 3 with the declarations"
 
-# 5. Classes: alone, CardAnimator's one class is `own` (a name its repository declares).
+# 5. The fifth measure: ZoomAnimator needs PhotoViewController, whose bodies call SomePod and whose
+# property holds SomePod's type; it fails with the declarations it needs and compiles with the three
+# bodies replaced (didSet and viewDidLoad report, the computed caption stops) and the type stood in.
+[ "$(row $zoom compiles $work/declarations.tsv)" = no ] || fail "ZoomAnimator compiled with the declarations alone"
+[ "$(row $zoom compiles $work/bodies.tsv)" = yes ] \
+    || fail "ZoomAnimator did not compile with failing bodies reported; see $work/logs/$zoom.bodies.log"
+[ "$(row $zoom bodies $work/bodies.tsv)" = 3 ] || fail "ZoomAnimator did not have exactly 3 bodies replaced"
+[ "$(row $zoom 'stand-in types' $work/bodies.tsv)" = SomePodImageLoader ] \
+    || fail "ZoomAnimator's SomePodImageLoader did not get the one stand-in"
+generated=$work/package/Sources/$zoom-bodies/declarations/Gallery+Photos+PhotoViewController.swift
+grep -qF 'override func viewDidLoad() { animaticReportUncompiledBody("PhotoViewController.viewDidLoad", file: ' \
+    "$generated" || fail "PhotoViewController.viewDidLoad was not replaced by a report in $generated"
+grep -qF 'var caption: String { animaticStopAtUncompiledBody("PhotoViewController.caption", file: ' "$generated" \
+    || fail "PhotoViewController.caption was not replaced by a stop in $generated"
+grep -q "^tuning: 4 files; .*; with failing bodies reported 4 (100 %)$" "$log" \
+    || fail "run.sh --with-bodies did not count 4 with failing bodies reported"
+
+# 6. Classes: alone, CardAnimator's one class is `own` (a name its repository declares).
 CENSUS_CORPUS=$corpus Census/classify.sh "$tmp/mirrors" > "$tmp/classes.txt" 2>&1 || fail "classify.sh failed"
 classes=$(awk -F'\t' -v id=$card '$1 == id { print $4 }' "$work/classes.tsv" | sort -u | tr '\n' ' ')
 [ "$classes" = "own " ] || fail "classify.sh gave CardAnimator the classes '$classes', not 'own'"
 CENSUS_CORPUS=$corpus Census/classify.sh "$tmp/mirrors" --siblings > "$tmp/siblings.txt" 2>&1 \
     || fail "classify.sh --siblings failed"
-grep -q "3 files; compile alone 1 (33 %); with siblings 2 (66 %)" "$tmp/siblings.txt" \
+grep -q "4 files; compile alone 1 (25 %); with siblings 2 (50 %)" "$tmp/siblings.txt" \
     || { cat "$tmp/siblings.txt" >&2; fail "classify.sh --siblings did not count 1 alone, 2 with siblings"; }
-echo "census self-test: selection, language mode, the three measures and classes as expected"
+echo "census self-test: selection, language mode, the four measures and classes as expected"

@@ -6,10 +6,15 @@ import Foundation
 //   animatic-declarations FILE member NAME   the lines of every top-level extension declaring NAME
 //   animatic-declarations FILE imports       the import lines and their modules
 // prints one "FIRST<TAB>LAST" (1-based lines) per declaration, or "LINE<TAB>MODULE" per import;
-// nothing when there is none. Exit 2 on a usage or reading error.
+// nothing when there is none.
+//   animatic-declarations FILE bodies MODULES LABEL LINE:COLUMN...
+// prints FILE with each member body enclosing one of the locations replaced by a call that reports
+// (or stops) naming the member, LABEL (its repository path) and MODULES, line for line (the fifth
+// measure, "The file with failing bodies reported"). Exit 2 on a usage or reading error.
 let arguments = Array(CommandLine.arguments.dropFirst())
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: animatic-declarations FILE (top NAME | member NAME | imports)\n".utf8))
+    let modes = "top NAME | member NAME | imports | bodies MODULES LABEL LINE:COLUMN..."
+    FileHandle.standardError.write(Data("usage: animatic-declarations FILE (\(modes))\n".utf8))
     exit(2)
 }
 guard arguments.count >= 2 else { usage() }
@@ -31,6 +36,16 @@ case ("member", 3):
     for declaration in file.extensions(declaringMember: arguments[2]) {
         print("\(declaration.lines.lowerBound)\t\(declaration.lines.upperBound)")
     }
+case ("bodies", 4...):
+    var locations: [(line: Int, column: Int)] = []
+    for location in arguments[4...] {
+        let parts = location.split(separator: ":").compactMap { Int($0) }
+        guard parts.count == 2 else { usage() }
+        locations.append((parts[0], parts[1]))
+    }
+    print(
+        MemberBodies.replacing(in: source, at: locations, file: arguments[3], modules: arguments[2]).text,
+        terminator: "")
 default:
     usage()
 }

@@ -1,0 +1,23 @@
+// Census self-test (written for this project): an app's animator that casts to its sibling
+// PhotoViewController, whose file imports a pod the census cannot have (SomePod) and whose bodies
+// call it. With its whole sibling it fails (`no such module`); with only the declarations it needs
+// it still fails (the copied bodies call SomePod, a property holds SomePod's type); with those
+// bodies replaced by a report and the type by a stand-in (the fifth measure) it compiles.
+import UIKit
+
+final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        return 0.3
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let photo = transitionContext.viewController(forKey: .to) as? PhotoViewController else { return }
+        transitionContext.containerView.addSubview(photo.view)
+        photo.imageView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        UIView.animate(withDuration: 0.3, animations: {
+            photo.imageView.transform = .identity
+        }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}

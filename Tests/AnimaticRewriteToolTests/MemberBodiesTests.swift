@@ -1,0 +1,142 @@
+import AnimaticSourceRewrite
+import Testing
+
+/// The census's fifth measure: which body encloses a compiler error (braces in code only), and
+/// the text that replaces it, line for line, by a call that reports or stops when reached.
+struct MemberBodiesTests {
+    // Line numbers below are counted by hand from this text (line 1 is `import UIKit`).
+    let source = """
+        import UIKit
+        import SomePod
+
+        final class PhotoCell: UICollectionViewCell {
+            let loader = SomePodLoader(label: "{")
+            var url: URL? {
+                didSet { loader.load(url) }
+            }
+            var caption: String { SomePod.caption(for: url) }
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                loader.attach(self)
+            }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                let title = "} not a brace {"
+                loader.each { item in
+                    item.layout(title)
+                }
+            }
+
+            func height(for width: CGFloat) -> CGFloat {
+                func scaled(_ x: CGFloat) -> CGFloat { x * SomePod.scale }
+                return scaled(width)
+            }
+
+            struct Badge {
+                var count: Int {
+                    get { SomePod.count }
+                    set { SomePod.count = newValue }
+                }
+                func reset() -> Void { SomePod.reset() }
+            }
+        }
+
+        func describe(_ cell: PhotoCell) -> String {
+            cell.caption
+        }
+        """
+
+    func replaced(at locations: [(line: Int, column: Int)]) -> (text: String, members: [String]) {
+        MemberBodies.replacing(in: source, at: locations, file: "Gallery/PhotoCell.swift", modules: "SomePod")
+    }
+
+    func lines(_ text: String) -> [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
+
+    @Test func eachBodyIsFoundWithItsMemberAndWhetherItMustProduceAValue() {
+        let bodies = MemberBodies(source).bodies.map { "\($0.member) \($0.producesValue ? "value" : "void")" }
+        // In file order; the local function `scaled` and the closures are parts of their bodies;
+        // `loader`'s initial value and the accessor blocks are not bodies.
+        #expect(
+            bodies == [
+                "PhotoCell.url.didSet void", "PhotoCell.caption value", "PhotoCell.init value",
+                "PhotoCell.layoutSubviews void", "PhotoCell.height value", "PhotoCell.Badge.count.get value",
+                "PhotoCell.Badge.count.set void", "PhotoCell.Badge.reset void", "describe value",
+            ])
+    }
+
+    @Test func anErrorInANestedClosureReplacesTheWholeOverrideBodyLineForLine() {
+        // `item.layout` is line 20, inside the closure inside layoutSubviews (lines 16–22).
+        let result = replaced(at: [(20, 17)])
+        #expect(result.members == ["PhotoCell.layoutSubviews"])
+        let out = lines(result.text), original = lines(source)
+        #expect(out.count == original.count)
+        #expect(
+            out[15]
+                == "    override func layoutSubviews() { animaticReportUncompiledBody(\"PhotoCell.layoutSubviews\", "
+                + "file: \"Gallery/PhotoCell.swift\", needs: \"SomePod\")")
+        // Lines 17–21 (the string's braces among them) are empty; the closing brace stays on line 22.
+        let emptied = out[16...20].allSatisfy { $0.isEmpty }
+        #expect(emptied)
+        #expect(out[21] == "    }")
+        // Every other line is as written.
+        let untouched = original.indices.filter { !(15...21).contains($0) }
+        #expect(untouched.map { out[$0] } == untouched.map { original[$0] })
+    }
+
+    @Test func anInitializerWithSuperInitAndAComputedPropertyStop() {
+        // `loader.attach` (line 13) in the initializer; `SomePod.caption` (line 9, column 27).
+        let result = replaced(at: [(13, 9), (9, 27)])
+        #expect(result.members == ["PhotoCell.caption", "PhotoCell.init"])
+        let out = lines(result.text)
+        #expect(
+            out[8]
+                == "    var caption: String { animaticStopAtUncompiledBody(\"PhotoCell.caption\", "
+                + "file: \"Gallery/PhotoCell.swift\", needs: \"SomePod\") }")
+        #expect(
+            out[10]
+                == "    override init(frame: CGRect) { animaticStopAtUncompiledBody(\"PhotoCell.init\", "
+                + "file: \"Gallery/PhotoCell.swift\", needs: \"SomePod\")")
+        #expect(out[11].isEmpty && out[12].isEmpty && out[13] == "    }")
+    }
+
+    @Test func accessorsAreReplacedOneByOneAndAVoidResultReports() {
+        // didSet (line 7), set (line 32), `-> Void` (line 34): each reports; get (line 31) stops.
+        let result = replaced(at: [(7, 18), (32, 19), (34, 32), (31, 19)])
+        #expect(
+            result.members == [
+                "PhotoCell.url.didSet", "PhotoCell.Badge.count.get", "PhotoCell.Badge.count.set",
+                "PhotoCell.Badge.reset",
+            ])
+        let out = lines(result.text)
+        let call = { (function: String, member: String) in
+            "\(function)(\"\(member)\", file: \"Gallery/PhotoCell.swift\", needs: \"SomePod\")"
+        }
+        #expect(out[6] == "        didSet { " + call("animaticReportUncompiledBody", "PhotoCell.url.didSet") + " }")
+        #expect(
+            out[30] == "            get { " + call("animaticStopAtUncompiledBody", "PhotoCell.Badge.count.get") + " }")
+        #expect(
+            out[31] == "            set { " + call("animaticReportUncompiledBody", "PhotoCell.Badge.count.set") + " }")
+        #expect(
+            out[33]
+                == "        func reset() -> Void { " + call("animaticReportUncompiledBody", "PhotoCell.Badge.reset")
+                + " }")
+    }
+
+    @Test func anErrorInALocalFunctionOrAtTheClosingBraceReplacesTheEnclosingMember() {
+        // `SomePod.scale` in the local function (line 25); "missing return" at `describe`'s `}` (line 40).
+        let result = replaced(at: [(25, 55), (40, 1)])
+        #expect(result.members == ["PhotoCell.height", "describe"])
+        #expect(lines(result.text)[39] == "}")
+        #expect(lines(result.text)[38].isEmpty)
+    }
+
+    @Test func errorsInNoBodyChangeNothing() {
+        // `SomePodLoader` in a stored property's initial value (line 5, its "{" a string), the class's
+        // inheritance clause (line 4), an import (line 2), a line past the end.
+        let result = replaced(at: [(5, 18), (4, 24), (2, 1), (99, 1)])
+        #expect(result.members.isEmpty)
+        #expect(result.text == source)
+    }
+}
