@@ -49,6 +49,16 @@ open class UILabel: UIView {
     }
     /// The width a multi-line label's intrinsic size wraps at (0: none).
     open var preferredMaxLayoutWidth: CGFloat = 0
+    /// Apple: `.byTruncatingTail` by default, which is how a label's text is drawn here (wrapped on
+    /// words, the last line ending in an ellipsis). Another mode is kept and reported, at the
+    /// assignment in a recording or when the label joins one: text that does not fit would be cut
+    /// or wrapped differently on iOS.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+        didSet { if isBound, lineBreakMode != .byTruncatingTail { Recording.recorder?.report(lineBreakModeMessage) } }
+    }
+    private var lineBreakModeMessage: String {
+        "UILabel.lineBreakMode .\(lineBreakMode): only .byTruncatingTail (the default) is drawn in Animatic"
+    }
 
     /// The string is drawn as `text` is, in the label's font, color and alignment. Attributes
     /// (fonts, colors, kerning … per range) are not drawn: a label given any is reported, at the
@@ -83,6 +93,7 @@ open class UILabel: UIView {
         if let attributed = attributedText, Self.hasAttributes(attributed) {
             Recording.recorder?.report(Self.attributesNotDrawn, at: location)
         }
+        if lineBreakMode != .byTruncatingTail { Recording.recorder?.report(lineBreakModeMessage, at: location) }
         return super.makeSpec(ids: ids, location: location)
     }
 
@@ -230,6 +241,16 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
 
     public private(set) var titleLabel: UILabel?
+    /// The insets UIKit lays the title and image out within (deprecated in iOS 15, still common):
+    /// kept; the title label fills the button here, so a non-zero inset set in a recording is
+    /// reported (the title would sit elsewhere on iOS).
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { reportInsets("contentEdgeInsets", contentEdgeInsets) } }
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { reportInsets("titleEdgeInsets", titleEdgeInsets) } }
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { reportInsets("imageEdgeInsets", imageEdgeInsets) } }
+    private func reportInsets(_ name: String, _ insets: UIEdgeInsets) {
+        guard isBound, insets != .zero else { return }
+        Recording.recorder?.report("UIButton.\(name): the title is not laid out within insets in Animatic")
+    }
     /// The button's image view, the same one on every read, for the app's settings (content mode,
     /// corner radius). A button's images are not drawn (reported on screen, below), so it is not
     /// among the button's subviews.

@@ -47,4 +47,36 @@ struct SiblingGapsUIKitTests {
         #expect(button.imageView?.contentMode == .scaleAspectFit)
         #expect(button.subviews.isEmpty)
     }
+
+    /// UILabel's default (Apple: `.byTruncatingTail`) is how labels are drawn; another mode is
+    /// reported whether it was set before the recording (when the label joins) or during it.
+    @Test func aLabelsLineBreakModeOtherThanTheDefaultIsReported() {
+        let before = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        before.lineBreakMode = .byWordWrapping
+        let plain = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(plain.lineBreakMode == .byTruncatingTail)
+        let messages = problems { context in
+            context.containerView.addSubview(before)
+            context.containerView.addSubview(plain)
+            let during = UILabel(frame: .zero)
+            context.containerView.addSubview(during)
+            during.lineBreakMode = .byClipping
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 2)
+        #expect(messages.contains { $0.contains("UILabel.lineBreakMode .byWordWrapping") })
+        #expect(messages.contains { $0.contains("UILabel.lineBreakMode .byClipping") })
+    }
+
+    @Test func aButtonsInsetsAreKeptAndReportedWhenNotZero() {
+        let messages = problems { context in
+            let button = UIButton(type: .system)
+            context.containerView.addSubview(button)
+            button.contentEdgeInsets = .zero
+            button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+            #expect(button.titleEdgeInsets.left == 8 && button.imageEdgeInsets == .zero)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages[0].contains("UIButton.titleEdgeInsets"))
+    }
 }
