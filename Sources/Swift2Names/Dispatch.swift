@@ -9,9 +9,7 @@ import AnimaticUIKit
 public typealias dispatch_time_t = UInt64
 public let DISPATCH_TIME_NOW: dispatch_time_t = 0
 public let DISPATCH_TIME_FOREVER: dispatch_time_t = .max
-public let NSEC_PER_SEC: UInt64 = 1_000_000_000
-public let NSEC_PER_MSEC: UInt64 = 1_000_000
-public let USEC_PER_SEC: UInt64 = 1_000_000
+// NSEC_PER_SEC and the other time constants are AnimaticUIKit's (FoundationOnDarwin.swift).
 
 /// `dispatch_time(when, delta)`: `delta` nanoseconds after `when` (now, for `DISPATCH_TIME_NOW`).
 @MainActor
