@@ -50,14 +50,34 @@ open class UILabel: UIView {
     /// The width a multi-line label's intrinsic size wraps at (0: none).
     open var preferredMaxLayoutWidth: CGFloat = 0
     /// Apple: `.byTruncatingTail` by default, which is how a label's text is drawn here (wrapped on
-    /// words, the last line ending in an ellipsis). Another mode is kept and reported, at the
-    /// assignment in a recording or when the label joins one: text that does not fit would be cut
-    /// or wrapped differently on iOS.
+    /// words, the last line kept ending in an ellipsis). Another mode draws the same text that fits
+    /// (character wrapping: on one line), so it is kept, and reported only where its text, in the
+    /// label's bounds, would be cut or wrapped differently on iOS: at the assignment in a recording
+    /// or when the label joins one.
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
-        didSet { if isBound, lineBreakMode != .byTruncatingTail { Recording.recorder?.report(lineBreakModeMessage) } }
+        didSet { if isBound, lineBreakModeChangesPixels { Recording.recorder?.report(lineBreakModeMessage) } }
     }
     private var lineBreakModeMessage: String {
-        "UILabel.lineBreakMode .\(lineBreakMode): only .byTruncatingTail (the default) is drawn in Animatic"
+        "UILabel.lineBreakMode .\(lineBreakMode): text that does not fit is drawn as .byTruncatingTail "
+            + "(the default) in Animatic"
+    }
+    /// Whether the text does not fit the bounds now (more lines than `numberOfLines` or the height
+    /// holds, or wider than one line allows), or, with character wrapping, is wider than a line.
+    private var lineBreakModeChangesPixels: Bool {
+        guard lineBreakMode != .byTruncatingTail, !content.text.isEmpty, bounds.width > 0 else { return false }
+        var unlimited = content
+        unlimited.numberOfLines = 0
+        let width = Double(bounds.width)
+        let unwrapped = TextMeasure.size(of: unlimited, width: nil)
+        if lineBreakMode == .byCharWrapping || content.numberOfLines == 1 { return unwrapped.width > width + 0.01 }
+        var oneLine = unlimited
+        oneLine.text = "X"
+        let lineHeight = TextMeasure.size(of: oneLine, width: nil).height
+        guard lineHeight > 0 else { return false }
+        let needed = (TextMeasure.size(of: unlimited, width: width).height / lineHeight).rounded()
+        // As the painter: at most numberOfLines (0: any), no more than the height holds, at least one.
+        let fitting = max(1, (Double(bounds.height) / lineHeight + 0.01).rounded(.down))
+        return needed > (content.numberOfLines > 0 ? min(Double(content.numberOfLines), fitting) : fitting)
     }
 
     /// The string is drawn as `text` is, in the label's font, color and alignment. Attributes
@@ -93,7 +113,7 @@ open class UILabel: UIView {
         if let attributed = attributedText, Self.hasAttributes(attributed) {
             Recording.recorder?.report(Self.attributesNotDrawn, at: location)
         }
-        if lineBreakMode != .byTruncatingTail { Recording.recorder?.report(lineBreakModeMessage, at: location) }
+        if lineBreakModeChangesPixels { Recording.recorder?.report(lineBreakModeMessage, at: location) }
         return super.makeSpec(ids: ids, location: location)
     }
 

@@ -48,24 +48,34 @@ struct SiblingGapsUIKitTests {
         #expect(button.subviews.isEmpty)
     }
 
-    /// UILabel's default (Apple: `.byTruncatingTail`) is how labels are drawn; another mode is
-    /// reported whether it was set before the recording (when the label joins) or during it.
-    @Test func aLabelsLineBreakModeOtherThanTheDefaultIsReported() {
-        let before = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
-        before.lineBreakMode = .byWordWrapping
-        let plain = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
-        #expect(plain.lineBreakMode == .byTruncatingTail)
+    /// UILabel's default (Apple: `.byTruncatingTail`) is how labels are drawn; another mode draws
+    /// text that fits the same, so it is reported only where the text does not fit: set before the
+    /// recording (when the label joins) or during it.
+    @Test func aLabelsLineBreakModeIsReportedOnlyWhereItsTextDoesNotFit() {
+        // 17 pt text: "A long sentence that cannot fit" is far wider than 50 pt on one line, and
+        // wrapped at 50 pt it needs several lines, more than a 20 pt high label holds.
+        func label(_ text: String, lines: Int, _ mode: NSLineBreakMode) -> UILabel {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+            label.text = text
+            label.numberOfLines = lines
+            label.lineBreakMode = mode
+            return label
+        }
+        let cut = label("A long sentence that cannot fit", lines: 1, .byWordWrapping)
+        let fits = label("Hi", lines: 1, .byClipping)
+        let wrapsAndFits = label("Hi", lines: 0, .byWordWrapping)
+        let tooTall = label("A long sentence that cannot fit", lines: 0, .byWordWrapping)
         let messages = problems { context in
-            context.containerView.addSubview(before)
-            context.containerView.addSubview(plain)
-            let during = UILabel(frame: .zero)
+            for view in [cut, fits, wrapsAndFits, tooTall] { context.containerView.addSubview(view) }
+            let during = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+            during.text = "Another sentence far too long"
             context.containerView.addSubview(during)
-            during.lineBreakMode = .byClipping
+            during.lineBreakMode = .byTruncatingMiddle
             context.completeTransition(true)
         }
-        #expect(messages.count == 2)
-        #expect(messages.contains { $0.contains("UILabel.lineBreakMode .byWordWrapping") })
-        #expect(messages.contains { $0.contains("UILabel.lineBreakMode .byClipping") })
+        #expect(messages.count == 3)
+        #expect(messages.filter { $0.contains("UILabel.lineBreakMode .byWordWrapping") }.count == 2)
+        #expect(messages.contains { $0.contains("UILabel.lineBreakMode .byTruncatingMiddle") })
     }
 
     @Test func aButtonsInsetsAreKeptAndReportedWhenNotZero() {
