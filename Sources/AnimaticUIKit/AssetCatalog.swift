@@ -89,15 +89,11 @@ extension UIColor {
     /// catalog's color of that name; a name none has is magenta (see `assetCatalogStandIn`),
     /// reported at the call and wherever a view shows it.
     public convenience init?(named name: String, from catalogs: [AssetCatalog]) {
-        guard let named = catalogs.lazy.compactMap({ $0.colors[name] }).first else {
+        let named = catalogs.lazy.compactMap({ $0.colors[name] }).first
+        guard let named, let (color, note) = named.srgb else {
             self.init(Self.assetCatalogStandIn, assetCatalogName: name)
-            Recording.report(Self.assetCatalogMessage(name))
-            return
-        }
-        guard let (color, note) = named.srgb else {
-            self.init(Self.assetCatalogStandIn, assetCatalogName: name)
-            Recording.report(
-                Self.assetCatalogMessage(name) + " (its \(named.systemReference ?? named.space) is not known here)")
+            let unknown = named.map { " (its \($0.systemReference ?? $0.space) is not known here)" } ?? ""
+            Recording.report(Self.assetCatalogMessage(name) + unknown)
             return
         }
         if let note { Recording.report("UIColor(named: \"\(name)\"): \(note)") }
