@@ -36,6 +36,9 @@ public struct AssetCatalogContents: Equatable, Sendable {
     public var images: [String: NamedImage] = [:]
     /// What could not be read, each with its file: warnings for the build log.
     public var problems: [String] = []
+    /// `Contents.json` files that are not JSON objects, as `file:line:column: error: …`: the plugin
+    /// fails the build on them (a typo would otherwise show only as magenta stand-ins at run time).
+    public var errors: [String] = []
 
     /// Reads the catalog folder at `path`.
     public init(path: String) {
@@ -76,11 +79,37 @@ public struct AssetCatalogContents: Equatable, Sendable {
             if required { problems.append("\(path): no Contents.json") }
             return nil
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            problems.append("\(path): not a JSON object")
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not JSON"
+            let (line, column) = Self.lineAndColumn(of: reason, in: data)
+            errors.append("\(path):\(line):\(column): error: asset catalog: Contents.json is not JSON: \(reason)")
+            return nil
+        }
+        guard let object = parsed as? [String: Any] else {
+            errors.append("\(path):1:1: error: asset catalog: Contents.json is not a JSON object")
             return nil
         }
         return object
+    }
+
+    /// Where Foundation's parser stopped, 1-based: its message says "around character N" (a byte
+    /// offset from 0) or, for text that ends too soon, nothing, which is the end of the file.
+    static func lineAndColumn(of reason: String, in data: Data) -> (line: Int, column: Int) {
+        let bytes = [UInt8](data)
+        var offset = bytes.count
+        if let range = reason.range(of: "around character ") {
+            let digits = reason[range.upperBound...].prefix { $0.isNumber }
+            offset = min(Int(digits) ?? bytes.count, bytes.count)
+        }
+        let before = bytes[..<offset]
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        // Columns count characters, as a compiler's do: UTF-8 continuation bytes are not one.
+        let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+        return (line, column)
     }
 
     private mutating func readColorSet(at folder: String, name: String) {

@@ -8,12 +8,18 @@ import Foundation
 // that INPUT's rewrite needs (RewriteTarget) is read from them.
 // animatic-rewrite --asset-catalogs OUTPUT.swift CATALOG.xcassets...
 // Writes the asset catalogs' colors and images, and the initializers that find them, as Swift
-// (AssetCatalogSwift); what cannot be read is a warning in the build log.
+// (AssetCatalogSwift); what cannot be read is a warning in the build log, and a Contents.json that
+// is not JSON an error with its line and column (exit 1, nothing written): the build stops there.
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--asset-catalogs", arguments.count >= 2 {
     let catalogs = arguments.dropFirst(2).map { AssetCatalogContents(path: $0) }
     for problem in catalogs.flatMap(\.problems) {
         FileHandle.standardError.write(Data("warning: asset catalog: \(problem)\n".utf8))
+    }
+    let errors = catalogs.flatMap(\.errors)
+    guard errors.isEmpty else {
+        FileHandle.standardError.write(Data(errors.map { $0 + "\n" }.joined().utf8))
+        exit(1)
     }
     do {
         try writeReplacing(arguments[1], with: AssetCatalogSwift.generate(catalogs))

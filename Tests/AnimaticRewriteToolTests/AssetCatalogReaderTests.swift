@@ -158,6 +158,29 @@ struct AssetCatalogReaderTests {
         #expect(kept.problems.count == 1 && kept.problems[0].contains("B/Ink.colorset"), "\(kept.problems)")
     }
 
+    /// A Contents.json that is not JSON fails the build, at the place
+    /// Foundation's parser stopped, as a compiler's file:line:column; warnings stay warnings.
+    @Test func aContentsFileThatIsNotJSONIsAnErrorAtItsLineAndColumn() throws {
+        // "tru" on line 3: the parser stops at the newline after it, byte 30 ("é" is two bytes, one column).
+        let text = "{\n  \"é\" : 1,\n  \"colors\" : tru\n}"
+        let root = try catalog([
+            ("Broken.colorset/Contents.json", text),
+            ("Short.colorset/Contents.json", "{ \"colors\" : ["),
+            ("List.colorset/Contents.json", "[1, 2]"),
+            ("Ink.colorset/Contents.json", colorSet(srgb("\"0x80\"", "\"0x80\"", "\"0x80\""))),
+        ])
+        let contents = AssetCatalogContents(path: root)
+        #expect(contents.errors.count == 3, "\(contents.errors)")
+        let broken = root + "/Broken.colorset/Contents.json:3:17: error: "
+        #expect(contents.errors[0].hasPrefix(broken), "\(contents.errors)")
+        // Text that ends too soon: the end of the file (line 1, after its 14 characters).
+        #expect(contents.errors[2].hasPrefix(root + "/Short.colorset/Contents.json:1:15: error: "))
+        #expect(
+            contents.errors[1] == root + "/List.colorset/Contents.json:1:1: error: asset catalog: "
+                + "Contents.json is not a JSON object")
+        #expect(contents.colors.keys.sorted() == ["Ink"] && contents.problems.isEmpty)
+    }
+
     @Test func imageSetsByScaleWithVectorsAndTemplateIntent() throws {
         let images = #"""
             { "images" : [
