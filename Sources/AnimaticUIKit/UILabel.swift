@@ -262,14 +262,36 @@ open class UIButton: UIControl {
 
     public private(set) var titleLabel: UILabel?
     /// The insets UIKit lays the title and image out within (deprecated in iOS 15, still common):
-    /// kept; the title label fills the button here, so a non-zero inset set in a recording is
-    /// reported (the title would sit elsewhere on iOS).
-    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { reportInsets("contentEdgeInsets", contentEdgeInsets) } }
-    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { reportInsets("titleEdgeInsets", titleEdgeInsets) } }
-    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { reportInsets("imageEdgeInsets", imageEdgeInsets) } }
-    private func reportInsets(_ name: String, _ insets: UIEdgeInsets) {
-        guard isBound, insets != .zero else { return }
-        Recording.recorder?.report("UIButton.\(name): the title is not laid out within insets in Animatic")
+    /// kept. The title label fills the button here, centred; on iOS it is centred in the bounds
+    /// less `contentEdgeInsets` and then `titleEdgeInsets`. So insets change pixels only where they
+    /// move the title's centre (left ≠ right or top ≠ bottom in their sum) or leave it less width
+    /// than its text: then they are reported, at the assignment in a recording or when the button
+    /// joins one. Padding on both sides alike, the common use, draws the same.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { reportInsetsIfTheyMoveTheTitle() } }
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { reportInsetsIfTheyMoveTheTitle() } }
+    /// Only the image is laid out within these, and a button's image is not drawn (reported below).
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+    private func reportInsetsIfTheyMoveTheTitle(at location: SourceLocation? = nil) {
+        guard let label = titleLabel, let text = label.text, !text.isEmpty else { return }
+        let (content, title) = (contentEdgeInsets, titleEdgeInsets)
+        let horizontal = content.left + title.left + content.right + title.right
+        let moves =
+            content.left + title.left != content.right + title.right
+            || content.top + title.top != content.bottom + title.bottom
+        let cut = label.sizeThatFits(.zero).width > bounds.width - horizontal + 0.01 && horizontal > 0
+        guard moves || cut else { return }
+        let message =
+            "UIButton's contentEdgeInsets/titleEdgeInsets: the title is drawn centred in the whole button "
+            + "in Animatic, not within the insets"
+        if let location {
+            Recording.recorder?.report(message, at: location)
+        } else if isBound {
+            Recording.recorder?.report(message)
+        }
+    }
+    override func makeSpec(ids: (UIView) -> String, location: SourceLocation) -> ViewSpec {
+        reportInsetsIfTheyMoveTheTitle(at: location)
+        return super.makeSpec(ids: ids, location: location)
     }
     /// The button's image view, the same one on every read, for the app's settings (content mode,
     /// corner radius). A button's images are not drawn (reported on screen, below), so it is not
@@ -282,6 +304,7 @@ open class UIButton: UIControl {
         guard state == .normal else { return }
         let label = titleLabel ?? makeTitleLabel()
         label.text = title
+        reportInsetsIfTheyMoveTheTitle()
     }
     /// The normal state's title, the only one kept (see `currentTitle`).
     open func title(for state: State) -> String? { titleLabel?.text }

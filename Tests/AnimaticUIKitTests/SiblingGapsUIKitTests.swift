@@ -78,15 +78,36 @@ struct SiblingGapsUIKitTests {
         #expect(messages.contains { $0.contains("UILabel.lineBreakMode .byTruncatingMiddle") })
     }
 
-    @Test func aButtonsInsetsAreKeptAndReportedWhenNotZero() {
-        let messages = problems { context in
-            let button = UIButton(type: .system)
-            context.containerView.addSubview(button)
-            button.contentEdgeInsets = .zero
-            button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
-            #expect(button.titleEdgeInsets.left == 8 && button.imageEdgeInsets == .zero)
+    @Test func aButtonsInsetsAreReportedOnlyWhereTheyMoveOrCutItsTitle() {
+        // Padding alike on both sides leaves a centred title where it is; a title-less button has nothing to move.
+        let quiet = problems { context in
+            let padded = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+            padded.setTitle("Go", for: .normal)
+            padded.contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+            context.containerView.addSubview(padded)
+            let untitled = UIButton(type: .system)
+            context.containerView.addSubview(untitled)
+            untitled.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+            #expect(untitled.titleEdgeInsets.left == 8 && untitled.imageEdgeInsets == .zero)
             context.completeTransition(true)
         }
-        #expect(messages.count == 1 && messages[0].contains("UIButton.titleEdgeInsets"))
+        #expect(quiet.isEmpty, "\(quiet)")
+        // Set before the recording (the button joins with them), set during it, or leaving less width than the text.
+        let reported = problems { context in
+            let before = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+            before.setTitle("Go", for: .normal)
+            before.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+            context.containerView.addSubview(before)
+            let during = UIButton(frame: CGRect(x: 0, y: 50, width: 200, height: 44))
+            during.setTitle("Go", for: .normal)
+            context.containerView.addSubview(during)
+            during.contentEdgeInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+            let narrow = UIButton(frame: CGRect(x: 0, y: 100, width: 60, height: 44))
+            narrow.setTitle("A title far wider than the button", for: .normal)
+            narrow.contentEdgeInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+            context.containerView.addSubview(narrow)
+            context.completeTransition(true)
+        }
+        #expect(reported.count == 3 && reported.allSatisfy { $0.contains("contentEdgeInsets/titleEdgeInsets") })
     }
 }
