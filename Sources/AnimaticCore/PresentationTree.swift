@@ -59,11 +59,17 @@ public struct Font: Sendable, Equatable {
     public var size: Double
     public var weight: FontWeight
     public var italic: Bool
-    public init(family: String? = nil, size: Double = 17, weight: FontWeight = .regular, italic: Bool = false) {
+    /// Digits of one width (the font's tabular figures), as `UIFont.monospacedDigitSystemFont` draws them.
+    public var monospacedDigits: Bool
+    public init(
+        family: String? = nil, size: Double = 17, weight: FontWeight = .regular, italic: Bool = false,
+        monospacedDigits: Bool = false
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
+        self.monospacedDigits = monospacedDigits
     }
 }
 

@@ -74,6 +74,19 @@ public struct Spring: Sendable, Equatable {
         return hi
     }
 
+    /// iOS 17's spring of a perceptual duration and a bounce (`UIView.animate(springDuration:bounce:…)`,
+    /// `UISpringTimingParameters(duration:bounce:)`, `CASpringAnimation(perceptualDuration:bounce:)`):
+    /// mass 1, stiffness (2π / duration)², damping ratio 1 − bounce, or 1 / (1 + bounce) for a
+    /// negative (overdamped) bounce. Apple's `Spring` reference gives `Spring(duration: 0.5, bounce: 0.3)`
+    /// as mass 1.0, stiffness 157.9, damping 17.6, and (1, 100, 10) as duration 0.63, bounce 0.5, which
+    /// these formulas give. A bounce of 1 or more would never settle: its ratio is held at 0.001.
+    public static func perceptual(duration: Double, bounce: Double, initialVelocity: Double) -> Spring {
+        precondition(duration > 0, "a spring needs a positive duration")
+        let omega = 2 * Double.pi / duration
+        let ratio = bounce >= 0 ? max(1 - bounce, 0.001) : 1 / max(1 + bounce, 0.001)
+        return Spring(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega, initialVelocity: initialVelocity)
+    }
+
     /// The spring `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`
     /// runs. Apple does not document the mapping; this one uses mass 1, damping
     /// `2·ζ·√k` (so `dampingRatio == ζ`), and the stiffness k for which the motion settles

@@ -57,15 +57,6 @@ extension UIBarButtonItem {
     }
 }
 
-extension UIImage {
-    /// `UIImage(systemName:)`: an SF Symbol. The symbols' artwork is Apple's and not here, so the
-    /// image is empty (nothing drawn), and making one in a recording is reported.
-    public convenience init?(systemName name: String) {
-        self.init()
-        Recording.report("UIImage(systemName: \"\(name)\"): SF Symbols are not drawn in Animatic (an empty image)")
-    }
-}
-
 /// `UIActivityItemsConfigurationReading`: what a share sheet shares; kept, never shared.
 @preconcurrency @MainActor
 public protocol UIActivityItemsConfigurationReading: AnyObject {}

@@ -152,7 +152,15 @@ extension UIWindowSceneDelegate {
 }
 
 extension UIWindow {
-    public convenience init(windowScene: UIWindowScene) { self.init(frame: windowScene.screen.bounds) }
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        attachments.windowScene = windowScene
+    }
+    /// The scene the window was made for (`init(windowScene:)`), else nil: no scene connects here.
+    public var windowScene: UIWindowScene? {
+        get { attachments.windowScene }
+        set { attachments.windowScene = newValue }
+    }
 }
 
 // MARK: Storyboards

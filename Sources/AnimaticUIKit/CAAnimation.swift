@@ -161,6 +161,22 @@ open class CASpringAnimation: CABasicAnimation {
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10
     open var initialVelocity: CGFloat = 0
+    /// iOS 17's: a spring of that pace and bounce (Spring.perceptual sets mass, stiffness and
+    /// damping); its `duration` stays the app's to set, as for any spring (often `settlingDuration`).
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        let spring = Spring.perceptual(duration: perceptualDuration, bounce: Double(bounce), initialVelocity: 0)
+        (mass, stiffness, damping) = (CGFloat(spring.mass), CGFloat(spring.stiffness), CGFloat(spring.damping))
+    }
+    /// The pace: 2π √(mass / stiffness), as iOS 17 reads it back.
+    open var perceptualDuration: CFTimeInterval { 2 * Double.pi * Double(mass / stiffness).squareRoot() }
+    /// 1 − the damping ratio (1 − 1 / ratio when overdamped), as iOS 17 reads it back.
+    open var bounce: CGFloat {
+        let ratio = damping / (2 * (mass * stiffness).squareRoot())
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    }
+    /// Kept: Animatic's springs follow their damping whether or not it is over critical.
+    open var allowsOverdamping = false
     override func blankCopy() -> CAAnimation { CASpringAnimation() }
     override func copySettings(to copy: CAAnimation) {
         super.copySettings(to: copy)

@@ -178,6 +178,16 @@ open class CALayer {
         get { !view.attachments.groupOpacityOff }
         set { view.attachments.groupOpacityOff = !newValue }
     }
+    /// Apple: "This property is not supported on layers in iOS", yet iOS blends a layer given a
+    /// blend mode's name ("multiplyBlendMode") by it; Animatic does not, so a layer with one is
+    /// reported when it is on screen.
+    open var compositingFilter: Any? {
+        get { view.attachments.compositingFilter }
+        set { view.attachments.compositingFilter = newValue }
+    }
+    /// Apple: "This property is not supported on layers in iOS": kept, nothing drawn, as on iOS.
+    open var filters: [Any]?
+    open var backgroundFilters: [Any]?
     /// False by default, as on iOS: a turned layer's edges are aliased unless this is set.
     open var allowsEdgeAntialiasing: Bool {
         get { state.allowsEdgeAntialiasing }
@@ -249,8 +259,9 @@ open class CALayer {
     /// its `draw(in:)` and properties are there when it is drawn later.
     private func reportIfUnmodeled(_ layer: CALayer, _ location: SourceLocation) {
         if layer.view.standaloneLayer === layer { Recording.recorder?.keepAlive(layer) }
-        guard let kind = layer.unmodeledKind else { return }
-        Recording.recorder?.report("\(kind) is not in Animatic's model yet: it would not be drawn", at: location)
+        guard let kind = layer.unmodeledKind, let recorder = Recording.recorder else { return }
+        recorder.report("\(kind) is not in Animatic's model yet: it would not be drawn", at: location)
+        layer.view.attachments.unmodeledLayerReported = true
     }
     open func insertSublayer(
         _ layer: CALayer, at index: UInt32, file: String = #fileID, line: Int = #line, column: Int = #column

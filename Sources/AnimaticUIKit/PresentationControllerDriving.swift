@@ -67,6 +67,8 @@ final class RecordingTransitionCoordinator: NSObject, UIViewControllerTransition
     var isCancelled: Bool { context.transitionWasCancelled }
     var percentComplete: CGFloat { 0 }
     var completionVelocity: CGFloat { 1 }
+    /// UIKit's for a transition that is not interactive; an interactive one's is the app's setting.
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
     var containerView: UIView { context.containerView }
     var targetTransform: CGAffineTransform { context.targetTransform }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

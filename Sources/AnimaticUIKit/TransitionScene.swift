@@ -174,6 +174,7 @@ public struct TransitionScene: SceneProviding {
             guard from.navigationController == nil, to.navigationController == nil else { return nil }
             let navigation = UINavigationController()
             navigation.viewControllers = operation == .push ? [from, to] : [to, from]
+            if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
             return navigation
         }
         return nil

@@ -6,6 +6,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
     let color: Color
     /// The asset catalog name of a `UIColor(named:)` stand-in (UIColor+CurrentApps.swift).
     let assetCatalogName: String?
+    /// A dynamic color's provider (Appearance.swift), asked again by `resolvedColor(with:)`.
+    var provider: ((UITraitCollection) -> UIColor)?
 
     init(_ color: Color, assetCatalogName: String? = nil) {
         self.color = color

@@ -219,4 +219,12 @@ final class ViewAttachments {
     /// Content hugging and compression resistance per axis (horizontal, vertical), kept only.
     var contentHugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// `overrideUserInterfaceStyle` (Appearance.swift) and the scene a window was made for.
+    var interfaceStyle = UIUserInterfaceStyle.unspecified
+    weak var windowScene: UIWindowScene?
+    var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    var compositingFilter: Any?
+    /// An unmodelled standalone layer was reported as it was added in the recording: not again on screen.
+    var unmodeledLayerReported = false
+    var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
 }

@@ -23,6 +23,14 @@ open class UIBlurEffect: UIVisualEffect {
 
 open class UIVibrancyEffect: UIVisualEffect {
     public init(blurEffect: UIBlurEffect) {}
+    public convenience init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.init(blurEffect: blurEffect)
+    }
+}
+
+/// iOS 13's vibrancy styles, kept with the effect.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
 
 open class UIVisualEffectView: UIView {
@@ -281,6 +289,8 @@ open class UINavigationItem {
     open var backBarButtonItem: UIBarButtonItem?
     open var hidesBackButton = false
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var backButtonDisplayMode = BackButtonDisplayMode.default
+    open var backButtonTitle: String?
     public init() {}
     public init(title: String) { self.title = title }
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
@@ -525,6 +535,9 @@ open class UIPresentationController {
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+    /// A child's preferred size changed, which nothing in a recording does; apps override it.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     open func size(
         forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
     )

@@ -33,6 +33,8 @@ open class UIControl: UIView {
         public static let selected = State(rawValue: 1 << 2)
     }
     private var actions: [(target: AnyObject?, action: Selector, events: Event)] = []
+    /// iOS 14's `addAction(_:for:)` actions (UIButton+Configuration.swift), kept.
+    var controlActions: [(action: UIAction, events: Event)] = []
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false

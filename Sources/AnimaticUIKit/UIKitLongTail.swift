@@ -22,18 +22,6 @@ public final class NSShadow: @unchecked Sendable {
     public init() {}
 }
 
-extension UILabel {
-    /// Text that does not fit is not shrunk in Animatic (it is clipped, as with these off).
-    public var adjustsFontSizeToFitWidth: Bool {
-        get { false }
-        set {}
-    }
-    public var minimumScaleFactor: CGFloat {
-        get { 0 }
-        set {}
-    }
-}
-
 /// `UICollectionViewController`: a controller whose view is its collection view, and, as on iOS,
 /// its data source and delegate, whose methods an app's controller overrides (UIKit's defaults
 /// here; nothing calls them in a recording).

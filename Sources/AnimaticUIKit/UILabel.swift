@@ -57,14 +57,27 @@ open class UILabel: UIView {
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
         didSet { if isBound, lineBreakModeChangesPixels { Recording.recorder?.report(lineBreakModeMessage) } }
     }
+    /// UIKit shrinks text that does not fit (down to `minimumScaleFactor`); Animatic draws it at
+    /// its size, cut as with this off, so it is kept and reported where the text does not fit: at
+    /// the assignment in a recording or when the label joins one.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if isBound, shrinkChangesPixels { Recording.recorder?.report(Self.shrinkMessage) } }
+    }
+    open var minimumScaleFactor: CGFloat = 0
+    /// Kept: the size category is the default one, where text styles have their documented sizes.
+    open var adjustsFontForContentSizeCategory = false
+    private var shrinkChangesPixels: Bool { adjustsFontSizeToFitWidth && minimumScaleFactor != 1 && textDoesNotFit }
+    static let shrinkMessage =
+        "UILabel.adjustsFontSizeToFitWidth: text that does not fit is not shrunk in Animatic (it is cut)"
     private var lineBreakModeMessage: String {
         "UILabel.lineBreakMode .\(lineBreakMode): text that does not fit is drawn as .byTruncatingTail "
             + "(the default) in Animatic"
     }
     /// Whether the text does not fit the bounds now (more lines than `numberOfLines` or the height
     /// holds, or wider than one line allows), or, with character wrapping, is wider than a line.
-    private var lineBreakModeChangesPixels: Bool {
-        guard lineBreakMode != .byTruncatingTail, !content.text.isEmpty, bounds.width > 0 else { return false }
+    private var lineBreakModeChangesPixels: Bool { lineBreakMode != .byTruncatingTail && textDoesNotFit }
+    private var textDoesNotFit: Bool {
+        guard !content.text.isEmpty, bounds.width > 0 else { return false }
         var unlimited = content
         unlimited.numberOfLines = 0
         let width = Double(bounds.width)
@@ -114,6 +127,7 @@ open class UILabel: UIView {
             Recording.recorder?.report(Self.attributesNotDrawn, at: location)
         }
         if lineBreakModeChangesPixels { Recording.recorder?.report(lineBreakModeMessage, at: location) }
+        if shrinkChangesPixels { Recording.recorder?.report(Self.shrinkMessage, at: location) }
         return super.makeSpec(ids: ids, location: location)
     }
 
@@ -146,7 +160,10 @@ open class UIImageView: UIView {
     private var showsTemplateImage = false
     override var drawnDifferently: String? {
         super.drawnDifferently ?? templateImageDrawnDifferently ?? shownStandIn.map(UIImage.assetCatalogMessage)
+            ?? shownNotDrawnAsOnIOS
     }
+    /// The shown image's `notDrawnAsOnIOS` (an SF Symbol, a tint, cap insets).
+    private var shownNotDrawnAsOnIOS: String?
     /// The name of the `UIImage(named:)` stand-in shown, if it is one.
     private var shownStandIn: String?
     private var templateImageDrawnDifferently: String? {
@@ -176,6 +193,7 @@ open class UIImageView: UIView {
         set {
             showsTemplateImage = newValue?.renderingMode == .alwaysTemplate
             shownStandIn = newValue?.assetCatalogName
+            shownNotDrawnAsOnIOS = newValue?.notDrawnAsOnIOS
             let showedDrawn = attachments.image != nil
             attachments.image = nil
             if let path = newValue?.path {
@@ -325,8 +343,15 @@ open class UIButton: UIControl {
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] ?? backgroundImages[.normal] }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: .normal) }
     override var drawnByUIKit: String? {
-        images.isEmpty && backgroundImages.isEmpty ? nil : "UIButton's image (or background image)"
+        if buttonConfiguration != nil { return "UIButton's configuration (its background, title and image)" }
+        return images.isEmpty && backgroundImages.isEmpty ? nil : "UIButton's image (or background image)"
     }
+    /// iOS 15's configuration (UIButton+Configuration.swift): kept, reported on screen.
+    var buttonConfiguration: Configuration?
+    /// iOS 14's menu: kept; it opens only on a touch, which never reaches a recording.
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false
 
     private func makeTitleLabel() -> UILabel {
         let label = UILabel(frame: bounds)

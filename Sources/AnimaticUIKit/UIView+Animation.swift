@@ -128,18 +128,29 @@ extension UIView {
             completion: completion, at: callSite(file, line, column))
     }
 
-    /// iOS 17's spring: `bounce` 0 is critically damped; the damping ratio is `1 − bounce`.
+    /// iOS 17's spring: `springDuration` is its perceptual duration (Spring.perceptual: the pace,
+    /// not the length), and the animation lasts until the spring settles, as a physics spring does.
     public class func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
+        let location = callSite(file, line, column)
+        guard duration > 0 else {
+            withoutActuallyEscaping(animations) { animations in
+                record(
+                    duration: 0, delay: delay, timing: .curve(options.curve), options: options,
+                    animations: animations, completion: completion, at: location)
+            }
+            return
+        }
+        let spring = Spring.perceptual(
+            duration: duration, bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity))
         withoutActuallyEscaping(animations) { animations in
-            animate(
-                withDuration: duration, delay: delay, usingSpringWithDamping: max(0.001, 1 - bounce),
-                initialSpringVelocity: initialSpringVelocity, options: options, animations: animations,
-                completion: completion, file: file, line: line, column: column)
+            record(
+                duration: spring.settlingDuration, delay: delay, timing: .spring(spring), options: options,
+                animations: animations, completion: completion, at: location)
         }
     }
 

@@ -564,6 +564,14 @@ open class UIView: UIResponder {
         if let (property, name) = attachments.assetColorStandIns.min(by: { $0.key < $1.key }) {
             return "\(property): " + UIColor.assetCatalogMessage(name)
         }
+        if let style = darkAppearanceMessage { return style }
+        if let kind = standaloneLayer?.unmodeledKind, !attachments.unmodeledLayerReported {
+            return "\(kind) is not in Animatic's model yet: it is not drawn"
+        }
+        if let filter = attachments.compositingFilter {
+            return "CALayer.compositingFilter \"\(filter)\": the layer is not blended by it in Animatic"
+        }
+        if let dimmed = dimmedTintMessage { return dimmed }
         return attachments.groupOpacityOff && layer.groupOpacityShows
             ? "CALayer.allowsGroupOpacity = false: Animatic composites a translucent layer's sublayers as a group "
                 + "(iOS's default), not each on its own" : nil

@@ -9,6 +9,12 @@ open class UIViewController: UIResponder {
     open func decodeRestorableState(with coder: NSCoder) {}
     /// `popoverPresentationController`, made when first asked for a `.popover` style.
     var popover: UIPopoverPresentationController?
+    /// `sheetPresentationController`, made when first asked for a sheet style (ControllerSettings.swift).
+    var sheet: UISheetPresentationController?
+    var settings = ControllerSettings()
+    /// Being pushed onto (popped off) a navigation stack in the recording's transition.
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
     /// `isEditing` sets through `setEditing(_:animated:)`, which apps override, as on iOS.
     private var editing = false
     open var isEditing: Bool {
@@ -20,6 +26,8 @@ open class UIViewController: UIResponder {
         didSet { loadedView?.attachments.owningController = self }
     }
     open var title: String?
+    /// Kept; `.dark` is reported where the controller's view is on screen (Appearance.swift).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     public internal(set) var children: [UIViewController] = []
     public internal(set) weak var parent: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?

@@ -15,10 +15,17 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var transitionDuration: TimeInterval { get }
     var percentComplete: CGFloat { get }
     var completionVelocity: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
     var containerView: UIView { get }
     var targetTransform: CGAffineTransform { get }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+extension UIViewControllerTransitionCoordinatorContext {
+    /// UIKit's curve for a transition that is not interactive (a default, so that an app's own
+    /// context type written before this requirement still conforms).
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
 }
 
 /// UIKit's `UIViewControllerTransitionCoordinator`: runs animations alongside a transition.

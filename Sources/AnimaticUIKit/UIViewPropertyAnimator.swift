@@ -38,6 +38,12 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
                 mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
                 initialVelocity: Double(velocity.dx)))
     }
+    /// iOS 17's: a perceptual duration and a bounce (Spring.perceptual); it runs until it settles.
+    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = .zero) {
+        self.init(
+            spring: Spring.perceptual(duration: duration, bounce: Double(bounce), initialVelocity: Double(velocity.dx)))
+    }
+    init(spring: Spring) { kind = .physics(spring) }
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
     public var springTimingParameters: UISpringTimingParameters? { self }
 }

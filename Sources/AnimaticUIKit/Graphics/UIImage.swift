@@ -76,6 +76,14 @@ public final class UIImage: @unchecked Sendable {
     /// no file has (AssetCatalog.swift), reported where an image view shows it. Set once, as
     /// the image is made.
     internal(set) var assetCatalogName: String?
+    /// Why an image view showing this image does not draw it as iOS would (an SF Symbol, a tint,
+    /// cap insets: UIImage+Variants.swift), reported where one is on screen.
+    internal(set) var notDrawnAsOnIOS: String?
+    /// Kept as the app set them (UIImage+Variants.swift).
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
+    public internal(set) var capInsets = UIEdgeInsets.zero
+    public internal(set) var resizingMode = ResizingMode.tile
+    public internal(set) var alignmentRectInsets = UIEdgeInsets.zero
 
     /// `UIImage()`: no pixels, size zero.
     public init() {
@@ -145,12 +153,22 @@ public final class UIImage: @unchecked Sendable {
 
     /// The same image with another rendering mode, as a new image (UIImage is immutable).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        copy { $0.renderingMode = renderingMode }
+    }
+
+    /// The same pixels as a new image, with what the app made of this one kept and `change` applied.
+    func copy(orientation: Orientation? = nil, _ change: (UIImage) -> Void = { _ in }) -> UIImage {
         let copy =
-            if let path { UIImage(file: path, scale: scale) } else if let cgImage {
-                UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation)
+            if let path, orientation == nil { UIImage(file: path, scale: scale) } else if let cgImage {
+                UIImage(cgImage: cgImage, scale: scale, orientation: orientation ?? imageOrientation)
             } else { UIImage() }
         copy.renderingMode = renderingMode
         copy.assetCatalogName = assetCatalogName
+        copy.notDrawnAsOnIOS = notDrawnAsOnIOS
+        copy.symbolConfiguration = symbolConfiguration
+        (copy.capInsets, copy.resizingMode) = (capInsets, resizingMode)
+        copy.alignmentRectInsets = alignmentRectInsets
+        change(copy)
         return copy
     }
 
