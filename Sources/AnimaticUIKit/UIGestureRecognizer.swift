@@ -226,5 +226,10 @@ final class ViewAttachments {
     var compositingFilter: Any?
     /// An unmodelled standalone layer was reported as it was added in the recording: not again on screen.
     var unmodeledLayerReported = false
+    /// A cell's iOS 14 configurations (ModernCollections.swift), kept; UIKit draws them.
+    var contentConfiguration: UIContentConfiguration?
+    var backgroundConfiguration: UIBackgroundConfiguration?
+    /// `addInteraction` (Interactions.swift), kept.
+    var interactions: [UIInteraction] = []
     var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
 }

@@ -572,6 +572,9 @@ open class UIView: UIResponder {
             return "CALayer.compositingFilter \"\(filter)\": the layer is not blended by it in Animatic"
         }
         if let dimmed = dimmedTintMessage { return dimmed }
+        if attachments.contentConfiguration != nil || attachments.backgroundConfiguration != nil {
+            return "a cell's contentConfiguration or backgroundConfiguration: UIKit draws them, Animatic does not"
+        }
         return attachments.groupOpacityOff && layer.groupOpacityShows
             ? "CALayer.allowsGroupOpacity = false: Animatic composites a translucent layer's sublayers as a group "
                 + "(iOS's default), not each on its own" : nil

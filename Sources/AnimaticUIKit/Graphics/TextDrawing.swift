@@ -34,6 +34,22 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
     open var lineSpacing: CGFloat { storedLineSpacing }
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+    /// Kept with the attributes (a label's attributes are not drawn: UILabel.attributedText).
+    var stored = ParagraphSpacing()
+    open var lineHeightMultiple: CGFloat { stored.lineHeightMultiple }
+    open var paragraphSpacing: CGFloat { stored.paragraphSpacing }
+    open var paragraphSpacingBefore: CGFloat { stored.paragraphSpacingBefore }
+    open var firstLineHeadIndent: CGFloat { stored.firstLineHeadIndent }
+    open var headIndent: CGFloat { stored.headIndent }
+    open var tailIndent: CGFloat { stored.tailIndent }
+    open var minimumLineHeight: CGFloat { stored.minimumLineHeight }
+    open var maximumLineHeight: CGFloat { stored.maximumLineHeight }
+}
+
+struct ParagraphSpacing {
+    var lineHeightMultiple: CGFloat = 0, paragraphSpacing: CGFloat = 0, paragraphSpacingBefore: CGFloat = 0
+    var firstLineHeadIndent: CGFloat = 0, headIndent: CGFloat = 0, tailIndent: CGFloat = 0
+    var minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0
 }
 
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
@@ -48,6 +64,38 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineSpacing: CGFloat {
         get { storedLineSpacing }
         set { storedLineSpacing = newValue }
+    }
+    open override var lineHeightMultiple: CGFloat {
+        get { stored.lineHeightMultiple }
+        set { stored.lineHeightMultiple = newValue }
+    }
+    open override var paragraphSpacing: CGFloat {
+        get { stored.paragraphSpacing }
+        set { stored.paragraphSpacing = newValue }
+    }
+    open override var paragraphSpacingBefore: CGFloat {
+        get { stored.paragraphSpacingBefore }
+        set { stored.paragraphSpacingBefore = newValue }
+    }
+    open override var firstLineHeadIndent: CGFloat {
+        get { stored.firstLineHeadIndent }
+        set { stored.firstLineHeadIndent = newValue }
+    }
+    open override var headIndent: CGFloat {
+        get { stored.headIndent }
+        set { stored.headIndent = newValue }
+    }
+    open override var tailIndent: CGFloat {
+        get { stored.tailIndent }
+        set { stored.tailIndent = newValue }
+    }
+    open override var minimumLineHeight: CGFloat {
+        get { stored.minimumLineHeight }
+        set { stored.minimumLineHeight = newValue }
+    }
+    open override var maximumLineHeight: CGFloat {
+        get { stored.maximumLineHeight }
+        set { stored.maximumLineHeight = newValue }
     }
 }
 

@@ -1,0 +1,69 @@
+import Animatic
+import AnimaticUIKit
+import Foundation
+import Testing
+
+/// iOS 13–14's collection machinery kept as data: snapshots read back as applied, registrations
+/// configure UIKit's own cells, configurations reported where a cell shows one.
+@MainActor
+struct ModernCollectionsTests {
+    @Test func aSnapshotKeepsSectionsAndItemsInOrder() {
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["a", "b"])
+        snapshot.appendItems([1, 2], toSection: "a")
+        snapshot.appendItems([3])  // into the last section
+        snapshot.deleteItems([2])
+        #expect(snapshot.itemIdentifiers == [1, 3] && snapshot.numberOfItems == 2)
+        #expect(snapshot.itemIdentifiers(inSection: "b") == [3] && snapshot.sectionIdentifier(containingItem: 1) == "a")
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let source = UICollectionViewDiffableDataSource<String, Int>(collectionView: collection) { _, _, _ in nil }
+        source.apply(snapshot, animatingDifferences: false)
+        #expect(source.itemIdentifier(for: IndexPath(item: 0, section: 1)) == 3)
+        #expect(source.indexPath(for: 1) == IndexPath(item: 0, section: 0) && source.indexPath(for: 2) == nil)
+        #expect(source.snapshot().sectionIdentifiers == ["a", "b"])
+    }
+
+    @Test func aRegistrationConfiguresAListCellAndItsConfigurationIsReportedOnScreen() {
+        let collection = UICollectionView(
+            frame: .zero,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let cell = collection.dequeueConfiguredReusableCell(
+            using: registration, for: IndexPath(item: 0, section: 0), item: "Row")
+        #expect(
+            (cell.contentConfiguration as? UIListContentConfiguration)?.text == "Row" && cell.accessories.count == 1)
+        let messages = problems { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            to.addSubview(cell)
+            context.completeTransition(true)
+        }
+        #expect(messages.contains { $0.contains("contentConfiguration") }, "\(messages)")
+    }
+
+    @Test func interactionsAndParagraphSettingsAreKept() {
+        final class Menu: UIContextMenuInteractionDelegate {
+            func contextMenuInteraction(
+                _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+            ) -> UIContextMenuConfiguration? { nil }
+        }
+        let delegate = Menu()
+        let view = UIView(frame: .zero)
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        view.addInteraction(interaction)
+        #expect(interaction.view === view && view.interactions.count == 1)
+        view.removeInteraction(interaction)
+        #expect(interaction.view == nil && view.interactions.isEmpty)
+        let style = NSMutableParagraphStyle()
+        style.lineHeightMultiple = 1.2
+        style.paragraphSpacing = 6
+        #expect(
+            style.lineHeightMultiple == 1.2 && style.paragraphSpacing == 6 && NSParagraphStyle.default.headIndent == 0)
+    }
+}
