@@ -70,3 +70,42 @@ extension UIColor {
         provider?(traitCollection) ?? self
     }
 }
+
+/// Touch, accessibility and restoration settings: kept (no touch, assistive technology or
+/// relaunch reaches a recording).
+extension UIView {
+    /// The screen's scale, as UIKit sets it once the view is in a window.
+    public var contentScaleFactor: CGFloat {
+        get { UIScreen.main.scale }
+        set {}
+    }
+    public var isExclusiveTouch: Bool {
+        get { attachments.isExclusiveTouch }
+        set { attachments.isExclusiveTouch = newValue }
+    }
+    public var isMultipleTouchEnabled: Bool {
+        get { attachments.isMultipleTouchEnabled }
+        set { attachments.isMultipleTouchEnabled = newValue }
+    }
+    public var accessibilityViewIsModal: Bool {
+        get { attachments.accessibilityViewIsModal }
+        set { attachments.accessibilityViewIsModal = newValue }
+    }
+    public var accessibilityTraits: UIAccessibilityTraits {
+        get { attachments.accessibilityTraits }
+        set { attachments.accessibilityTraits = newValue }
+    }
+    public var restorationIdentifier: String? {
+        get { attachments.restorationIdentifier }
+        set { attachments.restorationIdentifier = newValue }
+    }
+}
+
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let none = Self([]), button = Self(rawValue: 1 << 0), link = Self(rawValue: 1 << 1)
+    public static let image = Self(rawValue: 1 << 2), selected = Self(rawValue: 1 << 3)
+    public static let staticText = Self(rawValue: 1 << 6), header = Self(rawValue: 1 << 16)
+    public static let notEnabled = Self(rawValue: 1 << 8), adjustable = Self(rawValue: 1 << 12)
+}

@@ -146,6 +146,12 @@ extension CAKeyframeAnimation {
         k.keyTimes = (keyTimes ?? []).map(\.doubleValue)
         k.timingFunctions = (timingFunctions ?? []).map(\.function)
         k.calculationMode = KeyframeCalculationMode(rawValue: calculationMode.rawValue) ?? .linear
+        let shaping = [tensionValues, continuityValues, biasValues].compactMap { $0 }.joined()
+        if [.cubic, .cubicPaced].contains(calculationMode), shaping.contains(where: { $0.doubleValue != 0 }) {
+            throw CAAnimation.Unmodeled(
+                message: "CAKeyframeAnimation tensionValues/continuityValues/biasValues: the cubic curve is drawn "
+                    + "with them all 0")
+        }
         k.rotationReversed = rotationMode.map { $0 == .rotateAutoReverse }
         return k
     }

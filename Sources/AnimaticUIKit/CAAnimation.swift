@@ -74,6 +74,11 @@ open class CAAnimation {
     open var timingFunction: CAMediaTimingFunction?
     /// Strong, as Core Animation retains its delegate.
     open var delegate: CAAnimationDelegate?
+    /// Key-value coding's arbitrary keys, which Core Animation objects keep (apps tag an animation
+    /// with its layer to find it in `animationDidStop`); copied with the animation.
+    private var values: [String: Any] = [:]
+    open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+    open func value(forKey key: String) -> Any? { values[key] }
 
     /// NSCopying's copy: a new animation of the same class with the same settings (an app's own
     /// subclass copies as its nearest Core Animation class, whose settings are all a recording reads).
@@ -90,6 +95,7 @@ open class CAAnimation {
         (copy.repeatCount, copy.repeatDuration, copy.autoreverses) = (repeatCount, repeatDuration, autoreverses)
         (copy.fillMode, copy.isRemovedOnCompletion) = (fillMode, isRemovedOnCompletion)
         (copy.timingFunction, copy.delegate) = (timingFunction, delegate)
+        copy.values = values
     }
 }
 
@@ -144,6 +150,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
     open var rotationMode: CAAnimationRotationMode?
+    /// Kochanek–Bartels parameters of the cubic modes: kept; any but 0 is reported when added,
+    /// as the curve is drawn with all three 0 (a Catmull-Rom spline).
+    open var tensionValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
     override func blankCopy() -> CAAnimation { CAKeyframeAnimation() }
     override func copySettings(to copy: CAAnimation) {
         super.copySettings(to: copy)
@@ -152,6 +163,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         (copy.timingFunctions, copy.calculationMode, copy.rotationMode) = (
             timingFunctions, calculationMode, rotationMode
         )
+        (copy.tensionValues, copy.continuityValues, copy.biasValues) = (tensionValues, continuityValues, biasValues)
     }
 }
 

@@ -231,5 +231,12 @@ final class ViewAttachments {
     var backgroundConfiguration: UIBackgroundConfiguration?
     /// `addInteraction` (Interactions.swift), kept.
     var interactions: [UIInteraction] = []
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Touch and accessibility settings (UIView+Settings in Appearance.swift), kept.
+    var isExclusiveTouch = false
+    var isMultipleTouchEnabled = false
+    var accessibilityViewIsModal = false
+    var accessibilityTraits = UIAccessibilityTraits.none
+    var restorationIdentifier: String?
     var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
 }

@@ -556,6 +556,9 @@ open class UIView: UIResponder {
     public static let noIntrinsicMetric: CGFloat = -1
     open func invalidateIntrinsicContentSize() {}
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// UIKit's default alignment insets are zero; views that draw shadows or badges override them
+    /// for Auto Layout, which reads only frames here.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
     /// What UIKit itself draws in this kind of view that Animatic does not (a switch's track, a
     /// field's text): reported when the view is on screen (Controls.swift, FrameworkStandIns.swift).
     var drawnByUIKit: String? { nil }
@@ -572,6 +575,9 @@ open class UIView: UIResponder {
             return "CALayer.compositingFilter \"\(filter)\": the layer is not blended by it in Animatic"
         }
         if let dimmed = dimmedTintMessage { return dimmed }
+        if attachments.contents != nil, attachments.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) {
+            return "CALayer.contentsCenter: the contents are drawn stretched whole in Animatic, not in nine parts"
+        }
         if attachments.contentConfiguration != nil || attachments.backgroundConfiguration != nil {
             return "a cell's contentConfiguration or backgroundConfiguration: UIKit draws them, Animatic does not"
         }

@@ -188,4 +188,39 @@ struct ModernUIKitTests {
         }
         #expect(messages.count == 1 && messages[0].contains("UIKit Dynamics is not simulated"), "\(messages)")
     }
+
+    /// Key-value coding's tags on an animation survive the copy `add(_:forKey:)` makes, as apps
+    /// read them back in `animationDidStop`; cubic keyframes with tension, and contents stretched
+    /// in nine parts, are reported.
+    @Test func animationTagsAndWhatCoreAnimationShapesOtherwise() {
+        final class Finish: CAAnimationDelegate {
+            var tags: [String] = []
+            func animationDidStart(_ anim: CAAnimation) {}
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                tags.append(anim.value(forKey: "tag") as? String ?? "none")
+            }
+        }
+        let finish = Finish()
+        let messages = problems { context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration) = (0, 1, 0.2)
+            fade.setValue("fade", forKey: "tag")
+            fade.delegate = finish
+            to.layer.add(fade, forKey: nil)
+            let wobble = CAKeyframeAnimation(keyPath: "position.x")
+            (wobble.values, wobble.calculationMode, wobble.duration) = ([0, 50, 0], .cubic, 0.2)
+            wobble.tensionValues = [0, 0.5, 0]
+            to.layer.add(wobble, forKey: nil)
+            let stretched = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            stretched.layer.contents = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }.cgImage
+            stretched.layer.contentsCenter = CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2)
+            to.addSubview(stretched)
+            UIView.animate(withDuration: 0.3, animations: { to.alpha = 0.9 }) { _ in context.completeTransition(true) }
+        }
+        #expect(finish.tags == ["fade"], "\(finish.tags)")
+        #expect(messages.contains { $0.contains("tensionValues") }, "\(messages)")
+        #expect(messages.contains { $0.contains("contentsCenter") }, "\(messages)")
+    }
 }

@@ -39,6 +39,14 @@ extension CALayer {
         }
     }
 
+    /// The part of the contents that stretches (the rest keeps its size at the edges: nine-part
+    /// stretching). Kept; contents shown with another rect than the whole are reported on screen,
+    /// as they are drawn stretched whole.
+    public var contentsCenter: CGRect {
+        get { view.attachments.contentsCenter }
+        set { view.attachments.contentsCenter = newValue }
+    }
+
     public var contentsGravity: CALayerContentsGravity {
         get {
             let mode = view.state.image?.contentMode ?? .scaleToFill
