@@ -32,6 +32,37 @@ extension UIViewController {
         get { settings.hidesBottomBarWhenPushed }
         set { settings.hidesBottomBarWhenPushed = newValue }
     }
+    public var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { settings.viewRespectsSystemMinimumLayoutMargins }
+        set { settings.viewRespectsSystemMinimumLayoutMargins = newValue }
+    }
+    /// Kept: a toolbar is drawn only from the screens file.
+    public var toolbarItems: [UIBarButtonItem]? {
+        get { settings.toolbarItems }
+        set { settings.toolbarItems = newValue }
+    }
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
+    /// A container's swap of two children (Apple: it "adds the second view controller's view to the
+    /// view hierarchy and then performs the animations defined in your animations block. After the
+    /// animation completes, it removes the first view controller's view"): `UIView.transition(from:to:…)`
+    /// with the block run alongside, over the same duration and options.
+    public func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        UIView.transition(
+            from: fromViewController.view, to: toViewController.view, duration: duration, options: options,
+            completion: completion, file: file, line: line, column: column)
+        if let animations {
+            UIView.animate(
+                withDuration: duration, delay: 0, options: options, animations: animations, completion: nil,
+                file: file, line: line, column: column)
+        }
+    }
+
     /// The sheet presentation controller when the style is a sheet (`.automatic`, `.pageSheet`,
     /// `.formSheet`), made once, else nil, as on iOS 15.
     public var sheetPresentationController: UISheetPresentationController? {
@@ -51,6 +82,9 @@ struct ControllerSettings {
     var additionalSafeAreaInsets = UIEdgeInsets.zero
     var extendedLayoutIncludesOpaqueBars = false
     var hidesBottomBarWhenPushed = false
+    var tabBarItem: UITabBarItem?
+    var toolbarItems: [UIBarButtonItem]?
+    var viewRespectsSystemMinimumLayoutMargins = true
 }
 
 /// iOS 15's sheet: its detents and looks, kept. A sheet is UIKit's own presentation (its own
@@ -102,4 +136,73 @@ extension UIBarButtonItem {
         self.systemItem = systemItem
         (self.primaryAction, self.menu) = (primaryAction, menu)
     }
+}
+
+/// iOS 8's search controller, which apps put in a navigation item: kept, its bar not drawn (the
+/// navigation bar is drawn only from the screens file), never active (no typing reaches a recording).
+open class UISearchController: UIViewController {
+    public let searchResultsController: UIViewController?
+    public let searchBar = UISearchBar()
+    open weak var searchResultsUpdater: UISearchResultsUpdating?
+    open weak var delegate: UISearchControllerDelegate?
+    open var isActive = false
+    open var obscuresBackgroundDuringPresentation = true
+    open var dimsBackgroundDuringPresentation = true
+    open var hidesNavigationBarDuringPresentation = true
+    open var automaticallyShowsCancelButton = true
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+    }
+    public required init?(coder: NSCoder) {
+        searchResultsController = nil
+        super.init(coder: coder)
+    }
+}
+
+@preconcurrency @MainActor
+public protocol UISearchResultsUpdating: AnyObject {
+    func updateSearchResults(for searchController: UISearchController)
+}
+
+@preconcurrency @MainActor
+public protocol UISearchControllerDelegate: AnyObject {}
+
+extension UIScrollView {
+    public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// Kept: nothing scrolls by itself in a recording.
+    public var decelerationRate: DecelerationRate {
+        get { attachments.decelerationRate }
+        set { attachments.decelerationRate = newValue }
+    }
+    public var keyboardDismissMode: KeyboardDismissMode {
+        get { attachments.keyboardDismissMode }
+        set { attachments.keyboardDismissMode = newValue }
+    }
+    /// Scrolls the least that shows `rect`, within the content (no animation is recorded:
+    /// `contentOffset` is set).
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.minX < offset.x {
+            offset.x = rect.minX
+        } else if rect.maxX > offset.x + bounds.width {
+            offset.x = rect.maxX - bounds.width
+        }
+        if rect.minY < offset.y {
+            offset.y = rect.minY
+        } else if rect.maxY > offset.y + bounds.height {
+            offset.y = rect.maxY - bounds.height
+        }
+        offset.x = min(max(offset.x, 0), max(contentSize.width - bounds.width, 0))
+        offset.y = min(max(offset.y, 0), max(contentSize.height - bounds.height, 0))
+        contentOffset = offset
+    }
+    /// The indicators are UIKit's drawing and not drawn here.
+    public func flashScrollIndicators() {}
 }

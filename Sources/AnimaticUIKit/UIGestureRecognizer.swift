@@ -238,5 +238,7 @@ final class ViewAttachments {
     var accessibilityViewIsModal = false
     var accessibilityTraits = UIAccessibilityTraits.none
     var restorationIdentifier: String?
+    var decelerationRate = UIScrollView.DecelerationRate.normal
+    var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
     var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
 }

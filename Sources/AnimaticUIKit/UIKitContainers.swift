@@ -229,10 +229,32 @@ open class UICollectionView: UIScrollView {
 @preconcurrency @MainActor
 open class UIBarItem {
     public init() {}
+    open var tag = 0
     open var title: String?
     open var image: UIImage?
 }
-open class UITabBarItem: UIBarItem {}
+open class UITabBarItem: UIBarItem {
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+            mostRecent, mostViewed
+    }
+    open var selectedImage: UIImage?
+    open var badgeValue: String?
+    open var badgeColor: UIColor?
+    public override init() { super.init() }
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        (self.title, self.image, self.selectedImage) = (title, image, selectedImage)
+    }
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init(title: title, image: image, selectedImage: nil)
+        self.tag = tag
+    }
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        self.tag = tag
+    }
+}
 /// A bar button: kept for the app's code; the bar it sits in is drawn from the screens file (if any).
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain, bordered, done }
@@ -270,6 +292,15 @@ open class UIBarButtonItem: UIBarItem {
         self.init()
         (self.systemItem, self.target, self.action) = (systemItem, target as AnyObject?, action)
     }
+    /// iOS 14's spacers.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
@@ -289,6 +320,12 @@ open class UINavigationItem {
     open var backBarButtonItem: UIBarButtonItem?
     open var hidesBackButton = false
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// iOS 11's search controller and iOS 13's per-item bar looks: kept (bars are drawn only from the screens file).
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
+    open var standardAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
     open var backButtonDisplayMode = BackButtonDisplayMode.default
     open var backButtonTitle: String?
     public init() {}
@@ -305,6 +342,18 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]?
     open var isTranslucent = true
     open var barTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor?
+    open var selectedItem: UITabBarItem?
+    open var standardAppearance = UITabBarAppearance()
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var backgroundImage: UIImage?
+    open var shadowImage: UIImage?
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+}
+
+/// iOS 13's tab bar looks: kept (the bar is drawn only from the screens file).
+open class UITabBarAppearance: UIBarAppearance {
+    open var backgroundEffect: UIBlurEffect?
 }
 open class UINavigationBar: UIView {
     /// A navigation controller's own bar, which stands for the bar the screens file draws.
@@ -387,6 +436,9 @@ open class UITabBarController: UIViewController {
     }
     public let tabBar = UITabBar()
     open weak var delegate: UITabBarControllerDelegate?
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
+    }
 }
 
 extension UIViewController {
@@ -428,7 +480,16 @@ extension UIViewController {
         ownNavigationItem = item
         return item
     }
-    public var tabBarItem: UITabBarItem { UITabBarItem() }
+    /// Made once and kept, as a controller keeps its item (a tab bar is drawn only from the screens file).
+    public var tabBarItem: UITabBarItem! {
+        get {
+            if let item = settings.tabBarItem { return item }
+            let item = UITabBarItem()
+            settings.tabBarItem = item
+            return item
+        }
+        set { settings.tabBarItem = newValue }
+    }
     public var edgesForExtendedLayout: UIRectEdge {
         get { .all }
         set {}

@@ -76,7 +76,12 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     open var tag: Int = 0
     /// Kept, not drawn: UIKit views in Animatic draw only background, border, shadow and content.
-    open var tintColor: UIColor! = .systemBlue
+    open var tintColor: UIColor! = .systemBlue {
+        didSet { tintColorDidChange() }
+    }
+    /// Called when `tintColor` is set (UIKit also calls it down the hierarchy and on dimming,
+    /// neither of which changes a tint here); apps override it to recolor their drawing.
+    open func tintColorDidChange() {}
     open var isUserInteractionEnabled = true
     open var isOpaque = true
     /// UIView's own answer for its gesture recognizers (UIKit's `UIView(UIGestureRecognizers)`):

@@ -66,4 +66,34 @@ struct ModernCollectionsTests {
         #expect(
             style.lineHeightMultiple == 1.2 && style.paragraphSpacing == 6 && NSParagraphStyle.default.headIndent == 0)
     }
+
+    /// A container swapping two children puts the second's view where the first's was and removes
+    /// the first's (outside a recording at once, completion true); scrolling to a rect moves the
+    /// least within the content; a tab item and a set tint are kept and said.
+    @Test func childSwapsScrollingToARectTabItemsAndTint() {
+        let parent = UIViewController(), first = UIViewController(), second = UIViewController()
+        parent.addChild(first)
+        parent.view.addSubview(first.view)
+        var finished: Bool?
+        parent.transition(
+            from: first, to: second, duration: 0.3, options: .transitionCrossDissolve, animations: nil
+        ) { finished = $0 }
+        #expect(second.view.superview === parent.view && first.view.superview == nil && finished == true)
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 500)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 250, width: 10, height: 30), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 180))  // 280 − 100
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 480, width: 10, height: 60), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 400))  // clamped to 500 − 100
+        first.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 2)
+        first.tabBarItem.badgeValue = "3"
+        #expect(first.tabBarItem.title == "Home" && first.tabBarItem.tag == 2 && first.tabBarItem.badgeValue == "3")
+        final class Tinted: UIView {
+            var changes = 0
+            override func tintColorDidChange() { changes += 1 }
+        }
+        let tinted = Tinted(frame: .zero)
+        tinted.tintColor = .red
+        #expect(tinted.changes == 1)
+    }
 }
