@@ -11,7 +11,7 @@ import PackageDescription
         ("CoreMedia", []), ("AVFoundation", ["CoreMedia"]), ("AVKit", ["AVFoundation"]), ("Photos", []),
         ("CoreData", []), ("CoreLocation", []), ("WebKit", []), ("MediaPlayer", []), ("AudioToolbox", []),
         ("MobileCoreServices", []), ("SystemConfiguration", []), ("ObjectiveC", []), ("SafariServices", []),
-        ("UserNotifications", []),
+        ("UserNotifications", []), ("CoreImage", ["_Testing_CoreImage"]),
         // Combine is OpenCombine, the open implementation of Apple's API, with a recording's clock.
         ("Combine", [.product(name: "OpenCombine", package: "OpenCombine")]),
     ]
@@ -169,9 +169,11 @@ let package = Package(
         + (frameworkStandIns.isEmpty
             ? []
             : [
+                // swift-testing's cross-import overlay for CoreImage (see Sources/_Testing_CoreImage).
+                .target(name: "_Testing_CoreImage"),
                 .testTarget(
                     name: "FrameworkStandInsTests",
-                    dependencies: ["Animatic"] + frameworkStandIns.map { .target(name: $0.name) })
+                    dependencies: ["Animatic"] + frameworkStandIns.map { .target(name: $0.name) }),
             ])
         + (linuxShims.isEmpty
             ? []

@@ -580,6 +580,7 @@ open class UIView: UIResponder {
             return "CALayer.compositingFilter \"\(filter)\": the layer is not blended by it in Animatic"
         }
         if let dimmed = dimmedTintMessage { return dimmed }
+        if let image = attachments.contents as? CGImage, let reason = image.notDrawnAsOnIOS { return reason }
         if attachments.contents != nil, attachments.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) {
             return "CALayer.contentsCenter: the contents are drawn stretched whole in Animatic, not in nine parts"
         }

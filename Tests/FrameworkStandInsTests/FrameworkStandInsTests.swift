@@ -1,6 +1,7 @@
 import AVKit
 import Animatic
 import CoreData
+import CoreImage
 import CoreLocation
 import Foundation
 import MobileCoreServices
@@ -190,6 +191,40 @@ struct FrameworkStandInsTests {
     @Test func typeIdentifiersCastAsAppsCastThem() {
         let types = [kUTTypeImage as String, kUTTypeMovie as String]
         #expect(types == ["public.image", "public.movie"])
+    }
+
+    /// A blurred snapshot: the filter is not applied, so the image made from its output is the
+    /// unfiltered one (same pixel size, cropping kept), reported where it is made in a recording
+    /// and where it is shown, whether made before the recording or in it.
+    @Test func coreImageFiltersAreReportedNotAppliedWherever() throws {
+        // 20 × 10 pt at the renderer's default @2x: 40 × 20 px, which is a CIImage's extent.
+        let square = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { _ in }
+        let input = try #require(CIImage(image: square))
+        #expect(input.extent == CGRect(x: 0, y: 0, width: 40, height: 20))
+        let blur = CIFilter(name: "CIGaussianBlur", parameters: [kCIInputImageKey: input, kCIInputRadiusKey: 8])
+        let output = try #require(blur?.outputImage)
+        let made = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(made.width == 10 && made.height == 10 && square.cgImage.map { $0.width } == 40)
+        let before = UIImage(cgImage: made)
+        let error = #expect(throws: RecordingError.self) {
+            _ = try record { context in
+                context.containerView.addSubview(UIImageView(image: before))
+                let layer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                layer.layer.contents = CIContext().createCGImage(output, from: output.extent)
+                context.containerView.addSubview(layer)
+                context.completeTransition(true)
+            }
+        }
+        let messages = error?.problems.map(\.message) ?? []
+        #expect(messages.count == 3 && messages.allSatisfy { $0.contains("CIGaussianBlur") }, "\(messages)")
+        // The app's own image is not marked by being filtered.
+        let plain = #expect(throws: Never.self) {
+            try record { context in
+                context.containerView.addSubview(UIImageView(image: square))
+                context.completeTransition(true)
+            }
+        }
+        _ = plain
     }
 }
 

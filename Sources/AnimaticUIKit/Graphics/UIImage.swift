@@ -44,6 +44,10 @@ struct ImageSource: Sendable, Equatable {
 public final class CGImage: @unchecked Sendable {
     let source: ImageSource
     init(_ source: ImageSource) { self.source = source }
+    /// Why this image's pixels are not what iOS would show (a Core Image filter not applied),
+    /// reported wherever it is shown; kept by the images made from it.
+    package private(set) var notDrawnAsOnIOS: String?
+    package func markNotDrawnAsOnIOS(_ reason: String) { notDrawnAsOnIOS = notDrawnAsOnIOS ?? reason }
 
     public var width: Int { source.width }
     public var height: Int { source.height }
@@ -54,7 +58,9 @@ public final class CGImage: @unchecked Sendable {
     /// `cropping(to:)`: the part of the image in `rect`, in pixels (made integral, clipped to
     /// the image), sharing its pixels; nil when the rect misses the image.
     public func cropping(to rect: CGRect) -> CGImage? {
-        source.cropped(to: rect.core).map(CGImage.init)
+        guard let cropped = source.cropped(to: rect.core).map(CGImage.init) else { return nil }
+        cropped.notDrawnAsOnIOS = notDrawnAsOnIOS
+        return cropped
     }
 }
 
@@ -98,7 +104,9 @@ public final class UIImage: @unchecked Sendable {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         imageOrientation = orientation
+        notDrawnAsOnIOS = cgImage.notDrawnAsOnIOS
     }
+    package func markNotDrawnAsOnIOS(_ reason: String) { notDrawnAsOnIOS = notDrawnAsOnIOS ?? reason }
 
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
