@@ -149,3 +149,60 @@ public final class UIStatusBarManager {
 extension UIWindowScene {
     public var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
 }
+
+/// Core Foundation's absolute time (seconds since 2001-01-01), which Linux's Foundation does not
+/// export: in a recording, a fixed date (the recording's start is 2001-01-01 plus one day) plus the
+/// virtual clock, so that frames stay deterministic and timing code measures recording time;
+/// outside one, the system's.
+public typealias CFAbsoluteTime = Double
+@preconcurrency @MainActor
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
+    guard let now = Recording.recorder?.now else { return Date().timeIntervalSinceReferenceDate }
+    return 86_400 + now
+}
+
+/// Objective-C's autorelease pools, which Swift on Linux has no use for: the body runs.
+public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { try body() }
+
+/// UIKit's string forms of geometry ("{x, y}", "{{x, y}, {w, h}}"), as `NSStringFromCGRect` writes them.
+public func NSStringFromCGPoint(_ point: CGPoint) -> String { "{\(format(point.x)), \(format(point.y))}" }
+public func NSStringFromCGSize(_ size: CGSize) -> String { "{\(format(size.width)), \(format(size.height))}" }
+public func NSStringFromCGRect(_ rect: CGRect) -> String {
+    "{\(NSStringFromCGPoint(rect.origin)), \(NSStringFromCGSize(rect.size))}"
+}
+public func NSStringFromUIEdgeInsets(_ insets: UIEdgeInsets) -> String {
+    "{\(format(insets.top)), \(format(insets.left)), \(format(insets.bottom)), \(format(insets.right))}"
+}
+/// `%g`, as UIKit formats the numbers: 10, 0.5, 1e+20.
+private func format(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+
+extension NSCoder {
+    public static func string(for point: CGPoint) -> String { NSStringFromCGPoint(point) }
+    public static func string(for size: CGSize) -> String { NSStringFromCGSize(size) }
+    public static func string(for rect: CGRect) -> String { NSStringFromCGRect(rect) }
+}
+
+extension UIFont {
+    /// The families installed for text here: the system font's stand-in (Inter) and DejaVu's.
+    public static var familyNames: [String] { ["DejaVu Sans", UIFont.monospacedFamily, "Inter"] }
+    public static func fontNames(forFamilyName familyName: String) -> [String] {
+        familyNames.contains(familyName) ? [familyName] : []
+    }
+}
+
+extension UIColor {
+    /// A gray color's white and alpha. Apple: false, the parameters unchanged, when the color
+    /// cannot be converted; how iOS turns a colored RGB into a gray is not documented, so only a
+    /// gray (equal components) converts here.
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard color.red == color.green, color.green == color.blue else { return false }
+        white?.pointee = CGFloat(color.red)
+        alpha?.pointee = CGFloat(color.alpha)
+        return true
+    }
+}
+
+extension CGColor {
+    /// The same color at `alpha`.
+    public func copy(alpha: CGFloat) -> CGColor? { UIColor(cgColor: self).withAlphaComponent(alpha).cgColor }
+}

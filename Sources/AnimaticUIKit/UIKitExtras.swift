@@ -100,6 +100,10 @@ public final class UIDevice {
     public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     public var systemVersion: String { "17.0" }
     public var model: String { "iPhone" }
+    public var localizedModel: String { "iPhone" }
+    /// iOS 16 and later answer the model's name for apps without a special entitlement.
+    public var name: String { "iPhone" }
+    public var systemName: String { "iOS" }
     public func beginGeneratingDeviceOrientationNotifications() {}
     public func endGeneratingDeviceOrientationNotifications() {}
 }

@@ -96,4 +96,24 @@ struct ModernCollectionsTests {
         tinted.tintColor = .red
         #expect(tinted.changes == 1)
     }
+
+    /// UIKit's string forms of geometry (`%g` numbers), a gray's white, a color's copy at an alpha,
+    /// and Core Foundation's absolute time on the virtual clock in a recording.
+    @Test func stringFormsGraysAndAbsoluteTime() throws {
+        #expect(NSStringFromCGRect(CGRect(x: 1, y: 2.5, width: 10, height: 20)) == "{{1, 2.5}, {10, 20}}")
+        #expect(NSCoder.string(for: CGPoint(x: -3, y: 0)) == "{-3, 0}")
+        var white: CGFloat = -1, alpha: CGFloat = -1
+        #expect(UIColor(white: 0.25, alpha: 0.5).getWhite(&white, alpha: &alpha) && white == 0.25 && alpha == 0.5)
+        #expect(!UIColor(red: 1, green: 0, blue: 0, alpha: 1).getWhite(&white, alpha: &alpha) && white == 0.25)
+        #expect(UIColor.red.cgColor.copy(alpha: 0.5)?.alpha == 0.5)
+        var times: [Double] = []
+        _ = try record(duration: 1) { context in
+            times.append(CFAbsoluteTimeGetCurrent())
+            UIView.animate(withDuration: 0.5, animations: { context.containerView.alpha = 0.5 }) { _ in
+                times.append(CFAbsoluteTimeGetCurrent())
+                context.completeTransition(true)
+            }
+        }
+        #expect(times.count == 2 && abs(times[1] - times[0] - 0.5) < 1e-9, "\(times)")
+    }
 }
