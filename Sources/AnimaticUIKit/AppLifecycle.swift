@@ -40,7 +40,12 @@ extension UIApplication {
         set {}
     }
     public var applicationState: State { .active }
-    public var connectedScenes: Set<UIScene> { [] }
+    /// In a recording, one window scene whose window is the transition's container (see
+    /// `keyWindow`), so iOS 13's way to the key window finds it; none outside.
+    public var connectedScenes: Set<UIScene> {
+        guard let window = keyWindow else { return [] }
+        return [RecordingWindowScene(window: window)]
+    }
     public var isIdleTimerDisabled: Bool {
         get { false }
         set {}
@@ -91,12 +96,28 @@ open class UIScene: Hashable {
         public var urlContexts: Set<String> { [] }
         public var shortcutItem: String? { nil }
     }
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
     public let session: UISceneSession
     open var delegate: UISceneDelegate?
+    /// No scene is connected outside a recording; the recording's is in the foreground.
+    open var activationState: ActivationState { .unattached }
     open var title: String?
     public init(session: UISceneSession, connectionOptions: ConnectionOptions) { self.session = session }
     nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The scene `connectedScenes` answers in a recording: its one window is the container.
+final class RecordingWindowScene: UIWindowScene {
+    let window: UIWindow
+    init(window: UIWindow) {
+        self.window = window
+        super.init(session: UISceneSession(role: .windowApplication), connectionOptions: ConnectionOptions())
+    }
+    override var windows: [UIWindow] { [window] }
+    override var activationState: ActivationState { .foregroundActive }
 }
 
 open class UIWindowScene: UIScene {

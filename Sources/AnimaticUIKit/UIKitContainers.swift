@@ -633,12 +633,14 @@ extension UIPresentationController: UIContentContainer {
     public var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 }
 
-/// `UIApplication.shared`: no windows, as no app runs.
+/// `UIApplication.shared`: no app runs, so outside a recording there is no window; in one, the
+/// transition's container stands for the key window (as `view.window` does), so that a view an
+/// animator adds to the key window is drawn over the transition, as on iOS.
 @preconcurrency @MainActor
 public final class UIApplication {
     public static let shared = UIApplication()
-    public var keyWindow: UIWindow? { nil }
-    public var windows: [UIWindow] { [] }
+    public var keyWindow: UIWindow? { Recording.recorder?.view(ModelTree.containerID) as? UIWindow }
+    public var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }
     public var isStatusBarHidden: Bool { false }
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     public func beginIgnoringInteractionEvents() {}

@@ -116,4 +116,26 @@ struct ModernCollectionsTests {
         }
         #expect(times.count == 2 && abs(times[1] - times[0] - 0.5) < 1e-9, "\(times)")
     }
+
+    /// An overlay an animator adds to the key window is drawn over the transition: the container
+    /// stands for the window, found both through `keyWindow` and iOS 13's connected scenes.
+    @Test func theKeyWindowIsTheContainerInARecording() throws {
+        #expect(UIApplication.shared.keyWindow == nil && UIApplication.shared.connectedScenes.isEmpty)
+        var found: [Bool] = []
+        let scene = try record { context in
+            let window = UIApplication.shared.connectedScenes
+                .compactMap { $0 as? UIWindowScene }
+                .filter { $0.activationState == .foregroundActive }
+                .flatMap(\.windows).first { $0.isKeyWindow }
+            found = [window === context.containerView, UIApplication.shared.keyWindow === context.containerView]
+            let overlay = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            overlay.accessibilityIdentifier = "overlay"
+            overlay.backgroundColor = .red
+            UIApplication.shared.keyWindow?.addSubview(overlay)
+            context.completeTransition(true)
+        }
+        #expect(found == [true, true])
+        let timeline = try Timeline.compile(scene)
+        #expect(timeline.presentationState(of: "overlay", at: 0, model: timeline.model(at: 0))?.frame.width == 20)
+    }
 }
