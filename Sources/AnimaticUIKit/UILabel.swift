@@ -149,6 +149,33 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: .greatestFiniteMagnitude))
     }
+
+    /// UIKit draws the text by calling this with the bounds; apps override it to inset the text
+    /// (a padded label calls `super.drawText(in: rect.inset(by: insets))`). Animatic draws the text
+    /// in the bounds itself, so it asks an override once where the text would go: a label whose
+    /// override draws elsewhere than its bounds (or not through `super`) is reported on screen.
+    open func drawText(in rect: CGRect) { textRectDrawn = rect }
+    /// UIKit's: the text's size within `bounds` (at most `numberOfLines` lines, 0: any), at its origin.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        var text = content
+        text.numberOfLines = numberOfLines
+        let size = TextMeasure.size(of: text, width: numberOfLines == 1 ? nil : Double(bounds.width))
+        return CGRect(
+            origin: bounds.origin,
+            size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
+    }
+    /// The rect the base `drawText(in:)` was last given (while asking an override, see above).
+    private var textRectDrawn: CGRect?
+    override var drawnDifferently: String? {
+        if let drawn = super.drawnDifferently { return drawn }
+        guard !content.text.isEmpty else { return nil }
+        textRectDrawn = nil
+        drawText(in: bounds)
+        defer { textRectDrawn = nil }
+        guard textRectDrawn != bounds else { return nil }
+        return "UILabel.drawText(in:) override: the text is drawn in the label's bounds in Animatic, not where the "
+            + "override draws it"
+    }
 }
 
 extension NSTextAlignment: CaseIterable {}

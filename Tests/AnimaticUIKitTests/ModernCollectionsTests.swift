@@ -138,4 +138,31 @@ struct ModernCollectionsTests {
         let timeline = try Timeline.compile(scene)
         #expect(timeline.presentationState(of: "overlay", at: 0, model: timeline.model(at: 0))?.frame.width == 20)
     }
+
+    /// A padded label (an override of `drawText(in:)` insetting the rect) is reported on screen;
+    /// a plain one and one whose override passes the bounds through are not.
+    @Test func aLabelDrawingItsTextElsewhereIsReported() {
+        final class Padded: UILabel {
+            override func drawText(in rect: CGRect) {
+                super.drawText(in: rect.inset(by: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)))
+            }
+        }
+        final class Passing: UILabel {
+            override func drawText(in rect: CGRect) { super.drawText(in: rect) }
+        }
+        func messages(_ label: UILabel) -> [String] {
+            label.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+            label.text = "Hello"
+            return problems { context in
+                context.containerView.addSubview(label)
+                context.completeTransition(true)
+            }
+        }
+        #expect(messages(UILabel(frame: .zero)).isEmpty && messages(Passing(frame: .zero)).isEmpty)
+        #expect(messages(Padded(frame: .zero)).contains { $0.contains("drawText(in:)") })
+        let label = UILabel(frame: .zero)
+        label.text = "Hello"
+        let rect = label.textRect(forBounds: CGRect(x: 5, y: 5, width: 300, height: 100), limitedToNumberOfLines: 1)
+        #expect(rect.origin == CGPoint(x: 5, y: 5) && rect.width == label.sizeThatFits(.zero).width)
+    }
 }
