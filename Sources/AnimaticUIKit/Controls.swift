@@ -147,6 +147,17 @@ public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    /// UIKit's layout rects, which apps override to pad a field; a field's text is not drawn here
+    /// (reported on screen), so they are only answered: the bounds.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    open func drawText(in rect: CGRect) {}
+    open func drawPlaceholder(in rect: CGRect) {}
     open var text: String?
     open var attributedText: NSAttributedString?
     open var placeholder: String?

@@ -369,6 +369,19 @@ open class UIButton: UIControl {
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state] = image }
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] ?? backgroundImages[.normal] }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: .normal) }
+    /// UIKit's layout of a button's parts, which apps override to place the title: the title is
+    /// drawn filling the button here, so a title rect other than the bounds is reported on screen.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    override var drawnDifferently: String? {
+        if let drawn = super.drawnDifferently { return drawn }
+        guard titleLabel?.text?.isEmpty == false, titleRect(forContentRect: contentRect(forBounds: bounds)) != bounds
+        else { return nil }
+        return "UIButton.titleRect(forContentRect:)/contentRect(forBounds:) override: the title fills the button in "
+            + "Animatic"
+    }
     override var drawnByUIKit: String? {
         if buttonConfiguration != nil { return "UIButton's configuration (its background, title and image)" }
         return images.isEmpty && backgroundImages.isEmpty ? nil : "UIButton's image (or background image)"

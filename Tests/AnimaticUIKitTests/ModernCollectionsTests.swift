@@ -165,4 +165,26 @@ struct ModernCollectionsTests {
         let rect = label.textRect(forBounds: CGRect(x: 5, y: 5, width: 300, height: 100), limitedToNumberOfLines: 1)
         #expect(rect.origin == CGPoint(x: 5, y: 5) && rect.width == label.sizeThatFits(.zero).width)
     }
+
+    /// A button placing its title itself (`titleRect(forContentRect:)`) is reported on screen; a
+    /// plain titled button is not; a text field answers its bounds for its rects.
+    @Test func aButtonPlacingItsTitleIsReported() {
+        final class Shifted: UIButton {
+            override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+                contentRect.offsetBy(dx: 10, dy: 0)
+            }
+        }
+        func messages(_ button: UIButton) -> [String] {
+            button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+            button.setTitle("Go", for: .normal)
+            return problems { context in
+                context.containerView.addSubview(button)
+                context.completeTransition(true)
+            }
+        }
+        #expect(messages(UIButton(frame: .zero)).isEmpty)
+        #expect(messages(Shifted(frame: .zero)).contains { $0.contains("titleRect") })
+        let field = UITextField(frame: .zero)
+        #expect(field.editingRect(forBounds: CGRect(x: 0, y: 0, width: 9, height: 9)).width == 9)
+    }
 }
