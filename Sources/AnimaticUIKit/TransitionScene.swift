@@ -171,10 +171,10 @@ public struct TransitionScene: SceneProviding {
             to.presentedViewController = from
             from.isBeingDismissed = true
         case .push, .pop:
+            if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
             guard from.navigationController == nil, to.navigationController == nil else { return nil }
             let navigation = UINavigationController()
             navigation.viewControllers = operation == .push ? [from, to] : [to, from]
-            if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
             return navigation
         }
         return nil

@@ -187,4 +187,18 @@ struct ModernCollectionsTests {
         let field = UITextField(frame: .zero)
         #expect(field.editingRect(forBounds: CGRect(x: 0, y: 0, width: 9, height: 9)).width == 9)
     }
+
+    /// The recorded push's incoming controller is moving to its parent, the pop's outgoing one from it.
+    @Test func movingToAndFromTheParentInAPushAndAPop() throws {
+        var seen: [Bool] = []
+        for operation in [TransitionOperation.push, .pop] {
+            _ = try record(operation) { context in
+                let to = context.viewController(forKey: .to)!, from = context.viewController(forKey: .from)!
+                seen += [to.isMovingToParent, from.isMovingFromParent]
+                context.containerView.addSubview(to.view)
+                context.completeTransition(true)
+            }
+        }
+        #expect(seen == [true, false, false, true])
+    }
 }
