@@ -53,7 +53,7 @@ public enum FontWeight: String, Sendable, Equatable, CaseIterable {
     }
 }
 
-public struct Font: Sendable, Equatable {
+public struct Font: Sendable, Hashable {
     /// The family; nil means the system font.
     public var family: String?
     public var size: Double

@@ -15,10 +15,8 @@ import CCairo
 final class TextLayouts {
     struct Key: Hashable {
         var text: String
-        var family: String?
-        var weight: Int
-        var italic: Bool
-        var size: Double
+        /// The whole font, so that every setting that changes the drawing (tabular digits too) keys it.
+        var font: Font
         var alignment: TextAlignment
         var numberOfLines: Int
         var width: Double
@@ -52,9 +50,8 @@ final class TextLayouts {
     func layout(_ text: TextContent, width: Double, height: Double, cr: OpaquePointer) -> Layout? {
         guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         let key = Key(
-            text: text.text, family: text.font.family, weight: text.font.weight.numericWeight, italic: text.font.italic,
-            size: text.font.size, alignment: text.alignment, numberOfLines: text.numberOfLines, width: width,
-            height: height)
+            text: text.text, font: text.font, alignment: text.alignment, numberOfLines: text.numberOfLines,
+            width: width, height: height)
         if let kept = layouts[key] { return kept }
         if fontMap == nil { fontMap = pango_cairo_font_map_new() }
         guard let fontMap, let context = pango_font_map_create_context(fontMap) else { return nil }

@@ -136,10 +136,13 @@ enum TextPainter {
         pango_font_description_set_style(description, text.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, text.font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
-        let attributes = pango_attr_list_new()
-        if text.font.monospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        // Every caller configures a new layout, which has no attributes of its own.
+        if text.font.monospacedDigits {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
 
         pango_layout_set_text(layout, text.text, -1)
         let scale = Double(PANGO_SCALE)

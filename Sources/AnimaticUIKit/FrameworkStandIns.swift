@@ -31,7 +31,9 @@ extension TransitionRecorder {
     /// Views on screen whose content a framework draws: reported once each, as not drawn; and
     /// views drawn otherwise than iOS would draw them, once each, in their own words.
     func reportContentNotDrawn() {
-        for id in views.keys.sorted() where runner.model.isInHierarchy(id) {
+        // A view is said once: one already reported is not asked again (asking can measure text or
+        // call an app's override).
+        for id in views.keys.sorted() where !contentNotDrawnReported.contains(id) && runner.model.isInHierarchy(id) {
             guard let view = views[id] else { continue }
             if let content = view.contentNotDrawn {
                 guard contentNotDrawnReported.insert(id).inserted else { continue }
