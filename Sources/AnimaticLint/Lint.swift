@@ -74,9 +74,7 @@ public struct Lint: Sendable {
                 Finding(
                     rule: .neverCompletes,
                     message:
-                        "completeTransition: is never called, so UIKit never ends the transition and the app stops responding "
-                        + "(a call in a Task or after an await runs after the recording here: Swift concurrency does not "
-                        + "run on the recording's clock)",
+                        "completeTransition: is never called, so UIKit never ends the transition and the app stops responding",
                     location: script.start))
         }
         for extra in completions.dropFirst() {

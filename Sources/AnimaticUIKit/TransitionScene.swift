@@ -23,14 +23,19 @@ public struct TransitionScene: SceneProviding {
         controllers: (from: UIViewController, to: UIViewController)? = nil,
         name: String? = nil, seed: UInt64 = 0, file: String = #fileID, line: Int = #line
     ) throws {
-        var base = try SceneLoader.loadScreens(path: path)
-        if let operation { base.operation = operation }
-        base.name = name ?? String(describing: type(of: animator))
+        let base = try Self.screens(path, operation: operation, name: name ?? String(describing: type(of: animator)))
         scene = try SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
             try Self.record(
                 animator, on: base, controllers: controllers.map { ($0.from, $0.to) }, screensFromFile: true,
                 at: SourceLocation(file: file, line: line, column: 1))
         }
+    }
+
+    static func screens(_ path: String, operation: TransitionOperation?, name: String) throws -> Scene {
+        var base = try SceneLoader.loadScreens(path: path)
+        if let operation { base.operation = operation }
+        base.name = name
+        return base
     }
 
     /// Screens built in Swift: the view controllers' views become the `from` and `to` trees
@@ -43,6 +48,21 @@ public struct TransitionScene: SceneProviding {
         file: String = #fileID, line: Int = #line
     ) throws {
         let location = SourceLocation(file: file, line: line, column: 1)
+        let (base, driver) = Self.screens(
+            from: from, to: to, operation: operation, canvas: canvas,
+            name: name ?? String(describing: type(of: animator)), at: location)
+        scene = try SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
+            try Self.record(animator, on: base, controllers: (from, to), presentation: driver, at: location)
+        }
+    }
+
+    /// The scene of screens built in Swift, and the driver of the presented controller's custom
+    /// presentation, if any.
+    @MainActor
+    static func screens(
+        from: UIViewController, to: UIViewController, operation: TransitionOperation, canvas: Canvas, name: String,
+        at location: SourceLocation
+    ) -> (Scene, PresentationDriver?) {
         var counts: [String: Int] = [:]
         var taken: Set<String> = []
         func id(_ view: UIView) -> String {
@@ -64,7 +84,7 @@ public struct TransitionScene: SceneProviding {
         let fromSpec = fromView.makeSpec(ids: id, location: location)
         let toSpec = toView.makeSpec(ids: id, location: location)
         var base = Scene(
-            name: name ?? String(describing: type(of: animator)), canvas: canvas, operation: operation,
+            name: name, canvas: canvas, operation: operation,
             from: fromSpec, to: toSpec, transition: TransitionScript(duration: 0, steps: []))
         base.goldens = nil
         // A custom modal presentation: the presented controller's transitioning delegate is asked
@@ -81,78 +101,55 @@ public struct TransitionScene: SceneProviding {
             controller.removesPresentersView = driver?.controller.shouldRemovePresentersView ?? false
             base.presentation = controller
         }
-        scene = try SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
-            try Self.record(animator, on: base, controllers: (from, to), presentation: driver, at: location)
-        }
+        return (base, driver)
     }
 
+    /// Records the animator with the scheduled work run on the clock; a Swift task it starts
+    /// cannot run before the recording ends here, and is reported (`recording(…)` runs them).
     @MainActor
     static func record(
         _ animator: some UIViewControllerAnimatedTransitioning, on base: Scene,
         controllers: (UIViewController, UIViewController)? = nil, screensFromFile: Bool = false,
         interaction: InteractiveRecording? = nil, presentation: PresentationDriver? = nil, at location: SourceLocation
     ) throws -> Scene {
-        var scene = base
-        scene.transition = TransitionScript(duration: 0, steps: [])
-        let recorder = try TransitionRecorder(scene: scene, location: location)
-        defer { recorder.releaseViews() }
-        let (fromVC, toVC) = controllers ?? (UIViewController(), UIViewController())
-        if screensFromFile {
-            fromVC.view = recorder.view(scene.from.id)
-            toVC.view = recorder.view(scene.to.id)
-        } else {
-            fromVC.view.bind(to: recorder)
-            toVC.view.bind(to: recorder)
+        let session = try RecordingSession(
+            animator, on: base, controllers: controllers, screensFromFile: screensFromFile, interaction: interaction,
+            presentation: presentation, at: location)
+        session.scoped {
+            session.firstTurn()
+            session.recorder.runScheduledWork()
+            session.lastTurn()
         }
-        // The navigation controller UIKit would have lives as long as the recording (children hold it weakly).
-        let navigation = relate(fromVC, toVC, scene.operation)
-        defer { withExtendedLifetime(navigation) {} }
-        let context = AnimaticTransitionContext(recorder: recorder, from: fromVC, to: toVC)
-        if interaction != nil { context.interactionLog = InteractionLog(location: location) }
-        context.presentation = presentation
-        // The controllers' own animations run over the duration, so it is asked first.
-        let duration = Recording.$recorder.withValue(recorder) { animator.transitionDuration(using: context) }
-        guard duration >= 0, duration.isFinite else {
-            throw SceneError("transitionDuration(using:) returned \(duration); it must be a number ≥ 0", at: location)
+        if session.hasUnfinishedTasks {
+            session.recorder.report(
+                interaction == nil ? RecordingTasks.notRunMessage : RecordingTasks.notRunInteractiveMessage,
+                at: location)
         }
-        scene.transition.duration = duration
-        try recorder.start(duration: duration)
-        Recording.$recorder.withValue(recorder) {
-            InteractiveSession.$context.withValue(interaction == nil ? nil : context) {
-                // The screens on display before the transition have drawn themselves at their size then.
-                recorder.displayViews(initial: true)
-                presentation?.begin(context, duration: duration)
-                if let interaction {
-                    // The gesture plays before the completion blocks run, so they read whether it cancelled.
-                    interaction.start(animator, context)
-                    presentation?.animationsStarted()
-                    interaction.gesture.play(on: context)
-                } else {
-                    animator.animateTransition(using: context)
-                    presentation?.animationsStarted()
-                }
-                recorder.layOutIfConstraintsChanged()
-                recorder.runScheduledWork()
-                presentation?.finish()
-                animator.animationEnded(!context.transitionWasCancelled)
-            }
+        return try session.result()
+    }
+
+    /// Records the animator letting the Swift tasks it starts run on the recording's clock.
+    @MainActor
+    static func recordAllowingTasks(
+        _ animator: some UIViewControllerAnimatedTransitioning, on base: Scene,
+        controllers: (UIViewController, UIViewController)? = nil, screensFromFile: Bool = false,
+        presentation: PresentationDriver? = nil, at location: SourceLocation
+    ) async throws -> Scene {
+        let session = try RecordingSession(
+            animator, on: base, controllers: controllers, screensFromFile: screensFromFile, interaction: nil,
+            presentation: presentation, at: location)
+        session.recorder.runsTasks = true
+        await session.scoped {
+            session.firstTurn()
+            await session.recorder.runScheduledWork(settling: session.settle)
+            session.lastTurn()
+            await session.settle()
         }
-        if !recorder.problems.isEmpty { throw RecordingError(problems: recorder.problems) }
-        // The recorder's scene: a mask set on a screens view joins its initial tree.
-        var recorded = recorder.scene
-        recorded.transition.steps = recorder.recordedSteps
-        if interaction != nil {
-            guard let driven = context.interactionLog?.interaction(driver: context.driver) else {
-                throw RecordingError(problems: [
-                    SceneError(
-                        "the gesture never called finish() or cancel() (finishInteractiveTransition / cancelInteractiveTransition)",
-                        at: location)
-                ])
-            }
-            recorded.interaction = driven
+        session.recorder.runsTasks = false
+        if session.hasUnfinishedTasks {
+            session.recorder.report(RecordingTasks.stillWaitingMessage, at: location)
         }
-        _ = try Timeline.compile(recorded)
-        return recorded
+        return try session.result()
     }
 
     /// The presenting and navigation relations UIKit sets up before `animateTransition:`.

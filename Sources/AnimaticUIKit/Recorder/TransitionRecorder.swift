@@ -41,6 +41,9 @@ final class TransitionRecorder {
     private var withoutAnimation = 0
     private var queue: [(time: Double, order: Int, list: StepList, work: @MainActor () -> Void)] = []
     private var order = 0
+    private var scheduledRuns = 0
+    /// Whether the animator's Swift tasks run inside this recording (`TransitionScene.recording(…)`).
+    var runsTasks = false
     /// The location of the last UIKit call that could capture one: Swift property setters
     /// cannot see their caller's line, so a plain write is reported at the call before it.
     var location: SourceLocation
@@ -148,25 +151,47 @@ final class TransitionRecorder {
     /// timeline compiler runs completions) until none is left.
     func runScheduledWork() {
         // The animator's first turn of the run loop ends: UIKit commits, and views draw.
-        displayViews()
-        var runs = 0
-        while let next = queue.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
-            queue.removeAll { $0.order == next.order }
-            runs += 1
-            guard next.time <= Timeline.maxDuration, runs <= 100_000 else {
-                report(
-                    "the animator keeps scheduling work past \(Timeline.maxDuration) s (an endless asyncAfter or completion loop?)"
-                )
-                break
-            }
-            runner.beginBatch(at: next.time)
-            scheduledWorkRan = true
-            currentList = next.list
-            next.work()
-            layOutIfConstraintsChanged()
-            displayViews()
+        commitTurn()
+        while runNextScheduledWork() { commitTurn() }
+        currentList = topLevel
+    }
+
+    /// As `runScheduledWork()`, letting the animator's Swift tasks run after each turn (`settle`)
+    /// at that turn's time, before UIKit commits it (RecordingTasks.swift).
+    func runScheduledWork(settling settle: @MainActor () async -> Void) async {
+        await settle()
+        commitTurn()
+        while runNextScheduledWork() {
+            await settle()
+            commitTurn()
         }
         currentList = topLevel
+    }
+
+    /// Runs the next scheduled block at its time, its steps going to its follow-up list (where the
+    /// recorder stays until the next), or returns false when none is left or the animator loops.
+    private func runNextScheduledWork() -> Bool {
+        guard let next = queue.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }) else { return false }
+        queue.removeAll { $0.order == next.order }
+        scheduledRuns += 1
+        guard next.time <= Timeline.maxDuration, scheduledRuns <= 100_000 else {
+            report(
+                "the animator keeps scheduling work past \(Timeline.maxDuration) s (an endless asyncAfter or completion loop?)"
+            )
+            queue = []
+            return false
+        }
+        runner.beginBatch(at: next.time)
+        scheduledWorkRan = true
+        currentList = next.list
+        next.work()
+        return true
+    }
+
+    /// The end of a run-loop turn: constraints lay out, and views draw.
+    private func commitTurn() {
+        layOutIfConstraintsChanged()
+        displayViews()
     }
 
     /// The views on screen to draw at a commit: those never drawn, those that called

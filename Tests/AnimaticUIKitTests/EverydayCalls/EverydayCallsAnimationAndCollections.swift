@@ -7,11 +7,15 @@ import Foundation
 // compiling; what they do is tested in ModernUIKitTests and ModernCollectionsTests.
 
 @MainActor func everydayAnimationAndCollections(v: UIView, a: UIView, b: UIView) async {
-    // `await UIView.animate(…)` (iOS 13's async forms) is left out: Swift concurrency does not run on a
-    // recording's clock, so the async form is not provided (docs/uikit-surface.md, What is not modeled).
-    UIView.animate(withDuration: 0.3) { v.alpha = 0 }
-    UIView.transition(from: a, to: b, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
-    UIView.transition(with: v, duration: 0.3, options: .transitionFlipFromLeft, animations: { v.alpha = 1 })
+    // iOS 13's async forms, as an async function calls them (the task resumes at their completion).
+    await UIView.animate(withDuration: 0.3) { v.alpha = 0 }
+    await UIView.transition(
+        from: a, to: b, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
+    let finished = await UIView.transition(
+        with: v, duration: 0.3, options: .transitionFlipFromLeft, animations: { v.alpha = 1 })
+    _ = finished
+    try? await Task.sleep(nanoseconds: 100_000_000)
+    try? await Task.sleep(for: .milliseconds(100))
     UIView.animate(
         withDuration: 0.3, delay: 0,
         options: [.beginFromCurrentState, .allowUserInteraction, .curveLinear, .autoreverse]
