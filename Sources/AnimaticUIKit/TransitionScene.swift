@@ -141,7 +141,7 @@ public struct TransitionScene: SceneProviding {
         session.recorder.runsTasks = true
         await session.scoped {
             session.firstTurn()
-            await session.recorder.runScheduledWork(settling: session.settle)
+            await session.recorder.runScheduledWork(settling: session.settle, waitingForTasks: session.waitForTasks)
             session.lastTurn()
             await session.settle()
         }

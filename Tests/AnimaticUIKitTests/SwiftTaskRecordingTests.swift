@@ -158,3 +158,31 @@ struct SwiftTaskRecordingTests {
         }
     }
 }
+
+extension SwiftTaskRecordingTests {
+    actor Ledger {
+        var entries = 0
+        func note() async throws -> Int {
+            try await ContinuousClock().sleep(for: .milliseconds(20))
+            entries += 1
+            return entries
+        }
+    }
+
+    /// A task that waits on another actor (answering in real time, 20 ms here) after the clock's
+    /// last work: the recording waits for it, and what it schedules then runs on the clock.
+    @Test func aTaskWaitingOnAnotherActorIsWaitedFor() async throws {
+        let ledger = Ledger()
+        let timeline = try await recorded { context, box in
+            Task {
+                let count = (try? await ledger.note()) ?? 0
+                await UIView.animate(withDuration: 0.2, delay: 0, options: .curveLinear) {
+                    box.alpha = CGFloat(count) / 2
+                }
+                context.completeTransition(true)
+            }
+        }
+        #expect(timeline.completions.count == 1)
+        #expect(box(timeline, at: 1)?.values.opacity == 0.5)
+    }
+}

@@ -13,6 +13,8 @@ final class RecordingTasks: Sendable {
     /// unfinished: each lets every task already resumed run to its next wait, and a task resumed
     /// by another runs on the next.
     static let turnsPerSettle = 8
+    /// How long a recording waits for a task that is neither finished nor waiting on its clock.
+    static let realTimeWait = Duration.seconds(1)
 
     static let notRunMessage =
         "the animator started a Swift task (Task { … }) that had not run when the recording ended: on iOS it runs "
@@ -28,7 +30,8 @@ final class RecordingTasks: Sendable {
     static let stillWaitingMessage =
         "a Swift task the animator started was still waiting when no work was left on the recording's clock: "
         + "it waits on something the recording does not drive (only Task.sleep, UIKit's async animations and "
-        + "the clock's completions resume a task here), so what it does next is missing from the frames"
+        + "the clock's completions resume a task at once here; it waited 1 s of real time for anything else), so "
+        + "what it does next is missing from the frames"
 }
 
 extension RecordingSession {
@@ -36,6 +39,16 @@ extension RecordingSession {
     func settle() async {
         guard hasUnfinishedTasks else { return }
         for _ in 0..<RecordingTasks.turnsPerSettle { await Task.yield() }
+    }
+
+    /// With no work left on the clock, waits (in real time, up to `RecordingTasks.realTimeWait`) for
+    /// unfinished tasks to finish or to schedule work: one waiting on another actor or thread.
+    func waitForTasks() async {
+        let deadline = ContinuousClock.now.advanced(by: RecordingTasks.realTimeWait)
+        while hasUnfinishedTasks, !recorder.hasScheduledWork, ContinuousClock.now < deadline {
+            try? await ContinuousClock().sleep(for: .milliseconds(5))
+            await settle()
+        }
     }
 }
 

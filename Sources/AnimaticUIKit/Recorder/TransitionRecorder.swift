@@ -157,16 +157,25 @@ final class TransitionRecorder {
     }
 
     /// As `runScheduledWork()`, letting the animator's Swift tasks run after each turn (`settle`)
-    /// at that turn's time, before UIKit commits it (RecordingTasks.swift).
-    func runScheduledWork(settling settle: @MainActor () async -> Void) async {
+    /// at that turn's time, before UIKit commits it (RecordingTasks.swift). When no work is left
+    /// and a task is unfinished, it may be waiting on another actor or thread, which answers in
+    /// real time: the clock waits for it (`waitForTasks`), and goes on if it schedules more.
+    func runScheduledWork(
+        settling settle: @MainActor () async -> Void, waitingForTasks waitForTasks: @MainActor () async -> Void
+    ) async {
         await settle()
         commitTurn()
-        while runNextScheduledWork() {
-            await settle()
-            commitTurn()
-        }
+        repeat {
+            while runNextScheduledWork() {
+                await settle()
+                commitTurn()
+            }
+            await waitForTasks()
+        } while !queue.isEmpty
         currentList = topLevel
     }
+
+    var hasScheduledWork: Bool { !queue.isEmpty }
 
     /// Runs the next scheduled block at its time, its steps going to its follow-up list (where the
     /// recorder stays until the next), or returns false when none is left or the animator loops.
