@@ -9,10 +9,10 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, file: String = #fileID, line: Int = #line, column: Int = #column
     ) async -> Bool {
-        await withCheckedContinuation { finished in
+        await finishing { finished in
             animate(
                 withDuration: duration, delay: delay, options: options, animations: animations,
-                completion: { finished.resume(returning: $0) }, file: file, line: line, column: column)
+                completion: finished, file: file, line: line, column: column)
         }
     }
 
@@ -21,9 +21,9 @@ extension UIView {
         withDuration duration: TimeInterval, animations: @escaping () -> Void,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) async -> Bool {
-        await withCheckedContinuation { finished in
+        await finishing { finished in
             animate(
-                withDuration: duration, animations: animations, completion: { finished.resume(returning: $0) },
+                withDuration: duration, animations: animations, completion: finished,
                 file: file, line: line, column: column)
         }
     }
@@ -34,11 +34,11 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) async -> Bool {
-        await withCheckedContinuation { finished in
+        await finishing { finished in
             animate(
                 withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio,
                 initialSpringVelocity: velocity, options: options, animations: animations,
-                completion: { finished.resume(returning: $0) }, file: file, line: line, column: column)
+                completion: finished, file: file, line: line, column: column)
         }
     }
 
@@ -47,10 +47,10 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, file: String = #fileID, line: Int = #line, column: Int = #column
     ) async -> Bool {
-        await withCheckedContinuation { finished in
+        await finishing { finished in
             animateKeyframes(
                 withDuration: duration, delay: delay, options: options, animations: animations,
-                completion: { finished.resume(returning: $0) }, file: file, line: line, column: column)
+                completion: finished, file: file, line: line, column: column)
         }
     }
 
@@ -59,10 +59,10 @@ extension UIView {
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) async -> Bool {
-        await withCheckedContinuation { finished in
+        await finishing { finished in
             transition(
                 with: view, duration: duration, options: options, animations: animations,
-                completion: { finished.resume(returning: $0) }, file: file, line: line, column: column)
+                completion: finished, file: file, line: line, column: column)
         }
     }
 
@@ -71,10 +71,15 @@ extension UIView {
         from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) async -> Bool {
-        await withCheckedContinuation { finished in
+        await finishing { finished in
             transition(
                 from: fromView, to: toView, duration: duration, options: options,
-                completion: { finished.resume(returning: $0) }, file: file, line: line, column: column)
+                completion: finished, file: file, line: line, column: column)
         }
+    }
+
+    /// Starts an animation with a completion and waits until UIKit calls it, with `finished`.
+    private static func finishing(_ start: (@escaping (Bool) -> Void) -> Void) async -> Bool {
+        await withCheckedContinuation { continuation in start { continuation.resume(returning: $0) } }
     }
 }
