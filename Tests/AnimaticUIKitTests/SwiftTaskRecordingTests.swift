@@ -186,3 +186,24 @@ extension SwiftTaskRecordingTests {
         #expect(box(timeline, at: 1)?.values.opacity == 0.5)
     }
 }
+
+extension SwiftTaskRecordingTests {
+    /// A detached task does not inherit the recording: its change to a view is reported. (The
+    /// recording waits the 200 ms of real time an inheriting task takes, time enough for the
+    /// detached one to reach the main actor.)
+    @Test func aDetachedTasksChangeIsReported() async throws {
+        let (from, to) = screens()
+        let detached = animator { context, box in
+            context.completeTransition(true)
+            Task.detached {
+                await MainActor.run { box.alpha = 0 }
+            }
+            Task { try? await ContinuousClock().sleep(for: .milliseconds(200)) }
+        }
+        await #expect {
+            _ = try await TransitionScene.recording(from: from, to: to, animator: detached, operation: .present)
+        } throws: { error in
+            "\(error)".contains("does not inherit the recording")
+        }
+    }
+}

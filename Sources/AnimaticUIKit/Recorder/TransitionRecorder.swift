@@ -44,6 +44,7 @@ final class TransitionRecorder {
     private var scheduledRuns = 0
     /// Whether the animator's Swift tasks run inside this recording (`TransitionScene.recording(…)`).
     var runsTasks = false
+    private var outsideChangeReported = false
     /// The location of the last UIKit call that could capture one: Swift property setters
     /// cannot see their caller's line, so a plain write is reported at the call before it.
     var location: SourceLocation
@@ -113,6 +114,7 @@ final class TransitionRecorder {
     /// recording its own steps into the step's follow-up list. Returns that time.
     @discardableResult
     func perform(_ step: Step, endingAt end: Double? = nil, then work: (@MainActor () -> Void)? = nil) -> Double? {
+        reportIfFromOutside()
         if let block = blocks.last, block.kind == .transition {
             block.captured.append(step)
             if work != nil {
@@ -176,6 +178,18 @@ final class TransitionRecorder {
     }
 
     var hasScheduledWork: Bool { !queue.isEmpty }
+
+    /// While an async recording awaits, the main actor runs other work too: a change to its views
+    /// from code that does not inherit the recording (`Task.detached`, another thread's
+    /// `MainActor.run`) would land at whatever turn the recording has reached. Reported once.
+    private func reportIfFromOutside() {
+        guard runsTasks, !outsideChangeReported, Recording.recorder !== self else { return }
+        outsideChangeReported = true
+        report(
+            "a view of the transition was changed from code that does not inherit the recording (Task.detached, "
+                + "or another thread through MainActor.run): where it lands on the recording's clock depends on "
+                + "timing; start the work with Task { … } from the animator instead")
+    }
 
     /// Runs the next scheduled block at its time, its steps going to its follow-up list (where the
     /// recorder stays until the next), or returns false when none is left or the animator loops.
@@ -295,6 +309,7 @@ final class TransitionRecorder {
     // MARK: Property writes
 
     func write(_ change: Change, to id: String) {
+        reportIfFromOutside()
         let assignment = Assignment(viewID: id, change: change, location: location)
         guard withoutAnimation == 0, let block = blocks.last else {
             perform(Step(.set([assignment]), at: location))
