@@ -71,16 +71,21 @@ card=u-animat-cardanimator shelf=u-animat-shelfanimator photo=u-animat-photoanim
 grep -q "^tuning: 4 files; compile alone 1 (25 %); with siblings 2 (50 %); with the declarations they need 3 (75 %)$" \
     "$log" || fail "run.sh --with-declarations did not count 1 alone, 2 with siblings, 3 with the declarations"
 
-# 5. The fifth measure: ZoomAnimator needs PhotoViewController, whose bodies call SomePod and whose
-# property holds SomePod's type; it fails with the declarations it needs and compiles with the three
-# bodies replaced (didSet and viewDidLoad report, the computed caption stops) and the type stood in.
+# 5. The fifth measure: ZoomAnimator needs PhotoViewController, whose bodies and one stored initial
+# value call SomePod and whose properties hold SomePod's types; it fails with the declarations it
+# needs and compiles with three bodies replaced (didSet and viewDidLoad report, the computed caption
+# stops), the initial value replaced (it stops) and the types stood in (SomePodCache generic).
 [ "$(row $zoom compiles $work/declarations.tsv)" = no ] || fail "ZoomAnimator compiled with the declarations alone"
 [ "$(row $zoom compiles $work/bodies.tsv)" = yes ] \
     || fail "ZoomAnimator did not compile with failing bodies reported; see $work/logs/$zoom.bodies.log"
-[ "$(row $zoom bodies $work/bodies.tsv)" = 3 ] || fail "ZoomAnimator did not have exactly 3 bodies replaced"
-[ "$(row $zoom 'stand-in types' $work/bodies.tsv)" = SomePodImageLoader ] \
-    || fail "ZoomAnimator's SomePodImageLoader did not get the one stand-in"
+[ "$(row $zoom bodies $work/bodies.tsv)" = 4 ] || fail "ZoomAnimator did not have exactly 4 bodies replaced"
+[ "$(row $zoom 'stand-in types' $work/bodies.tsv | tr ' ' '\n' | sort | tr '\n' ' ')" \
+    = "SomePodCache SomePodImageLoader " ] || fail "ZoomAnimator did not get exactly the two stand-ins"
+grep -qxF 'typealias SomePodCache<each A> = AnimaticMissingModuleType' \
+    "$work/package/Sources/$zoom-bodies/declarations/_stand-ins.swift" || fail "SomePodCache's stand-in is not generic"
 generated=$work/package/Sources/$zoom-bodies/declarations/Gallery+Photos+PhotoViewController.swift
+grep -qF 'let formatter: any AnimaticMissingModuleType = { animaticStopAtUncompiledBody("PhotoViewController.formatter", ' \
+    "$generated" || fail "PhotoViewController.formatter's initial value was not replaced by a stop in $generated"
 grep -qF 'override func viewDidLoad() { animaticReportUncompiledBody("PhotoViewController.viewDidLoad", file: ' \
     "$generated" || fail "PhotoViewController.viewDidLoad was not replaced by a report in $generated"
 grep -qF 'var caption: String { animaticStopAtUncompiledBody("PhotoViewController.caption", file: ' "$generated" \

@@ -24,6 +24,8 @@ struct BraceScopes {
     private static let accessorModifiers: Set<String> = ["mutating", "nonmutating"]
 
     private(set) var bodies: [MemberBodies.Body] = []
+    /// Every type body (a class, struct, enum, extension, actor or protocol), with its braces.
+    private(set) var types: [(name: String, open: Int, close: Int)] = []
     private let code: [Unicode.Scalar]
 
     /// `code`: the file's scalars with comments and strings blanked (CodeMask).
@@ -33,10 +35,15 @@ struct BraceScopes {
         for (index, scalar) in code.enumerated() {
             if scalar == "{" {
                 stack.append(Scope(kind: kind(opening: index, in: stack), open: index))
-            } else if scalar == "}", let scope = stack.popLast(), case .body(let body) = scope.kind {
-                bodies.append(
-                    MemberBodies.Body(
-                        member: body.member, producesValue: body.producesValue, open: scope.open, close: index))
+            } else if scalar == "}", let scope = stack.popLast() {
+                switch scope.kind {
+                case .body(let body):
+                    bodies.append(
+                        MemberBodies.Body(
+                            member: body.member, producesValue: body.producesValue, open: scope.open, close: index))
+                case .type(let name): types.append((name, scope.open, index))
+                case .accessors, .other: break
+                }
             }
         }
         bodies.sort { $0.open < $1.open }

@@ -8,8 +8,9 @@ import Foundation
 
 /// A type of a module the census could not build (`typealias DocumentReference =
 /// AnimaticMissingModuleType`). Nothing conforms to it, so nothing makes one: a property of such a
-/// type can only be nil or be set by a replaced body, which stops.
-public protocol AnimaticMissingModuleType {}
+/// type can only be nil or be set by a replaced body or initial value, which stops. Sendable, so a
+/// global or static property of its type compiles in the Swift 6 language mode.
+public protocol AnimaticMissingModuleType: Sendable {}
 
 /// A replaced body: the member it was, the repository file it came from, the modules it may need.
 struct UncompiledBody: Sendable {

@@ -132,11 +132,62 @@ struct MemberBodiesTests {
         #expect(lines(result.text)[38].isEmpty)
     }
 
-    @Test func errorsInNoBodyChangeNothing() {
-        // `SomePodLoader` in a stored property's initial value (line 5, its "{" a string), the class's
-        // inheritance clause (line 4), an import (line 2), a line past the end.
-        let result = replaced(at: [(5, 18), (4, 24), (2, 1), (99, 1)])
+    @Test func errorsInNoBodyAndNoInitialValueChangeNothing() {
+        // The class's inheritance clause (line 4), an import (line 2), a line past the end.
+        let result = replaced(at: [(4, 24), (2, 1), (99, 1)])
         #expect(result.members.isEmpty)
         #expect(result.text == source)
+    }
+
+    @Test func anUntypedInitialValueStopsAndTakesTheStandInType() {
+        // `SomePodLoader` in `loader`'s initial value (line 5, its "{" a string).
+        let result = replaced(at: [(5, 18)])
+        #expect(result.members == ["PhotoCell.loader"])
+        let out = lines(result.text), original = lines(source)
+        #expect(
+            out[4]
+                == "    let loader: any AnimaticMissingModuleType = { animaticStopAtUncompiledBody(\"PhotoCell.loader\", "
+                + "file: \"Gallery/PhotoCell.swift\", needs: \"SomePod\") }()")
+        #expect(out.count == original.count && out[5] == original[5] && out[3] == original[3])
+    }
+
+    // Line numbers counted by hand (line 1 is `import UIKit`).
+    let storedValues = """
+        import UIKit
+        let shared = SomePod.Shared()
+        final class Feed: UIViewController {
+            private lazy var provider: SomePodProvider<FeedAPI> = {
+                let p = SomePodProvider<FeedAPI>()
+                return p
+            }()
+            static let log = SomePod.Log
+                .configured()
+                .verbose
+            var count = SomePod.start { didSet { print(count) } }
+            let plain = 1
+            func go() {}
+        }
+        """
+
+    @Test func typedMultilineChainedAndObservedInitialValuesStopLineForLine() {
+        // Line 5 (inside the typed closure), line 9 (a chained line), line 11 (before the observers),
+        // line 2 (top level); line 12 is a value with no error.
+        let result = MemberBodies.replacing(
+            in: storedValues, at: [(5, 21), (9, 10), (11, 17), (2, 14)], file: "Feed.swift", modules: "SomePod")
+        #expect(result.members == ["shared", "Feed.provider", "Feed.log", "Feed.count"])
+        let out = lines(result.text), original = lines(storedValues)
+        #expect(out.count == original.count)
+        let stop = { (member: String) in
+            "{ animaticStopAtUncompiledBody(\"\(member)\", file: \"Feed.swift\", needs: \"SomePod\") }()"
+        }
+        #expect(out[1] == "let shared: any AnimaticMissingModuleType = " + stop("shared"))
+        #expect(out[3] == "    private lazy var provider: SomePodProvider<FeedAPI> = " + stop("Feed.provider"))
+        #expect(out[4].isEmpty && out[5].isEmpty && out[6].isEmpty)
+        #expect(out[7] == "    static let log: any AnimaticMissingModuleType = " + stop("Feed.log"))
+        #expect(out[8].isEmpty && out[9].isEmpty)
+        #expect(
+            out[10] == "    var count: any AnimaticMissingModuleType = " + stop("Feed.count")
+                + " { didSet { print(count) } }")
+        #expect(out[11...] == original[11...])
     }
 }

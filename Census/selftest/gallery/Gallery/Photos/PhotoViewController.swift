@@ -1,11 +1,14 @@
 // Census self-test (written for this project): a view controller whose bodies call a pod that
-// does not exist anywhere (SomePod) and whose property holds the pod's type.
+// does not exist anywhere (SomePod), whose properties hold the pod's types (one generic), and one
+// of whose stored initial values calls it.
 import UIKit
 import SomePod
 
 final class PhotoViewController: UIViewController {
     let imageView = UIImageView()
     let loader: SomePodImageLoader
+    let formatter = SomePodFormatter.shared
+    var cache: SomePodCache<String, UIImage>?
     var url: URL? {
         didSet { imageView.somePod.setImage(with: url, placeholder: "{ not a brace") }
     }
