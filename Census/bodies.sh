@@ -30,6 +30,17 @@ conformance_names() {
     sed -nE "s/.*note: protocol requires [a-z ]+ '([A-Za-z0-9_]+).*/member \\1/p" "$1" | awk '!seen[$0]++'
 }
 
+# conformance_types LOG: "conformance TYPE:PROTOCOL" for each conformance an error says a type lacks
+# (`type 'Group' does not conform to protocol 'DocumentEquatable'`, an argument's, an assignment's
+# or a conversion's to `(any P)?`): an extension elsewhere may declare it (the amendment).
+conformance_types() {
+    grep ": error: " "$1" | sed -nE \
+        -e "s/.*error: type '([A-Za-z0-9_]+)' does not conform to protocol '([A-Za-z0-9_]+)'.*/conformance \1:\2/p" \
+        -e "s/.*error: argument type '([A-Za-z0-9_]+)' does not conform to expected type '([A-Za-z0-9_]+)'.*/conformance \1:\2/p" \
+        -e "s/.*error: cannot (assign|convert) value of type '([A-Za-z0-9_]+)' to (type|expected argument type) '(any )?([A-Za-z0-9_]+)\??'.*/conformance \2:\5/p" \
+        | awk '!seen[$0]++'
+}
+
 # body_count FILE: the replaced bodies in FILE.
 body_count() { grep -oE "$BODY_CALLS" "$1" 2> /dev/null | wc -l; }
 
@@ -144,7 +155,7 @@ while [ ${#active[@]} -gt 0 ]; do
                 DECL_COUNT[$id]=$((DECL_COUNT[$id] + 1))
                 added=$((added + 1))
             done < <(decl_find "$id" "$kind" "$name")
-        done < <(sibling_names "$log"; conformance_names "$log")
+        done < <(sibling_names "$log"; conformance_names "$log"; conformance_types "$log")
         # Bodies and stand-ins, from the errors located in the generated declarations files.
         prefix="$PKG/Sources/$id-bodies/declarations/"
         while IFS=$'\t' read -r name line column message; do

@@ -25,6 +25,8 @@ DECL_TOOL=$BIN/animatic-declarations
 decl_declares() {
     if [ "$2" = top ]; then
         grep -qE "^${SIBLING_W}(class|struct|enum|protocol|typealias|actor|func|let|var)[[:space:]]+$3([^A-Za-z0-9_]|\$)" "$1"
+    elif [ "$2" = conformance ]; then
+        grep -qE "$(conformance_pattern "$3")" "$1"
     else
         grep -qE "^[[:space:]]+${SIBLING_W}(func|var|let|case)[[:space:]]+$3([^A-Za-z0-9_]|\$)" "$1" \
             && grep -qE "^${SIBLING_W}extension[[:space:]]" "$1"

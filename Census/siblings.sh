@@ -25,6 +25,10 @@ sibling_declaring() {
     if [ "$kind" = top ]; then
         pattern="^${SIBLING_W}(class|struct|enum|protocol|typealias|actor|func|let|var)[[:space:]]+$name([^A-Za-z0-9_]|\$)"
         candidates=$(git --git-dir="$git_dir" grep -lE "$pattern" "$commit" -- '*.swift' 2> /dev/null)
+    elif [ "$kind" = conformance ]; then
+        # NAME is TYPE:PROTOCOL (the fifth measure's amendment): an extension of TYPE naming PROTOCOL.
+        candidates=$(git --git-dir="$git_dir" grep -lE "$(conformance_pattern "$name")" "$commit" -- '*.swift' \
+            2> /dev/null)
     else
         pattern="^[[:space:]]+${SIBLING_W}(func|var|let|case)[[:space:]]+$name([^A-Za-z0-9_]|\$)"
         candidates=$(LC_ALL=C comm -12 \
@@ -46,6 +50,12 @@ sibling_declaring() {
               printf "%d\t%s\n", 1000 - shared, $0
           }' \
         | LC_ALL=C sort -t $'\t' -k1,1n -k2,2 | head -1 | cut -f2
+}
+
+# conformance_pattern TYPE:PROTOCOL: a line opening an extension of TYPE whose clause names PROTOCOL.
+conformance_pattern() {
+    local type=${1%%:*} proto=${1#*:}
+    echo "^${SIBLING_W}extension[[:space:]]+([A-Za-z0-9_]+\.)*$type[[:space:]]*:[^{]*(^|[^A-Za-z0-9_])$proto([^A-Za-z0-9_]|\$)"
 }
 
 # sibling_names LOG: "top NAME" / "member NAME" for each name the log's errors want, in order.

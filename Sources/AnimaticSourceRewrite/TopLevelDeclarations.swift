@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file's top-level declarations and imports, found in code only (CodeMask), with the lines each
 /// spans as written: the census's fourth measure (docs/census.md, "The file with the declarations
 /// it needs") copies exactly these lines, so a declaration's extent is decided here, not guessed
@@ -12,6 +14,11 @@ public struct TopLevelDeclarations: Sendable {
         public let lines: ClosedRange<Int>
         /// For an extension: the names of the `func`, `var`, `let` and `case` members at its own depth.
         public let members: [String]
+        /// For an extension: the extended type's last component (`Group` of `App.Group`), and the
+        /// protocols (or types) its inheritance clause names, each as its last component without
+        /// generic arguments (`extension Group: DocumentEquatable, Hashable`).
+        public var extendedType = ""
+        public var conformances: [String] = []
     }
 
     public struct Import: Equatable, Sendable {
@@ -41,8 +48,12 @@ public struct TopLevelDeclarations: Sendable {
             let last = lines.lastLine(ofDeclarationAt: index, keyword: head.keyword)
             let members = head.keyword == "extension" ? lines.memberNames(in: index...last) : []
             let first = lines.firstLine(ofPrefixAbove: index)
-            declarations.append(
-                Declaration(keyword: head.keyword, name: head.name, lines: (first + 1)...(last + 1), members: members))
+            var declaration = Declaration(
+                keyword: head.keyword, name: head.name, lines: (first + 1)...(last + 1), members: members)
+            if head.keyword == "extension" {
+                (declaration.extendedType, declaration.conformances) = Self.inheritance(lines.code[index...last])
+            }
+            declarations.append(declaration)
             index = last
         }
     }
@@ -55,6 +66,61 @@ public struct TopLevelDeclarations: Sendable {
     /// Every top-level extension that declares a member `name`, in file order.
     public func extensions(declaringMember name: String) -> [Declaration] {
         declarations.filter { $0.keyword == "extension" && $0.members.contains(name) }
+    }
+
+    /// Every top-level extension of `type` whose inheritance clause names `proto`, in file order.
+    public func extensions(of type: String, conformingTo proto: String) -> [Declaration] {
+        declarations.filter {
+            $0.keyword == "extension" && $0.extendedType == type && $0.conformances.contains(proto)
+        }
+    }
+
+    /// An extension's type (the last component of the name after `extension`) and the names of its
+    /// inheritance clause: after the first `:` of its head, up to its `{` or `where`, split at
+    /// commas (generic arguments and module qualifiers dropped).
+    static func inheritance(_ lines: ArraySlice<Substring>) -> (type: String, names: [String]) {
+        var head = ""
+        for line in lines {
+            if let brace = line.firstIndex(of: "{") {
+                head += line[..<brace]
+                break
+            }
+            head += line + " "
+        }
+        let words = head.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+        let type =
+            words.firstIndex(of: "extension").flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }
+            .map { String($0.split(separator: ".").last ?? "") } ?? ""
+        // The clause's colon comes after the keyword (an attribute before it may hold one).
+        let afterKeyword = head.range(of: #"\bextension\b"#, options: .regularExpression)?.upperBound ?? head.startIndex
+        guard let colon = head[afterKeyword...].firstIndex(of: ":") else { return (type, []) }
+        var clause = head[head.index(after: colon)...]
+        if let range = clause.range(of: #"\bwhere\b"#, options: .regularExpression) {
+            clause = clause[..<range.lowerBound]
+        }
+        var depth = 0, names: [String] = [], current = ""
+        for c in clause {
+            if c == "<" {
+                depth += 1
+            } else if c == ">" {
+                depth -= 1
+            } else if depth == 0 {
+                if c == "," {
+                    names.append(current)
+                    current = ""
+                } else {
+                    current.append(c)
+                }
+            }
+        }
+        names.append(current)
+        return (
+            type,
+            names.compactMap { name in
+                let last = name.trimmingCharacters(in: .whitespaces).split(separator: ".").last.map(String.init)
+                return last?.isEmpty == false ? last : nil
+            }
+        )
     }
 }
 

@@ -4,6 +4,8 @@ import Foundation
 // The census's declaration finder (docs/census.md, "The file with the declarations it needs"):
 //   animatic-declarations FILE top NAME      the lines of every top-level declaration of NAME
 //   animatic-declarations FILE member NAME   the lines of every top-level extension declaring NAME
+//   animatic-declarations FILE conformance TYPE:PROTOCOL   the lines of every top-level extension of
+//                                            TYPE whose inheritance clause names PROTOCOL
 //   animatic-declarations FILE imports       the import lines and their modules
 // prints one "FIRST<TAB>LAST" (1-based lines) per declaration, or "LINE<TAB>MODULE" per import;
 // nothing when there is none.
@@ -13,7 +15,7 @@ import Foundation
 // measure, "The file with failing bodies reported"). Exit 2 on a usage or reading error.
 let arguments = Array(CommandLine.arguments.dropFirst())
 func usage() -> Never {
-    let modes = "top NAME | member NAME | imports | bodies MODULES LABEL LINE:COLUMN..."
+    let modes = "top NAME | member NAME | conformance TYPE:PROTOCOL | imports | bodies MODULES LABEL LINE:COLUMN..."
     FileHandle.standardError.write(Data("usage: animatic-declarations FILE (\(modes))\n".utf8))
     exit(2)
 }
@@ -30,6 +32,12 @@ case ("imports", 2):
     for line in file.imports { print("\(line.line)\t\(line.module)") }
 case ("top", 3):
     for declaration in file.declarations(named: arguments[2]) {
+        print("\(declaration.lines.lowerBound)\t\(declaration.lines.upperBound)")
+    }
+case ("conformance", 3):
+    let parts = arguments[2].split(separator: ":").map(String.init)
+    guard parts.count == 2 else { usage() }
+    for declaration in file.extensions(of: parts[0], conformingTo: parts[1]) {
         print("\(declaration.lines.lowerBound)\t\(declaration.lines.upperBound)")
     }
 case ("member", 3):

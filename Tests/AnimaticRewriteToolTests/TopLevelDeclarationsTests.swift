@@ -96,4 +96,35 @@ struct TopLevelDeclarationsTests {
         #expect(file.extensions(declaringMember: "x").isEmpty)
         #expect(file.declarations(named: "load").isEmpty)
     }
+
+    /// The fifth measure's amendment: an extension that declares a conformance, found by its type
+    /// and one protocol of its clause (module qualifiers, generic arguments and `where` left out).
+    @Test func anExtensionIsFoundByTheConformanceItDeclares() {
+        let source = """
+            import UIKit
+
+            struct Group {}
+
+            extension Group: Hashable, Store.DocumentEquatable {
+                var uniqueKey: String { "" }
+            }
+
+            extension App.Group
+                : UITableViewDataSource where Element: Cell<Int, String>, Element: Sendable
+            {
+            }
+
+            extension Group {}
+
+            @available(iOS, introduced: 13.0) extension Group: Identifiable {}
+            """
+        let file = TopLevelDeclarations(source)
+        #expect(lines(file.extensions(of: "Group", conformingTo: "DocumentEquatable")) == [5...7])
+        #expect(lines(file.extensions(of: "Group", conformingTo: "Hashable")) == [5...7])
+        #expect(lines(file.extensions(of: "Group", conformingTo: "UITableViewDataSource")) == [9...12])
+        #expect(file.extensions(of: "Group", conformingTo: "Sendable").isEmpty)
+        #expect(file.extensions(of: "Group", conformingTo: "Equatable").isEmpty)
+        #expect(file.extensions(of: "Grou", conformingTo: "Hashable").isEmpty)
+        #expect(lines(file.extensions(of: "Group", conformingTo: "Identifiable")) == [16...16])
+    }
 }
