@@ -37,7 +37,7 @@ conformance_types() {
     grep ": error: " "$1" | sed -nE \
         -e "s/.*error: type '([A-Za-z0-9_]+)' does not conform to protocol '([A-Za-z0-9_]+)'.*/conformance \1:\2/p" \
         -e "s/.*error: argument type '([A-Za-z0-9_]+)' does not conform to expected type '([A-Za-z0-9_]+)'.*/conformance \1:\2/p" \
-        -e "s/.*error: cannot (assign|convert) value of type '([A-Za-z0-9_]+)' to (type|expected argument type) '(any )?([A-Za-z0-9_]+)\??'.*/conformance \2:\5/p" \
+        -e "s/.*error: cannot (assign|convert) value of type '([A-Za-z0-9_]+)' to (type|expected argument type) '\(?(any )?([A-Za-z0-9_]+)\)?\??'.*/conformance \2:\5/p" \
         | awk '!seen[$0]++'
 }
 
