@@ -13,7 +13,9 @@
 # with its dependencies"): each failing <id>-deps target's errors in the file, a sibling or a
 # dependency's sources, a `no such module 'X'` by what became of X (dependencies.tsv: module,
 # module-unlisted, module-unavailable, module-objc, module-binary, module-unresolved, module-cap),
-# into classes-dependencies.tsv.
+# into classes-dependencies.tsv. After run.sh --with-own-modules the same, with the own-module classes
+# (module-own-binary, module-own-objc, module-own-unresolved, module-own-clash; docs/census.md, "The
+# file with its repository's own modules").
 #
 # Reads Census/.work/corpus/results.tsv and each failing file's build log, and writes
 # Census/.work/corpus/classes.tsv (id, half, kind, class, detail: one row per class a file's
@@ -146,6 +148,7 @@ if [ -n "$DEPENDENCIES" ]; then
     declare -A N ALONE SIB WITH CLS
     while IFS=$'\t' read -r id half kind alone siblings deps _ _ modules _; do
         [ "$id" = id ] && continue
+        [ -n "$BY_KIND" ] && [ "$half" != - ] && half=$kind
         N[$half]=$((${N[$half]:-0} + 1))
         [ "$alone" = yes ] && ALONE[$half]=$((${ALONE[$half]:-0} + 1))
         [ "$siblings" = yes ] && SIB[$half]=$((${SIB[$half]:-0} + 1))
@@ -176,7 +179,7 @@ if [ -n "$DEPENDENCIES" ]; then
         done < <(grep -E ": error: " "$log" | sed -nE \
             -e "s|^.*/files/$id\.swift:[0-9]+:[0-9]+: error: |file\t|p" \
             -e "s|^.*/siblings/$id/.*:[0-9]+:[0-9]+: error: |sibling\t|p" \
-            -e "s|^.*/corpus/deps/.*:[0-9]+:[0-9]+: error: |dependency\t|p" | sort -u)
+            -e "s|^.*/$(basename "$WORK")/deps/.*:[0-9]+:[0-9]+: error: |dependency\t|p" | sort -u)
         if [ -n "${seen[file.legacy]:-}" ]; then
             legacy=${seen[file.legacy]}
             unset seen
@@ -191,15 +194,15 @@ if [ -n "$DEPENDENCIES" ]; then
         for class in "${!classes[@]}"; do CLS[$half.any.$class]=$((${CLS[$half.any.$class]:-0} + 1)); done
         unset seen classes status
     done < "$TABLE"
-    for half in tuning held-out -; do
+    for half in tuning held-out $(printf '%s\n' "${!N[@]}" | grep -vxE 'tuning|held-out|-' | sort) -; do
         n=${N[$half]:-0} a=${ALONE[$half]:-0} b=${SIB[$half]:-0} w=${WITH[$half]:-0}
         [ "$n" = 0 ] && continue
         printf '%s: %d files; compile alone %d (%d %%); with siblings %d (%d %%); with siblings and dependencies %d (%d %%)\n' \
             "$half" "$n" "$a" $((100 * a / n)) "$b" $((100 * b / n)) "$w" $((100 * w / n))
         for class in legacy pre42 module module-unlisted module-unavailable module-objc module-binary module-unresolved \
-            module-cap own objc uikit other; do
+            module-cap module-own-binary module-own-objc module-own-unresolved module-own-clash own objc uikit other; do
             [ "${CLS[$half.any.$class]:-0}" = 0 ] && continue
-            printf '  %-18s %d files (in the file: %d, a sibling: %d, a dependency: %d)\n' "$class" \
+            printf '  %-21s %d files (in the file: %d, a sibling: %d, a dependency: %d)\n' "$class" \
                 "${CLS[$half.any.$class]:-0}" "${CLS[$half.file.$class]:-0}" "${CLS[$half.sibling.$class]:-0}" \
                 "${CLS[$half.dependency.$class]:-0}"
         done

@@ -11,6 +11,11 @@
 # does; until a round adds nothing. Writes $WORK/dependencies.tsv (per row) and
 # $WORK/modules.tsv (per module) and prints a summary per half. Expects run.sh's and siblings.sh's
 # variables and functions.
+#
+# With run.sh --with-own-modules (WITH_OWN_MODULES), a module the row's repository builds itself (a
+# local pod, a local package's target, an Xcode framework target's folder) is resolved first, at the
+# row's commit, and built whole the same way (docs/census.md, "The file with its repository's own
+# modules (issue 26, thirteenth step): the rule"; the own_* functions).
 
 DEP_MODULES=8
 DEP_TABLE=$ROOT/Census/dependencies.tsv
@@ -92,13 +97,64 @@ dep_podspec_patterns() {
         | grep -oE "['\"][^'\"]+['\"]" | tr -d "'\""
 }
 
+# dep_podspec_paths TEXT FILES [FOLDER]: the paths of the list FILES that the podspec TEXT's
+# source_files patterns match, the patterns taken relative to FOLDER (a local pod's podspec folder;
+# the repository's root when none).
+dep_podspec_paths() {
+    local pattern
+    while read -r pattern; do
+        [ -z "$pattern" ] && continue
+        grep -E "$(dep_glob_regex "${3:+$3/}$pattern")" <<< "$2"
+    done < <(dep_podspec_patterns "$1")
+}
+
+# dep_package_target TEXT MODULE: "KIND<TAB>PATH" for the Package.swift TEXT's target named MODULE
+# (KIND target, executableTarget or binaryTarget; PATH its `path:`, or empty), or nothing. The
+# manifest is read as one line, so `.target(` and `name:` may be on different lines, and a
+# `.product(name: "MODULE"` or `.library(name: "MODULE"` is not taken for the target.
+dep_package_target() {
+    tr '\n' ' ' <<< "$1" | awk -v m="$2" '{
+        if (!match($0, "\\.(target|executableTarget|binaryTarget)\\([[:space:]]*name:[[:space:]]*\"" m "\"")) exit
+        kind = substr($0, RSTART + 1, RLENGTH); sub(/\(.*/, "", kind)
+        rest = substr($0, RSTART + RLENGTH)
+        # Up to the next target.
+        if (match(rest, /\.(target|testTarget|executableTarget|binaryTarget|macro|plugin)\(/))
+            rest = substr(rest, 1, RSTART - 1)
+        path = ""
+        if (match(rest, /path:[[:space:]]*"[^"]*"/)) {
+            path = substr(rest, RSTART, RLENGTH); sub(/^path:[[:space:]]*"/, "", path); sub(/"$/, "", path)
+        }
+        print kind "\t" path
+    }'
+}
+
+# dep_source_status MODULE PATHS PREFIX [UMBRELLA]: rule 7 on the module's source paths: sets
+# DEP_STATUS[MODULE] to PREFIX (module- or module-own-) + objc or unresolved, or to built (then
+# DEP_FILES and the module's target). With UMBRELLA, a header named MODULE.h (the umbrella header
+# of Xcode's framework template) is not an Objective-C source (the own-module rule, its rule 5).
+dep_source_status() {
+    local module=$1 paths c_family
+    paths=$(grep -v '^$' <<< "$2" | LC_ALL=C sort -u)
+    c_family=$(grep -E '\.(h|m|mm|c|cc|cpp)$' <<< "$paths")
+    [ -n "${4:-}" ] && c_family=$(grep -vE "(^|/)$module\.h\$" <<< "$c_family")
+    if [ -z "$(grep -E '\.swift$' <<< "$paths")" ] && [ -z "$c_family" ]; then
+        DEP_STATUS[$module]=${3}unresolved
+    elif [ -n "$c_family" ]; then
+        DEP_STATUS[$module]=${3}objc
+    else
+        DEP_STATUS[$module]=built
+        DEP_FILES[$module]=$(grep -E '\.swift$' <<< "$paths")
+        dep_module_target "$module"
+    fi
+}
+
 # dep_sources MODULE HOW OWNER/NAME: resolves the module's repository and sources (rules 4–7) into
 # DEP_STATUS[MODULE] (built, module-binary, module-objc, module-unresolved, module-unavailable),
 # DEP_FILES, DEP_GIT, DEP_MANIFEST (the podspec or Package.swift its dependencies are read from).
 dep_sources() {
-    local module=$1 how=$2 repo=$3 git_dir commit files paths spec target path regex pattern
+    local module=$1 how=$2 repo=$3 git_dir commit files paths spec target path
     [ -n "${DEP_STATUS[$module]:-}" ] && return
-    DEP_HOW[$module]=$how DEP_REPO[$module]=$repo
+    DEP_HOW[$module]=$how DEP_REPO[$module]=$repo DEP_OWNER[$module]=$repo
     git_dir=$(mirror "$repo") || true
     if [ -z "$git_dir" ] || ! commit=$(git --git-dir="$git_dir" rev-parse HEAD 2> /dev/null); then
         DEP_STATUS[$module]=module-unavailable
@@ -116,39 +172,147 @@ dep_sources() {
             DEP_STATUS[$module]=module-binary
             return
         fi
-        paths=""
-        while read -r pattern; do
-            [ -z "$pattern" ] && continue
-            regex=$(dep_glob_regex "$pattern")
-            paths+=$(grep -E "$regex" <<< "$files")$'\n'
-        done < <(dep_podspec_patterns "$text")
+        paths=$(dep_podspec_paths "$text" "$files")
     else
         DEP_MANIFEST[$module]=Package.swift
         local manifest
         manifest=$(git --git-dir="$git_dir" show "$commit:Package.swift")
-        if grep -qE "\.binaryTarget\([[:space:]]*name:[[:space:]]*\"$module\"" <<< "$manifest"; then
+        target=$(dep_package_target "$manifest" "$module")
+        if [ "${target%%$'\t'*}" = binaryTarget ]; then
             DEP_STATUS[$module]=module-binary
             return
         fi
-        # The target's declaration: from its name to the next target.
-        target=$(awk -v m="$module" '
-            /\.(target|testTarget|executableTarget|binaryTarget|macro|plugin)\(/ { on = 0 }
-            $0 ~ "name:[[:space:]]*\"" m "\"" { on = 1 }
-            on' <<< "$manifest")
-        path=$(grep -m1 -oE 'path:[[:space:]]*"[^"]*"' <<< "$target" | sed -E 's/.*"([^"]*)"/\1/')
+        path=${target#*$'\t'}
         [ -z "$path" ] && path=Sources/$module
-        paths=$(grep -E "^${path%/}/" <<< "$files")
+        paths=$(awk -v p="${path%/}/" 'index($0, p) == 1' <<< "$files")
     fi
-    paths=$(grep -v '^$' <<< "$paths" | LC_ALL=C sort -u)
-    if [ -z "$(grep -E '\.(swift|h|m|mm|c|cc|cpp)$' <<< "$paths")" ]; then
-        DEP_STATUS[$module]=module-unresolved
-    elif grep -qE '\.(h|m|mm|c|cc|cpp)$' <<< "$paths"; then
-        DEP_STATUS[$module]=module-objc
+    dep_source_status "$module" "$paths" module-
+}
+
+# --- The repository's own modules (run.sh --with-own-modules; the own-module rule's numbers) ---
+
+# own_tree ID [-d]: the row's files (with -d its folders) at its commit, outside the folders the
+# second measure excludes for the row (own-module rule 2); cached under $WORK/own/.
+own_tree() {
+    local id=$1 list=$WORK/own/$1.files
+    [ -n "${2:-}" ] && list=$WORK/own/$1.dirs
+    if [ ! -f "$list" ]; then
+        mkdir -p "$WORK/own"
+        # A folder is tested with a trailing / so that the excluded patterns, written for paths, apply.
+        git --git-dir="${GIT_DIR[$id]}" ls-tree -r ${2:+-d} --name-only "${COMMIT[$id]}" 2> /dev/null \
+            | sed "${2:+s|\$|/|}" | grep -vE "$SIBLING_EXCLUDED" \
+            | { if [ "${KIND[$id]}" = library ]; then grep -vE "$SIBLING_LIBRARY_EXCLUDED"; else cat; fi; } \
+            | sed "${2:+s|/\$||}" > "$list"
+    fi
+    cat "$list"
+}
+
+# own_nearest FOLDER [BY_DEPTH]: of the paths on stdin, the one sharing the most leading folders with
+# FOLDER, then (with BY_DEPTH) the one with the fewest components, then the first by path.
+own_nearest() {
+    awk -v folder="$1" -v by_depth="${2:-}" '{
+        n = split(folder, a, "/"); m = split($0, b, "/"); shared = 0
+        if (folder != ".") for (i = 1; i <= n && i < m; i++) { if (a[i] != b[i]) break; shared++ }
+        printf "%d\t%d\t%s\n", 1000 - shared, by_depth ? m : 0, $0
+    }' | LC_ALL=C sort -t $'\t' -k1,1n -k2,2n -k3,3 | head -1 | cut -f3
+}
+
+# own_show ID PATH: the file PATH at the row's commit.
+own_show() { git --git-dir="${GIT_DIR[$1]}" show "${COMMIT[$1]}:$2" 2> /dev/null; }
+
+# own_pod_declares PATH TEXT MODULE: does the podspec (PATH, TEXT) make the module MODULE: its file
+# name or `name =` with other characters than letters, digits and _ made _, or its `module_name =`.
+own_pod_declares() {
+    {
+        basename "$1" .podspec
+        sed -nE "s/.*\.name[[:space:]]*=[[:space:]]*['\"]([^'\"]+)['\"].*/\1/p" <<< "$2"
+    } | sed 's/[^A-Za-z0-9_]/_/g' | grep -qxF "$3" && return 0
+    sed -nE "s/.*\.module_name[[:space:]]*=[[:space:]]*['\"]([^'\"]+)['\"].*/\1/p" <<< "$2" | grep -qxF "$3"
+}
+
+# own_xcode_declares PATH TEXT MODULE: does the Xcode project (a *.pbxproj) or XcodeGen spec
+# (project.yml) declare a framework or library target named MODULE?
+own_xcode_declares() {
+    if [[ $1 == *.pbxproj ]]; then
+        awk -v m="$3" '
+            /isa = PBXNativeTarget;/ { on = 1; name = ""; type = "" }
+            on && /^[[:space:]]*name = / { name = $0; sub(/^[[:space:]]*name = "?/, "", name); sub(/"?;.*/, "", name) }
+            on && /productType = / { type = $0 }
+            on && /^[[:space:]]*};/ { if (name == m && type ~ /product-type\.(framework|library\.)/) found = 1; on = 0 }
+            END { exit !found }' <<< "$2"
     else
-        DEP_STATUS[$module]=built
-        DEP_FILES[$module]=$(grep -E '\.swift$' <<< "$paths")
-        dep_module_target "$module"
+        # XcodeGen: the keys under `targets:` at the first indentation found there, each with its `type:`.
+        awk -v m="$3" '
+            /^targets:/ { on = 1; indent = ""; next }
+            on && /^[^[:space:]#]/ { on = 0 }
+            on && /^[[:space:]]+[^[:space:]#][^:]*:[[:space:]]*$/ {
+                match($0, /^[[:space:]]+/); this = substr($0, 1, RLENGTH)
+                if (indent == "") indent = this
+                if (this == indent) {
+                    name = $0; sub(/^[[:space:]]+/, "", name); sub(/:[[:space:]]*$/, "", name); gsub(/["\047]/, "", name)
+                }
+            }
+            on && name == m && /^[[:space:]]+type:[[:space:]]*(framework|library)/ { found = 1 }
+            END { exit !found }' <<< "$2"
     fi
+}
+
+# own_declared ID MODULE: "own-pod|own-package|own-xcode<TAB>MANIFEST" when the row's repository
+# declares MODULE as its own (own-module rule 3: the kinds in order; of a kind, the nearest manifest
+# to the animator file's folder, then the first by path), or nothing.
+own_declared() {
+    local id=$1 module=$2 folder path found
+    folder=$(dirname "${PATH_IN_REPO[$id]}")
+    found=$(own_tree "$id" | grep -E '\.podspec$' | while read -r path; do
+        own_pod_declares "$path" "$(own_show "$id" "$path")" "$module" && echo "$path"
+    done | own_nearest "$folder")
+    [ -n "$found" ] && { printf 'own-pod\t%s\n' "$found"; return; }
+    found=$(own_tree "$id" | grep -E '(^|/)Package\.swift$' | while read -r path; do
+        [ -n "$(dep_package_target "$(own_show "$id" "$path")" "$module")" ] && echo "$path"
+    done | own_nearest "$folder")
+    [ -n "$found" ] && { printf 'own-package\t%s\n' "$found"; return; }
+    found=$(own_tree "$id" | grep -E '\.pbxproj$|(^|/)project\.yml$' | while read -r path; do
+        own_xcode_declares "$path" "$(own_show "$id" "$path")" "$module" && echo "$path"
+    done | own_nearest "$folder")
+    [ -n "$found" ] && printf 'own-xcode\t%s\n' "$found"
+}
+
+# own_sources ID MODULE HOW MANIFEST: the own module's files at the row's commit (own-module rule
+# 4, with the third measure's podspec and Package.swift readers) and its status (rule 5) or target.
+own_sources() {
+    local id=$1 module=$2 how=$3 manifest=$4 folder text target path project dir paths
+    [ -n "${DEP_STATUS[$module]:-}" ] && return
+    DEP_HOW[$module]=$how DEP_REPO[$module]=${REPO[$id]} DEP_OWNER[$module]=${REPO[$id]}@${COMMIT[$id]}
+    DEP_GIT[$module]=${GIT_DIR[$id]} DEP_COMMIT[$module]=${COMMIT[$id]} DEP_MANIFEST[$module]=$manifest
+    folder=$(dirname "$manifest")
+    [ "$folder" = . ] && folder=""
+    text=$(own_show "$id" "$manifest")
+    case $how in
+        own-pod)
+            grep -qE 'vendored_frameworks' <<< "$text" && { DEP_STATUS[$module]=module-own-binary; return; }
+            paths=$(dep_podspec_paths "$text" "$(own_tree "$id")" "$folder") ;;
+        own-package)
+            target=$(dep_package_target "$text" "$module")
+            [ "${target%%$'\t'*}" = binaryTarget ] && { DEP_STATUS[$module]=module-own-binary; return; }
+            path=${target#*$'\t'}
+            [ -z "$path" ] && path=Sources/$module
+            paths=$(own_tree "$id" | awk -v p="${folder:+$folder/}${path%/}/" 'index($0, p) == 1') ;;
+        own-xcode)
+            # The folder named after the target nearest the one holding the project (Xcode's convention).
+            project=$folder
+            [[ $manifest == *.pbxproj ]] && project=$(dirname "$folder")
+            dir=$(own_tree "$id" -d | grep -E "(^|/)$module\$" | own_nearest "${project:-.}" by-depth)
+            [ -n "$dir" ] && paths=$(own_tree "$id" | awk -v p="$dir/" 'index($0, p) == 1' \
+                | grep -vE '(^|/)(Package|Project)\.swift$') ;;
+    esac
+    DEP_FILES_FROM[$module]=${dir:-${path:+${folder:+$folder/}$path}}
+    dep_source_status "$module" "${paths:-}" module-own- umbrella
+}
+
+# own_clash ID MODULE: is MODULE already in the package from another repository or commit (own-module
+# rule 5: a package holds one target of a name)?
+own_clash() {
+    [ -n "${DEP_STATUS[$2]:-}" ] && [ "${DEP_OWNER[$2]}" != "${REPO[$1]}@${COMMIT[$1]}" ]
 }
 
 # dep_module_target MODULE: reads the module's Swift files into $WORK/deps/MODULE and makes its
@@ -167,7 +331,12 @@ dep_module_target() {
     } | write "$dir/AnimaticSources.txt"
     printf '// Generated by Census/run.sh --with-dependencies: the umbrella header imports UIKit.\n@_exported import UIKit\n' \
         | write "$dir/_module.swift"
-    DEP_VERSION[$module]=$(Census/swift-version.sh "${DEP_GIT[$module]}" "${DEP_COMMIT[$module]}" | cut -f1)
+    # An own module: the projects that build its first file (own-module rule 6); a dependency: its
+    # repository's.
+    local first=""
+    [[ ${DEP_HOW[$module]} == own-* ]] && first=$(head -1 <<< "${DEP_FILES[$module]}")
+    DEP_VERSION[$module]=$(Census/swift-version.sh "${DEP_GIT[$module]}" "${DEP_COMMIT[$module]}" ${first:+"$first"} \
+        | cut -f1)
 }
 
 # dep_resolve ID MODULE [FROM]: resolves MODULE for the row (FROM: the module whose file wants it,
@@ -180,17 +349,29 @@ dep_resolve() {
         DEP_ROW[$id|$module]=module-cap
         return 1
     fi
-    if [ -z "$from" ]; then
-        declared=$(dep_declared "${GIT_DIR[$id]}" "${COMMIT[$id]}" "$module")
-    else
-        declared=$(dep_declared_by_module "$from" "$module")
+    # An own module is looked for first, for the app and for its own modules (own-module rules 2, 7);
+    # a third-party module's imports are its own manifests' business.
+    local own=""
+    if [ -n "${WITH_OWN_MODULES:-}" ] && { [ -z "$from" ] || [[ ${DEP_HOW[$from]:-} == own-* ]]; }; then
+        own=$(own_declared "$id" "$module")
     fi
-    case $declared in
-        '') DEP_ROW[$id|$module]=module; return 1 ;;
-        unlisted) DEP_ROW[$id|$module]=module-unlisted; return 1 ;;
-    esac
-    how=$(cut -f1 <<< "$declared") repo=$(cut -f2 <<< "$declared")
-    dep_sources "$module" "$how" "$repo"
+    if [ -n "$own" ]; then
+        own_clash "$id" "$module" && { DEP_ROW[$id|$module]=module-own-clash; return 1; }
+        own_sources "$id" "$module" "${own%%$'\t'*}" "${own#*$'\t'}"
+    else
+        if [ -z "$from" ] || [[ ${DEP_HOW[$from]:-} == own-* ]]; then
+            declared=$(dep_declared "${GIT_DIR[$id]}" "${COMMIT[$id]}" "$module")
+        else
+            declared=$(dep_declared_by_module "$from" "$module")
+        fi
+        case $declared in
+            '') DEP_ROW[$id|$module]=module; return 1 ;;
+            unlisted) DEP_ROW[$id|$module]=module-unlisted; return 1 ;;
+        esac
+        how=$(cut -f1 <<< "$declared") repo=$(cut -f2 <<< "$declared")
+        [[ ${DEP_HOW[$module]:-} == own-* ]] && { DEP_ROW[$id|$module]=module-own-clash; return 1; }
+        dep_sources "$module" "$how" "$repo"
+    fi
     DEP_ROW[$id|$module]=${DEP_STATUS[$module]}
     DEP_PINNED[$id|$module]=$(dep_pinned "$id" "$module")
     [ "${DEP_STATUS[$module]}" = built ] || return 1
@@ -263,9 +444,10 @@ EOF
 }
 
 declare -A DEP_STATUS DEP_HOW DEP_REPO DEP_GIT DEP_COMMIT DEP_FILES DEP_MANIFEST DEP_VERSION DEP_NEEDS
+declare -A DEP_OWNER DEP_FILES_FROM
 declare -A DEP_ROW DEP_PINNED DEP_COUNT DEP_LIST DEP_STOP DEP_ROUND DEP_LOOKED_MODULE
 dep_rows=()
-rm -rf "$WORK/deps" "$PKG/Deps"
+rm -rf "$WORK/deps" "$WORK/own" "$PKG/Deps"
 mkdir -p "$WORK/deps"
 for id in "${ids[@]}"; do
     [ -n "${MISSING[$id]:-}" ] && continue
@@ -345,11 +527,17 @@ while [ ${#active[@]} -gt 0 ]; do
     round=$((round + 1))
 done
 
-printf "module\thow\trepository\tcommit\tswift files\tstatus\tneeds\n" > "$WORK/modules.tsv"
+# Per module, how far a failing one is (own-module rule 8): its files with an error and its errors,
+# counted (not printed) over the rows' last logs.
+printf "module\thow\trepository\tcommit\tswift files\tstatus\tneeds\tfrom\tfiles with errors\terrors\n" \
+    > "$WORK/modules.tsv"
 for module in $(printf '%s\n' "${!DEP_STATUS[@]}" | LC_ALL=C sort); do
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$module" "${DEP_HOW[$module]}" "${DEP_REPO[$module]}" \
+    errors=$(cat "$WORK"/logs/*.deps.log 2> /dev/null | grep -F "$WORK/deps/$module/" | grep ': error: ' | sort -u)
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$module" "${DEP_HOW[$module]}" "${DEP_REPO[$module]}" \
         "${DEP_COMMIT[$module]:--}" "$(grep -c . <<< "${DEP_FILES[$module]:-}")" "${DEP_STATUS[$module]}" \
-        "${DEP_NEEDS[$module]:-}" >> "$WORK/modules.tsv"
+        "${DEP_NEEDS[$module]:-}" \
+        "${DEP_MANIFEST[$module]:--}${DEP_FILES_FROM[$module]:+ → ${DEP_FILES_FROM[$module]}}" \
+        "$(cut -d: -f1 <<< "$errors" | grep -c .)" "$(grep -c . <<< "$errors")" >> "$WORK/modules.tsv"
 done
 printf "id\thalf\tkind\talone\tsiblings\tdependencies\trounds\tsibling files\tmodules\tstop\n" > "$WORK/dependencies.tsv"
 for id in "${dep_rows[@]}"; do
@@ -366,11 +554,26 @@ for id in "${dep_rows[@]}"; do
         "$deps" "${DEP_ROUND[$id]}" "${SIB_COUNT[$id]}" "$modules" "${DEP_STOP[$id]}" >> "$WORK/dependencies.tsv"
 done
 # The summary per half: counts only (the held-out half's errors and modules are not printed).
-awk -F'\t' 'NR > 1 {
+third="with siblings and dependencies"
+[ -n "${WITH_OWN_MODULES:-}" ] && third="with siblings, dependencies and own modules"
+awk -F'\t' -v third="$third" 'NR > 1 {
         h = $2 == "-" ? "library census" : $2
         n[h]++; a[h] += $4 == "yes"; s[h] += $5 == "yes"; d[h] += $6 == "yes"
     }
     END {
-        for (h in n) printf "%s: %d files; compile alone %d; with siblings %d; with siblings and dependencies %d (%d %%)\n", \
-            h, n[h], a[h], s[h], d[h], 100 * d[h] / n[h]
+        for (h in n) printf "%s: %d files; compile alone %d; with siblings %d; %s %d (%d %%)\n", \
+            h, n[h], a[h], s[h], third, d[h], 100 * d[h] / n[h]
     }' "$WORK/dependencies.tsv" | sort
+# With the fifth measure in the same run, the files that compile by any measure (own-module rule 9).
+if [ -n "${WITH_BODIES:-}" ]; then
+    awk -F'\t' 'FNR == 1 { next }
+        NR == FNR { bodies[$1] = $7; next }
+        {
+            h = $2 == "-" ? "library census" : $2
+            n[h]++; any[h] += $6 == "yes" || bodies[$1] == "yes"
+        }
+        END {
+            for (h in n) printf "%s: %d files; compile by any measure %d (%d %%)\n", h, n[h], any[h], 100 * any[h] / n[h]
+        }' \
+        "$WORK/bodies.tsv" "$WORK/dependencies.tsv" | sort
+fi

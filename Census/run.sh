@@ -28,6 +28,12 @@
 #                                dependencies"): the second measure's target with the third-party
 #                                modules its repository declares built from their sources
 #                                (Census/dependencies.sh, Census/dependencies.tsv); dependencies.tsv.
+#   Census/run.sh --with-own-modules [MIRRORS]
+#                                the third measure with the repository's own modules resolved first
+#                                (docs/census.md, "The file with its repository's own modules"): local
+#                                pods, local packages' targets, Xcode framework folders, at the row's
+#                                commit, built whole. With --with-bodies as well, all five measures and
+#                                the files that compile by any of them.
 #   Options before MIRRORS: --half tuning|held-out|- (only that half's rows; - the library
 #   census), --only REGEX (only the rows whose id matches it whole).
 #   Census/run.sh --fixtures     the project's own corpus (Census/fixtures/*.swift): every file
@@ -51,13 +57,14 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-MODE=corpus WITH_SIBLINGS= WITH_DECLARATIONS= WITH_BODIES= WITH_DEPENDENCIES= ONLY_HALF= ONLY_IDS=
+MODE=corpus WITH_SIBLINGS= WITH_DECLARATIONS= WITH_BODIES= WITH_DEPENDENCIES= WITH_OWN_MODULES= ONLY_HALF= ONLY_IDS=
 while [ $# -gt 0 ]; do
     case $1 in
         --with-siblings) WITH_SIBLINGS=1; shift ;;
         --with-declarations) WITH_SIBLINGS=1 WITH_DECLARATIONS=1; shift ;;
         --with-bodies) WITH_SIBLINGS=1 WITH_DECLARATIONS=1 WITH_BODIES=1; shift ;;
         --with-dependencies) WITH_SIBLINGS=1 WITH_DEPENDENCIES=1; shift ;;
+        --with-own-modules) WITH_SIBLINGS=1 WITH_DEPENDENCIES=1 WITH_OWN_MODULES=1; shift ;;
         --half) ONLY_HALF=$2; shift 2 ;;
         --only) ONLY_IDS=$2; shift 2 ;;
         *) break ;;

@@ -1,8 +1,9 @@
 #!/bin/bash
 # The census's path through a repository (docs/census.md, "The census's self-test"): select.sh,
-# swift-version.sh, run.sh --with-bodies (the second, fourth and fifth measures) and classify.sh, on
-# repositories the project writes itself (Census/selftest/repository and Census/selftest/gallery,
-# made git repositories in a temporary mirrors folder), so a
+# swift-version.sh, run.sh --with-bodies --with-own-modules (all five measures, the third with the
+# repository's own modules) and classify.sh, on repositories the project writes itself
+# (Census/selftest/repository, gallery and workshop, made git repositories in a temporary mirrors
+# folder), so a
 # change to the scripts or to Animatic cannot break them unnoticed. CI runs it; the fixture corpus
 # (run.sh --fixtures) covers rendering, this the mirror path. Exits 1 naming the first check that
 # fails.
@@ -26,18 +27,21 @@ make_repository() {
 }
 make_repository Census/selftest/repository shop
 make_repository Census/selftest/gallery gallery
+make_repository Census/selftest/workshop workshop
 repo=$tmp/mirrors/animatic-selftest+shop/repo
 
 # 1. Selection: Pods/ is excluded, at most 2 files a repository, the first by path.
 corpus=$tmp/selftest.tsv
 printf 'id\trepository\tcommit\tpath\tkind\thalf\n' > "$corpus"
-printf 'animatic-selftest/shop\nanimatic-selftest/gallery\n' | Census/select.sh "$tmp/mirrors" >> "$corpus"
+printf 'animatic-selftest/%s\n' shop gallery workshop | Census/select.sh "$tmp/mirrors" >> "$corpus"
 paths=$(tail -n +2 "$corpus" | cut -f4 | tr '\n' ' ')
 want="Shop/Cards/CardAnimator.swift Shop/Cards/ShelfAnimator.swift Gallery/Photos/PhotoAnimator.swift "
-want+="Gallery/Photos/ZoomAnimator.swift "
+want+="Gallery/Photos/ZoomAnimator.swift Workshop/Transitions/CurtainAnimator.swift "
 [ "$paths" = "$want" ] \
-    || fail "select.sh took '$paths', not the Shop project's first two animators and the Gallery's two"
-[ "$(tail -n +2 "$corpus" | cut -f5 | sort -u)" = app ] || fail "select.sh did not take the rows as an app's"
+    || fail "select.sh took '$paths', not the Shop project's first two animators, the Gallery's two, the Workshop's"
+# The workshop's local pod's podspec makes it a library by select.sh's rule (as the sixth sample's apps).
+[ "$(tail -n +2 "$corpus" | cut -f5 | tr '\n' ' ')" = "app app app app library " ] \
+    || fail "select.sh did not take the shop's and gallery's rows as an app's and the workshop's as a library's"
 
 # 2. Language mode: the file's own project (4.0) over the repository's most frequent (5.0).
 commit=$(git -C "$repo" rev-parse HEAD)
@@ -49,10 +53,11 @@ file_version=$(Census/swift-version.sh "$repo/.git" "$commit" Shop/Cards/CardAni
 # 3. Both measures: CardAnimator fails alone on its sibling's CardStyle and compiles with it, in
 # Swift 4 mode (in 5 its UIViewAnimationOptions is renamed); ShelfAnimator compiles alone.
 log=$tmp/run.log
-CENSUS_CORPUS=$corpus Census/run.sh --with-bodies "$tmp/mirrors" > "$log" 2>&1 || { tail -20 "$log" >&2; fail "run.sh failed"; }
+CENSUS_CORPUS=$corpus Census/run.sh --with-bodies --with-own-modules "$tmp/mirrors" > "$log" 2>&1 || { tail -20 "$log" >&2; fail "run.sh failed"; }
 work=Census/.work/selftest
 row() { awk -F'\t' -v id="$1" -v column="$2" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i } $1 == id { print $c[column] }' "$3"; }
 card=u-animat-cardanimator shelf=u-animat-shelfanimator photo=u-animat-photoanimator zoom=u-animat-zoomanimator
+curtain=u-animat-curtainanimator
 [ "$(row $card compiles $work/results.tsv)" = no ] || fail "CardAnimator compiled alone (its CardStyle is a sibling's)"
 [ "$(row $card swift $work/results.tsv)" = "4.0 (v4)" ] || fail "CardAnimator was not built as its Swift 4.0 project"
 [ "$(row $shelf compiles $work/results.tsv)" = yes ] || fail "ShelfAnimator did not compile alone; see $work/logs"
@@ -93,7 +98,29 @@ grep -qF 'var caption: String { animaticStopAtUncompiledBody("PhotoViewControlle
 grep -q "^tuning: 4 files; .*; with failing bodies reported 4 (100 %)$" "$log" \
     || fail "run.sh --with-bodies did not count 4 with failing bodies reported"
 
-# 6. Classes: alone, CardAnimator's one class is `own` (a name its repository declares).
+# 6. The repository's own modules: CurtainAnimator imports WorkshopUI, an Xcode framework target
+# (its sources the folder WorkshopUI/ next to the project, not Archive/Legacy/WorkshopUI/, which does
+# not compile; its umbrella header WorkshopUI.h is no Objective-C source), which imports the local
+# pod WorkshopKit (LocalPods/WorkshopKit, its podspec's Sources/**/*.swift), which imports the local
+# package's target WorkshopCore (Packages/WorkshopCore, path: "Code"). It fails at the other four
+# measures (nothing to copy: the import stops it) and compiles with the three built whole.
+[ "$(row $curtain compiles $work/bodies.tsv)" = no ] || fail "CurtainAnimator compiled without its own modules"
+[ "$(row $curtain dependencies $work/dependencies.tsv)" = yes ] \
+    || fail "CurtainAnimator did not compile with its own modules; see $work/logs/$curtain.deps.log, $work/modules.tsv"
+own() { awk -F'\t' -v m="$1" '$1 == m { print $2 "|" $5 "|" $6 "|" $8 }' "$work/modules.tsv"; }
+[ "$(own WorkshopUI)" = "own-xcode|1|built|Workshop/Workshop.xcodeproj/project.pbxproj → WorkshopUI" ] \
+    || fail "WorkshopUI was not the framework folder next to its project: $(own WorkshopUI)"
+[ "$(own WorkshopKit)" = "own-pod|1|built|LocalPods/WorkshopKit/WorkshopKit.podspec" ] \
+    || fail "WorkshopKit was not the local pod's one file: $(own WorkshopKit)"
+[ "$(own WorkshopCore)" = "own-package|1|built|Packages/WorkshopCore/Package.swift → Packages/WorkshopCore/Code" ] \
+    || fail "WorkshopCore was not the local package's Code/: $(own WorkshopCore)"
+grep -q "^held-out: 1 files; compile alone 0; with siblings 0; with siblings, dependencies and own modules 1 (100 %)$" \
+    "$log" || fail "run.sh --with-own-modules did not count the workshop's animator with its own modules"
+grep -q "^tuning: 4 files; compile by any measure 4 (100 %)$" "$log" \
+    && grep -q "^held-out: 1 files; compile by any measure 1 (100 %)$" "$log" \
+    || fail "run.sh --with-bodies --with-own-modules did not count 4 and 1 by any measure"
+
+# 7. Classes: alone, CardAnimator's one class is `own` (a name its repository declares).
 CENSUS_CORPUS=$corpus Census/classify.sh "$tmp/mirrors" > "$tmp/classes.txt" 2>&1 || fail "classify.sh failed"
 classes=$(awk -F'\t' -v id=$card '$1 == id { print $4 }' "$work/classes.tsv" | sort -u | tr '\n' ' ')
 [ "$classes" = "own " ] || fail "classify.sh gave CardAnimator the classes '$classes', not 'own'"
@@ -101,4 +128,4 @@ CENSUS_CORPUS=$corpus Census/classify.sh "$tmp/mirrors" --siblings > "$tmp/sibli
     || fail "classify.sh --siblings failed"
 grep -q "4 files; compile alone 1 (25 %); with siblings 2 (50 %)" "$tmp/siblings.txt" \
     || { cat "$tmp/siblings.txt" >&2; fail "classify.sh --siblings did not count 1 alone, 2 with siblings"; }
-echo "census self-test: selection, language mode, the four measures and classes as expected"
+echo "census self-test: selection, language mode, the five measures, own modules and classes as expected"

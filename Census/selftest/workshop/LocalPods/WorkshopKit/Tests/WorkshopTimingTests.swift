@@ -1,0 +1,3 @@
+// Census self-test: a test folder, excluded: it imports a module that exists nowhere.
+import XCTest
+import SomeTestPod
