@@ -21,8 +21,9 @@ func renderCensusAnimator(to folder: String) async -> Int32 {
                                         interactionController: interactive.interactionController,
                                         gesture: interactive.gesture, operation: operation, controllers: (from, to))
         } else {
-            scene = try TransitionScene(from: from, to: to, animator: animator, operation: operation,
-                                        canvas: Canvas(size: Size(320, 568), scale: 1))
+            // The async recording, so an animator's Swift tasks run as on iOS (the same scene otherwise).
+            scene = try await TransitionScene.recording(from: from, to: to, animator: animator, operation: operation,
+                                                        canvas: Canvas(size: Size(320, 568), scale: 1))
         }
         let files = try await scene.render(to: folder)
         // What `animatic lint` finds (a transition that never completes …) is said with the count:
