@@ -50,6 +50,9 @@ decl_find() {
     while IFS= read -r used; do
         [ -n "$used" ] && decl_declares "$WORK/declarations/$id/$used" "$kind" "$name" && { path=$used; break; }
     done <<< "${DECL_SOURCES[$id]}"
+    # A module merged into the fifth measure's target (bodies.sh): its own files first.
+    [ -z "$path" ] && [ -n "${DECL_MODULE_FILES[$id]:-}" ] \
+        && path=$(sibling_declaring "$id" "$kind" "$name" "${DECL_MODULE_FILES[$id]}")
     [ -z "$path" ] && path=$(sibling_declaring "$id" "$kind" "$name")
     [ -z "$path" ] && return
     "$DECL_TOOL" "$(decl_source "$id" "$path")" "$kind" "$name" | sed "s|^|$path\t|"
@@ -70,7 +73,7 @@ decl_generate() {
     } > "$out"
 }
 
-declare -A DECL_SOURCES DECL_RANGES DECL_COUNT DECL_ROUND DECL_STOP DECL_LOOKED DECL_DROPPED
+declare -A DECL_SOURCES DECL_RANGES DECL_COUNT DECL_ROUND DECL_STOP DECL_LOOKED DECL_DROPPED DECL_MODULE_FILES
 active=()
 for id in "${ids[@]}"; do
     [ -n "${MISSING[$id]:-}" ] && continue

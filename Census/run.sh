@@ -296,6 +296,7 @@ for id in "${ids[@]}"; do
 done
 cut -f1,4,5,6,7 "$WORK/results.tsv" | column -t -s $'\t' | cut -c1-200
 echo "compiled $compiled of $total; rendered $rendered of $drivers with a driver"
+. "$ROOT/Census/own-modules.sh"
 [ -n "$WITH_SIBLINGS" ] && . "$ROOT/Census/siblings.sh"
 [ -n "$WITH_DECLARATIONS" ] && . "$ROOT/Census/declarations.sh"
 [ -n "$WITH_BODIES" ] && . "$ROOT/Census/bodies.sh"

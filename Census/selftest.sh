@@ -103,8 +103,20 @@ grep -q "^tuning: 4 files; .*; with failing bodies reported 4 (100 %)$" "$log" \
 # not compile; its umbrella header WorkshopUI.h is no Objective-C source), which imports the local
 # pod WorkshopKit (LocalPods/WorkshopKit, its podspec's Sources/**/*.swift), which imports the local
 # package's target WorkshopCore (Packages/WorkshopCore, path: "Code"). It fails at the other four
-# measures (nothing to copy: the import stops it) and compiles with the three built whole.
-[ "$(row $curtain compiles $work/bodies.tsv)" = no ] || fail "CurtainAnimator compiled without its own modules"
+# measures but the fifth (nothing to copy: the import stops it) and compiles with the three built
+# whole. At the fifth, WorkshopUI is merged into its target (the fourteenth step's amendment): its
+# CurtainStyle comes from WorkshopUI/, not from the older folder of that name, and WorkshopKit's and
+# WorkshopCore's declarations it needs follow (their imports dropped).
+[ "$(row $curtain compiles $work/declarations.tsv)" = no ] || fail "CurtainAnimator compiled without its own modules"
+[ "$(row $curtain compiles $work/bodies.tsv)" = yes ] \
+    || fail "CurtainAnimator did not compile with WorkshopUI merged; see $work/logs/$curtain.bodies.log"
+[ "$(row $curtain 'merged modules' $work/bodies.tsv)" = WorkshopUI ] \
+    || fail "CurtainAnimator's WorkshopUI was not the one merged module: $(row $curtain 'merged modules' $work/bodies.tsv)"
+[ -f "$work/package/Sources/$curtain-bodies/declarations/WorkshopUI+CurtainStyle.swift" ] \
+    && [ ! -f "$work/package/Sources/$curtain-bodies/declarations/Archive+Legacy+WorkshopUI+CurtainStyle.swift" ] \
+    || fail "CurtainAnimator's CurtainStyle was not copied from WorkshopUI/ alone"
+grep -qF '@modules-in-target WorkshopUI' "$work/package/Sources/$curtain-bodies/AnimaticSources.txt" \
+    || fail "CurtainAnimator's target does not say WorkshopUI is in it"
 [ "$(row $curtain dependencies $work/dependencies.tsv)" = yes ] \
     || fail "CurtainAnimator did not compile with its own modules; see $work/logs/$curtain.deps.log, $work/modules.tsv"
 own() { awk -F'\t' -v m="$1" '$1 == m { print $2 "|" $5 "|" $6 "|" $8 }' "$work/modules.tsv"; }

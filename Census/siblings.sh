@@ -18,10 +18,10 @@ SIBLING_LIBRARY_EXCLUDED='(^|/)(Examples?|Demos?|Samples?|[^/]*Example|[^/]*Demo
 # Attributes and modifiers before a declaration's keyword (`@objc(Foo) public final`).
 SIBLING_W='([@A-Za-z_]+(\([^)]*\))?[[:space:]]+)*'
 
-# sibling_declaring ID top|member NAME: the repository path of the file that declares NAME for
-# the row ID (rule 4 and 5), or nothing.
+# sibling_declaring ID top|member NAME [PATHS]: the repository path of the file that declares NAME
+# for the row ID (rule 4 and 5), or nothing; with PATHS (one a line), only a file among them.
 sibling_declaring() {
-    local id=$1 kind=$2 name=$3 git_dir=${GIT_DIR[$1]} commit=${COMMIT[$1]} pattern candidates
+    local id=$1 kind=$2 name=$3 only=${4:-} git_dir=${GIT_DIR[$1]} commit=${COMMIT[$1]} pattern candidates
     if [ "$kind" = top ]; then
         pattern="^${SIBLING_W}(class|struct|enum|protocol|typealias|actor|func|let|var)[[:space:]]+$name([^A-Za-z0-9_]|\$)"
         candidates=$(git --git-dir="$git_dir" grep -lE "$pattern" "$commit" -- '*.swift' 2> /dev/null)
@@ -36,6 +36,7 @@ sibling_declaring() {
             <(git --git-dir="$git_dir" grep -lE "^${SIBLING_W}extension[[:space:]]" "$commit" -- '*.swift' \
                 2> /dev/null | LC_ALL=C sort))
     fi
+    [ -n "$only" ] && candidates=$(sed "s|^$commit:||" <<< "$candidates" | grep -xF -f <(echo "$only"))
     [ -z "$candidates" ] && return
     local folder
     folder=$(dirname "${PATH_IN_REPO[$id]}")

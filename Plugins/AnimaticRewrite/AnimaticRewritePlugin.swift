@@ -10,7 +10,9 @@ import PackagePlugin
 /// work directory and are compiled into the target, with `#sourceLocation` pointing diagnostics
 /// at the originals. A listed asset catalog (`Assets.xcassets`) becomes one generated file
 /// with its colors and images, which `UIColor(named:)` and `UIImage(named:)` in the target find
-/// (AssetCatalogSwift).
+/// (AssetCatalogSwift). A line `@modules-in-target M N` says the listed files include the sources
+/// of the modules M and N (an app's own modules, compiled with the animator in one target): their
+/// `import M` lines then import AnimaticUIKit.
 @main
 struct AnimaticRewritePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -27,6 +29,7 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
         var usedNames: Set<String> = []
         var sources: [URL] = []
         var catalogs: [URL] = []
+        var modulesInTarget: [String] = []
         for (number, line) in try String(contentsOf: list, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false
         ).enumerated() {
@@ -34,6 +37,18 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
                 line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
                 .trimmingCharacters(in: .whitespaces) ?? ""
             guard !entry.isEmpty else { continue }
+            if entry.hasPrefix("@") {
+                let words = entry.split(separator: " ").map(String.init)
+                guard words.first == "@modules-in-target", words.count > 1,
+                    words.dropFirst().allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+                else {
+                    Diagnostics.error(
+                        "\(list.path):\(number + 1):1: error: expected `@modules-in-target` and module names, found \(entry)")
+                    continue
+                }
+                modulesInTarget += words.dropFirst()
+                continue
+            }
             let source = entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : folder.appending(path: entry)
             guard FileManager.default.fileExists(atPath: source.path) else {
                 Diagnostics.error("\(list.path):\(number + 1):1: error: no file at \(source.path)")
@@ -52,7 +67,9 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
                 .buildCommand(
                     displayName: "Rewriting \(source.lastPathComponent) for AnimaticUIKit",
                     executable: tool.url,
-                    arguments: [source.path, output.path, source.standardizedFileURL.path, "--target"] + targetFiles,
+                    arguments: [source.path, output.path, source.standardizedFileURL.path]
+                        + (modulesInTarget.isEmpty ? [] : ["--modules-in-target", modulesInTarget.joined(separator: ",")])
+                        + ["--target"] + targetFiles,
                     inputFiles: sources + [list],
                     outputFiles: [output]
                 ))

@@ -22,6 +22,9 @@ import Foundation
 ///   reference so `Timer`, `CADisplayLink` and `perform(_:with:afterDelay:)` can call it.
 /// - `#keyPath(CAShapeLayer.strokeEnd)` → `"strokeEnd"` (a leading capitalized type name is
 ///   dropped, as the compiler does)
+/// - `import M` where the target compiles M's sources itself (`RewriteTarget.modulesInTarget`,
+///   `@modules-in-target M` in AnimaticSources.txt) → `import AnimaticUIKit`: M's declarations
+///   are the target's own
 /// - `import os.log` (any `os.` submodule) → `import os`: a Swift module name has no dots, and
 ///   the `os` shim has what `os.log` and `os.signpost` give an animator
 /// - in `#if`/`#elseif` conditions, `os(iOS)`, `targetEnvironment(simulator)` and
@@ -77,7 +80,9 @@ public enum SourceRewrite {
             } else if let (replacement, end) = renames.rename(at: index, in: chars) {
                 output.append(contentsOf: replacement)
                 index = end
-            } else if let (replacement, end) = rewriteAt(index, in: chars, code: code) {
+            } else if let (replacement, end) = rewriteAt(
+                index, in: chars, code: code, modulesInTarget: target.modulesInTarget)
+            {
                 output.append(contentsOf: replacement)
                 index = end
             } else {
@@ -117,7 +122,9 @@ public enum SourceRewrite {
     }
 
     /// A replacement starting at `index` and the index after what it replaces, if a rule applies.
-    private static func rewriteAt(_ index: Int, in chars: [Unicode.Scalar], code: CodeMask) -> ([Unicode.Scalar], Int)?
+    private static func rewriteAt(
+        _ index: Int, in chars: [Unicode.Scalar], code: CodeMask, modulesInTarget: Set<String>
+    ) -> ([Unicode.Scalar], Int)?
     {
         let atWordStart = index == 0 || !isIdentifier(chars[index - 1])
         if chars[index] == "@", atWordStart {
@@ -193,7 +200,7 @@ public enum SourceRewrite {
                 // Padded so the rest of the line keeps its columns.
                 return (Array("import os".unicodeScalars) + blank(chars[(nameStart + 2)..<nameEnd]), nameEnd)
             }
-            guard importedAsAnimatic.contains(root) else { return nil }
+            guard importedAsAnimatic.contains(root) || modulesInTarget.contains(module) else { return nil }
             return (Array("import AnimaticUIKit".unicodeScalars), nameEnd)
         }
         if word == "dynamic", isModifierPosition(after: end, in: chars) {

@@ -61,6 +61,9 @@ public struct RewriteTarget: Sendable {
 
     public var optionalRequirements: [OptionalRequirement] = []
     public var movedMembers: [MovedMember] = []
+    /// Modules whose sources the target compiles itself (an app's own module, merged into the
+    /// target with the animator): their imports name the target, so they become AnimaticUIKit's.
+    public var modulesInTarget: Set<String> = []
     var classes: [ClassBody] = []
 
     public init() {}

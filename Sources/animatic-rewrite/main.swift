@@ -1,11 +1,12 @@
 import AnimaticSourceRewrite
 import Foundation
 
-// animatic-rewrite INPUT.swift OUTPUT.swift [ORIGINAL-PATH] [--target FILE.swift...]
+// animatic-rewrite INPUT.swift OUTPUT.swift [ORIGINAL-PATH] [--modules-in-target M,N] [--target FILE.swift...]
 // Writes INPUT rewritten for AnimaticUIKit (see SourceRewrite) to OUTPUT, through a temporary
 // file renamed into place, so a failed run never leaves half a file for the compiler. The files
 // after --target are the whole target's (INPUT's original path among them): what they declare
-// that INPUT's rewrite needs (RewriteTarget) is read from them.
+// that INPUT's rewrite needs (RewriteTarget) is read from them. The modules after
+// --modules-in-target are compiled in the same target: their imports become AnimaticUIKit's.
 // animatic-rewrite --asset-catalogs OUTPUT.swift CATALOG.xcassets...
 // Writes the asset catalogs' colors and images, and the initializers that find them, as Swift
 // (AssetCatalogSwift); what cannot be read is a warning in the build log, and a Contents.json that
@@ -34,9 +35,16 @@ if let flag = arguments.firstIndex(of: "--target") {
     targetFiles = Array(arguments[(flag + 1)...])
     arguments = Array(arguments[..<flag])
 }
+var modulesInTarget: Set<String> = []
+if let flag = arguments.firstIndex(of: "--modules-in-target"), flag + 1 < arguments.count {
+    modulesInTarget = Set(arguments[flag + 1].split(separator: ",").map(String.init))
+    arguments.removeSubrange(flag...(flag + 1))
+}
 guard arguments.count == 2 || arguments.count == 3 else {
     FileHandle.standardError.write(
-        Data("usage: animatic-rewrite INPUT.swift OUTPUT.swift [ORIGINAL-PATH] [--target FILE.swift...]\n".utf8))
+        Data(
+            ("usage: animatic-rewrite INPUT.swift OUTPUT.swift [ORIGINAL-PATH] [--modules-in-target M,N]"
+                + " [--target FILE.swift...]\n").utf8))
     exit(2)
 }
 let input = arguments[0], output = arguments[1]
@@ -50,7 +58,8 @@ do {
         files.append((file, file == original ? source : try String(contentsOfFile: file, encoding: .utf8)))
     }
     reading = input
-    let target = files.isEmpty ? RewriteTarget() : RewriteTarget(files: files)
+    var target = files.isEmpty ? RewriteTarget() : RewriteTarget(files: files)
+    target.modulesInTarget = modulesInTarget
     let rewritten = SourceRewrite.rewrite(source, path: original, target: target)
     try writeReplacing(output, with: rewritten)
 } catch {

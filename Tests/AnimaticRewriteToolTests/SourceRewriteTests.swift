@@ -48,6 +48,18 @@ struct SourceRewriteTests {
                 == "import AnimaticUIKit\nimport AnimaticUIKit\nimport AnimaticUIKit\nimport os\nimport SnapKit")
     }
 
+    @Test func importsOfModulesInTheTargetBecomeAnimaticUIKitAndOthersStay() {
+        var target = RewriteTarget()
+        target.modulesInTarget = ["PaletteKit"]
+        let rewritten = SourceRewrite.rewrite(
+            "import PaletteKit\nimport PaletteKitExtras\nimport SnapKit\nlet x = PaletteKit.self",
+            path: "A.swift", target: target)
+        #expect(
+            rewritten.split(separator: "\n").dropFirst().joined(separator: "\n")
+                == "import AnimaticUIKit\nimport PaletteKitExtras\nimport SnapKit\nlet x = PaletteKit.self")
+        #expect(body("import PaletteKit") == "import PaletteKit")
+    }
+
     @Test func osSubmoduleImportsBecomeTheOSShimInPlace() {
         #expect(
             body("import os.log\nimport os.signpost // timing\nimport os\nimport osmium")

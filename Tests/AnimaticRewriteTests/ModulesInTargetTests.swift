@@ -1,0 +1,24 @@
+import Animatic
+import AnimaticUIKit
+import Testing
+
+/// Fixtures/PaletteSlideAnimator.swift imports PaletteKit, the app's own module, whose source
+/// (Fixtures/PaletteKit/Palette.swift) AnimaticSources.txt lists under `@modules-in-target
+/// PaletteKit`: the target compiles, and the module's color is what the frames show.
+@MainActor
+struct ModulesInTargetTests {
+    @Test func theOwnModulesColorSlidesInAtTheLinearPosition() throws {
+        let from = UIViewController(), to = UIViewController()
+        from.view.backgroundColor = .white
+        let scene = try TransitionScene(
+            from: from, to: to, animator: PaletteSlideAnimator(), operation: .present,
+            canvas: Canvas(size: Size(320, 568), scale: 1)
+        ).scene
+        let timeline = try Timeline.compile(scene)
+        // At t = 0.1 of a linear 0.4 s slide from x = 320: x = 320 − 320 × 0.25 = 240 pt.
+        let frame = try Rasterizer().render(timeline.presentation(at: 0.1))
+        let ink = frame.pixel(x: 242, y: 300), before = frame.pixel(x: 237, y: 300)
+        #expect(ink.r == 0x20 && ink.g == 0x60 && ink.b == 0xA0, "\(ink)")
+        #expect(before.r == 255 && before.g == 255 && before.b == 255, "the presenting screen: \(before)")
+    }
+}
