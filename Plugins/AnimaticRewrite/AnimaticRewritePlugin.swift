@@ -38,12 +38,13 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
                 .trimmingCharacters(in: .whitespaces) ?? ""
             guard !entry.isEmpty else { continue }
             if entry.hasPrefix("@") {
-                let words = entry.split(separator: " ").map(String.init)
+                let words = entry.split(whereSeparator: \.isWhitespace).map(String.init)
                 guard words.first == "@modules-in-target", words.count > 1,
                     words.dropFirst().allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
                 else {
                     Diagnostics.error(
-                        "\(list.path):\(number + 1):1: error: expected `@modules-in-target` and module names, found \(entry)")
+                        "\(list.path):\(number + 1):1: error: expected `@modules-in-target` and module names, found \(entry)"
+                    )
                     continue
                 }
                 modulesInTarget += words.dropFirst()
@@ -68,7 +69,8 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
                     displayName: "Rewriting \(source.lastPathComponent) for AnimaticUIKit",
                     executable: tool.url,
                     arguments: [source.path, output.path, source.standardizedFileURL.path]
-                        + (modulesInTarget.isEmpty ? [] : ["--modules-in-target", modulesInTarget.joined(separator: ",")])
+                        + (modulesInTarget.isEmpty
+                            ? [] : ["--modules-in-target", modulesInTarget.joined(separator: ",")])
                         + ["--target"] + targetFiles,
                     inputFiles: sources + [list],
                     outputFiles: [output]

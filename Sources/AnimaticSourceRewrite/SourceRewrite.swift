@@ -124,8 +124,7 @@ public enum SourceRewrite {
     /// A replacement starting at `index` and the index after what it replaces, if a rule applies.
     private static func rewriteAt(
         _ index: Int, in chars: [Unicode.Scalar], code: CodeMask, modulesInTarget: Set<String>
-    ) -> ([Unicode.Scalar], Int)?
-    {
+    ) -> ([Unicode.Scalar], Int)? {
         let atWordStart = index == 0 || !isIdentifier(chars[index - 1])
         if chars[index] == "@", atWordStart {
             if matches("@NSManaged", at: index, in: chars),

@@ -6,7 +6,8 @@
 /// `completion: transitionContext.completeTransition`) has the longer type and does not fit
 /// `(UIView) -> Void` (no overload can help: Swift would prefer one without the defaulted
 /// parameters for calls too, losing their locations). So `receiver.addSubview` not followed by
-/// `(` becomes `{receiver.addSubview($0)}`: a call, located on its line. The rest of the line moves
+/// `(`, or written with its labels (`receiver.addSubview(_:)`), becomes
+/// `{receiver.addSubview($0)}`: a call, located on its line. The rest of the line moves
 /// right by 6 columns; lines stay where they were.
 extension SourceRewrite {
     /// The call-site-capturing methods by their number of arguments before `file:`.
@@ -52,7 +53,13 @@ extension SourceRewrite {
         var end = index
         while end < chars.count, isIdentifier(chars[end]) { end += 1 }
         let name = String(String.UnicodeScalarView(chars[index..<end]))
-        return locatedMethods[name] == nil ? nil : (name, end)
+        guard let arity = locatedMethods[name] else { return nil }
+        // The name with its argument labels, `completeTransition(_:)`, is the same reference.
+        let labels = Array("(_:)".unicodeScalars)
+        if arity == 1, end + labels.count <= chars.count, Array(chars[end..<(end + labels.count)]) == labels {
+            return (name, end + labels.count)
+        }
+        return (name, end)
     }
 
     /// Whether the name ends an expression used as a value: what follows on its line is `)`, `,`,

@@ -241,3 +241,35 @@ public func method_exchangeImplementations(
             + "Objective-C runtime, so both methods keep their implementations",
         at: callSite(file, line, column))
 }
+
+// Identity equality and hashing, as NSObject gives these UIKit classes on iOS
+// (`gestureRecognizer == dismissGesture`, `Set<UIDynamicBehavior>`).
+extension UIGestureRecognizer: Hashable {
+    nonisolated public static func == (a: UIGestureRecognizer, b: UIGestureRecognizer) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIPresentationController: Hashable {
+    nonisolated public static func == (a: UIPresentationController, b: UIPresentationController) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIDynamicBehavior: Hashable {
+    nonisolated public static func == (a: UIDynamicBehavior, b: UIDynamicBehavior) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIFeedbackGenerator: Hashable {
+    nonisolated public static func == (a: UIFeedbackGenerator, b: UIFeedbackGenerator) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UINavigationItem: Hashable {
+    nonisolated public static func == (a: UINavigationItem, b: UINavigationItem) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIAlertAction: Hashable {
+    nonisolated public static func == (a: UIAlertAction, b: UIAlertAction) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

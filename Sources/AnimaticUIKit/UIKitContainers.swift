@@ -604,7 +604,18 @@ open class UIPresentationController {
     )
         -> CGSize
     { parentSize }
+
+    // NSObject's answers (NSObjectProtocol: an app's presentation controller may also be the
+    // transition's animator, `extension SheetPresentationController: UIViewControllerAnimatedTransitioning`).
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var description: String { "<\(type(of: self))>" }
+    nonisolated open var debugDescription: String { description }
+    nonisolated public func `self`() -> Self { self }
+    nonisolated public func isProxy() -> Bool { false }
 }
+
+extension UIPresentationController: NSObjectProtocol {}
 
 /// `UIStoryboardSegue`: no storyboard is loaded, but libraries ship segue subclasses whose
 /// `perform()` presents `destination` from `source` (DeckTransition's, SPStorkController's).

@@ -1,7 +1,7 @@
 import AnimaticCore
 
-/// UIKit's responder base. Not an `NSObject` here: nothing an animator does needs it, and a
-/// main-actor class cannot override `NSObject`'s nonisolated members.
+/// UIKit's responder base. Not an `NSObject` here (a main-actor class cannot override `NSObject`'s
+/// nonisolated members), but `NSObjectProtocol` with NSObject's answers.
 @preconcurrency @MainActor
 open class UIResponder {
     public init() {}
@@ -37,7 +37,19 @@ open class UIResponder {
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
+    // NSObject's identity, description and proxy answers (NSObjectProtocol: on iOS every responder
+    // is an NSObject, so a view controller may adopt UIViewControllerAnimatedTransitioning). In
+    // the class, not an extension, so an app's `override var description` compiles as on iOS.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var description: String { "<\(type(of: self))>" }
+    nonisolated open var debugDescription: String { description }
+    nonisolated public func `self`() -> Self { self }
+    nonisolated public func isProxy() -> Bool { false }
 }
+
+extension UIResponder: NSObjectProtocol {}
 
 /// `UIView`. Before a transition runs (screens built in Swift) a view keeps its own state and
 /// subviews; once it is part of a recording it is *bound*: it reads the recorder's model and
@@ -617,6 +629,4 @@ open class UIView: UIResponder {
     }
 }
 
-extension UIView: CustomStringConvertible {
-    nonisolated public var description: String { "<\(type(of: self))>" }
-}
+extension UIView: CustomStringConvertible {}

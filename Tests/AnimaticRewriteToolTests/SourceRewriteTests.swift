@@ -188,6 +188,7 @@ struct UnappliedReferenceTests {
             layers.forEach(
                 view.layer.addSublayer
             )
+            }, completion: transitionContext.completeTransition(_:))
             """
         let expected = """
             pacMen.forEach({container.addSubview($0)})
@@ -196,6 +197,7 @@ struct UnappliedReferenceTests {
             layers.forEach(
                 {view.layer.addSublayer($0)}
             )
+            }, completion: {transitionContext.completeTransition($0)})
             """
         #expect(body(source) == expected)
     }

@@ -1,0 +1,54 @@
+import Animatic
+import AnimaticUIKit
+import Testing
+
+/// A view controller that is its own transition's animator, as apps write it
+/// (`extension CardViewController: UIViewControllerAnimatedTransitioning`): on iOS every
+/// responder is an NSObject, so it adopts the NSObjectProtocol-refining protocol.
+final class SelfAnimatingController: UIViewController {}
+extension SelfAnimatingController: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        toView.backgroundColor = .red
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { toView.alpha = 1 }) { _ in
+            transitionContext.completeTransition(true)
+        }
+    }
+}
+
+/// A presentation controller that also animates, as bottom sheets are often written.
+final class AnimatingPresentationController: UIPresentationController {
+    override var description: String { "sheet" }
+}
+extension AnimatingPresentationController: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+}
+
+@MainActor
+struct NSObjectProtocolAdoptionTests {
+    @Test func aControllerAnimatingItsOwnTransitionIsRecorded() throws {
+        let from = UIViewController(), to = UIViewController()
+        from.view.backgroundColor = .white
+        let scene = try TransitionScene(
+            from: from, to: to, animator: SelfAnimatingController(), operation: .present,
+            canvas: Canvas(size: Size(100, 100), scale: 1)
+        ).scene
+        let timeline = try Timeline.compile(scene)
+        // Half way through a linear fade of red over white: 255, and 255 × 0.5 = 127.5 for g and b.
+        let pixel = try Rasterizer().render(timeline.presentation(at: 0.5)).pixel(x: 50, y: 50)
+        #expect(pixel.r == 255 && abs(Int(pixel.g) - 128) <= 1 && abs(Int(pixel.b) - 128) <= 1, "\(pixel)")
+    }
+
+    @Test func nsObjectsAnswersAreIdentityAndOverridable() {
+        let controller = SelfAnimatingController(), other = UIViewController()
+        #expect(controller.isEqual(controller) && !controller.isEqual(other) && !controller.isProxy())
+        #expect(controller.hash == ObjectIdentifier(controller).hashValue)
+        let sheet = AnimatingPresentationController(presentedViewController: other, presenting: nil)
+        #expect(sheet.description == "sheet" && String(describing: sheet) != "")
+        #expect(UIView().description == "<UIView>")
+    }
+}
