@@ -79,13 +79,22 @@ grep -q "^tuning: 4 files; compile alone 1 (25 %); with siblings 2 (50 %); with 
 # 5. The fifth measure: ZoomAnimator needs PhotoViewController, whose bodies and one stored initial
 # value call SomePod and whose properties hold SomePod's types; it fails with the declarations it
 # needs and compiles with three bodies replaced (didSet and viewDidLoad report, the computed caption
-# stops), the initial value replaced (it stops) and the types stood in (SomePodCache generic).
+# stops), the initial value replaced (it stops) and the types stood in (SomePodCache generic,
+# SomePod.Session in a namespace); its PhotoKey's protocol comes with its extension (its ==).
 [ "$(row $zoom compiles $work/declarations.tsv)" = no ] || fail "ZoomAnimator compiled with the declarations alone"
 [ "$(row $zoom compiles $work/bodies.tsv)" = yes ] \
     || fail "ZoomAnimator did not compile with failing bodies reported; see $work/logs/$zoom.bodies.log"
 [ "$(row $zoom bodies $work/bodies.tsv)" = 4 ] || fail "ZoomAnimator did not have exactly 4 bodies replaced"
-[ "$(row $zoom 'stand-in types' $work/bodies.tsv | tr ' ' '\n' | sort | tr '\n' ' ')" \
-    = "SomePodCache SomePodImageLoader " ] || fail "ZoomAnimator did not get exactly the two stand-ins"
+[ "$(row $zoom 'stand-in types' $work/bodies.tsv | tr ' ' '\n' | LC_ALL=C sort | tr '\n' ' ')" \
+    = "SomePod SomePod.Session SomePodCache SomePodImageLoader " ] \
+    || fail "ZoomAnimator did not get exactly the stand-ins SomePod (a namespace), SomePod.Session and the two types"
+grep -qxF '    typealias Session = AnimaticMissingModuleType' \
+    "$work/package/Sources/$zoom-bodies/declarations/_stand-ins.swift" \
+    && grep -qxF 'enum SomePod {' "$work/package/Sources/$zoom-bodies/declarations/_stand-ins.swift" \
+    || fail "SomePod is not a namespace holding Session's stand-in"
+grep -qF 'static func == (a: Self, b: Self)' "$work/package/Sources/$zoom-bodies/declarations/Gallery+Photos+PhotoKey.swift" \
+    || fail "PhotoIdentifiable came without its extension's =="
+
 grep -qxF 'typealias SomePodCache<each A> = AnimaticMissingModuleType' \
     "$work/package/Sources/$zoom-bodies/declarations/_stand-ins.swift" || fail "SomePodCache's stand-in is not generic"
 generated=$work/package/Sources/$zoom-bodies/declarations/Gallery+Photos+PhotoViewController.swift

@@ -63,6 +63,17 @@ public struct TopLevelDeclarations: Sendable {
         declarations.filter { $0.keyword != "extension" && $0.name == name }
     }
 
+    /// The top-level declarations of `name` and, when one is a protocol, the file's top-level
+    /// extensions of that protocol (its default implementations, `static func ==` among them, which
+    /// no compiler error names), in file order: what the census copies for a name.
+    public func declarationsWithProtocolExtensions(named name: String) -> [Declaration] {
+        let isProtocol = declarations(named: name).contains { $0.keyword == "protocol" }
+        return declarations.filter {
+            ($0.keyword != "extension" && $0.name == name)
+                || (isProtocol && $0.keyword == "extension" && $0.extendedType == name)
+        }
+    }
+
     /// Every top-level extension that declares a member `name`, in file order.
     public func extensions(declaringMember name: String) -> [Declaration] {
         declarations.filter { $0.keyword == "extension" && $0.members.contains(name) }

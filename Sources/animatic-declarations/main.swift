@@ -2,7 +2,8 @@ import AnimaticSourceRewrite
 import Foundation
 
 // The census's declaration finder (docs/census.md, "The file with the declarations it needs"):
-//   animatic-declarations FILE top NAME      the lines of every top-level declaration of NAME
+//   animatic-declarations FILE top NAME      the lines of every top-level declaration of NAME (a
+//                                            protocol's: with the file's extensions of it)
 //   animatic-declarations FILE member NAME   the lines of every top-level extension declaring NAME
 //   animatic-declarations FILE conformance TYPE:PROTOCOL   the lines of every top-level extension of
 //                                            TYPE whose inheritance clause names PROTOCOL
@@ -31,7 +32,7 @@ switch (arguments[1], arguments.count) {
 case ("imports", 2):
     for line in file.imports { print("\(line.line)\t\(line.module)") }
 case ("top", 3):
-    for declaration in file.declarations(named: arguments[2]) {
+    for declaration in file.declarationsWithProtocolExtensions(named: arguments[2]) {
         print("\(declaration.lines.lowerBound)\t\(declaration.lines.upperBound)")
     }
 case ("conformance", 3):

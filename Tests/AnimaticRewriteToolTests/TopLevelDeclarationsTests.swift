@@ -97,6 +97,33 @@ struct TopLevelDeclarationsTests {
         #expect(file.declarations(named: "load").isEmpty)
     }
 
+    /// The fourteenth step: a protocol comes with its file's extensions of it (the default `==`
+    /// that makes its conformers Equatable); a struct does not bring its extensions.
+    @Test func aProtocolComesWithItsExtensionsAndOtherTypesAlone() {
+        let source = """
+            import Foundation
+
+            protocol DocumentEquatable: Equatable {
+                var uniqueKey: String { get }
+            }
+
+            extension DocumentEquatable {
+                static func == (a: Self, b: Self) -> Bool { a.uniqueKey == b.uniqueKey }
+            }
+
+            struct Group {}
+
+            extension Group: DocumentEquatable {
+                var uniqueKey: String { "" }
+            }
+
+            extension Store.DocumentEquatable where Self: Sendable {}
+            """
+        let file = TopLevelDeclarations(source)
+        #expect(lines(file.declarationsWithProtocolExtensions(named: "DocumentEquatable")) == [3...5, 7...9, 17...17])
+        #expect(lines(file.declarationsWithProtocolExtensions(named: "Group")) == [11...11])
+    }
+
     /// The fifth measure's amendment: an extension that declares a conformance, found by its type
     /// and one protocol of its clause (module qualifiers, generic arguments and `where` left out).
     @Test func anExtensionIsFoundByTheConformanceItDeclares() {

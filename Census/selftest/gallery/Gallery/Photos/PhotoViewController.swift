@@ -1,6 +1,6 @@
 // Census self-test (written for this project): a view controller whose bodies call a pod that
-// does not exist anywhere (SomePod), whose properties hold the pod's types (one generic), and one
-// of whose stored initial values calls it.
+// does not exist anywhere (SomePod), whose properties hold the pod's types (one generic, one
+// named through the module), and one of whose stored initial values calls it.
 import UIKit
 import SomePod
 
@@ -9,6 +9,7 @@ final class PhotoViewController: UIViewController {
     let loader: SomePodImageLoader
     let formatter = SomePodFormatter.shared
     var cache: SomePodCache<String, UIImage>?
+    var session: SomePod.Session?
     var url: URL? {
         didSet { imageView.somePod.setImage(with: url, placeholder: "{ not a brace") }
     }

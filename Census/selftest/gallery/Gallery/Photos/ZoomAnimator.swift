@@ -2,7 +2,8 @@
 // PhotoViewController, whose file imports a pod the census cannot have (SomePod) and whose bodies
 // call it. With its whole sibling it fails (`no such module`); with only the declarations it needs
 // it still fails (the copied bodies call SomePod, a property holds SomePod's type); with those
-// bodies replaced by a report and the type by a stand-in (the fifth measure) it compiles.
+// bodies replaced by a report and the type by a stand-in (the fifth measure) it compiles. Its
+// PhotoKey compares through its protocol's own extension, which comes with the protocol.
 import UIKit
 
 final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -12,6 +13,7 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let photo = transitionContext.viewController(forKey: .to) as? PhotoViewController else { return }
+        guard PhotoKey(photoID: "zoom", load: {}) == PhotoKey(photoID: "zoom", load: {}) else { return }
         transitionContext.containerView.addSubview(photo.view)
         photo.imageView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         UIView.animate(withDuration: 0.3, animations: {
