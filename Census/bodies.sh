@@ -165,7 +165,8 @@ while [ ${#active[@]} -gt 0 ]; do
             own=$(own_declared "$id" "$module")
             [ -z "$own" ] && continue
             own_module_paths "$id" "$module" "${own%%$'\t'*}" "${own#*$'\t'}"
-            [ -n "$OWN_BINARY" ] && continue
+            # Merged when its sources hold Swift files (a pod vendoring a binary framework may have them).
+            grep -q '\.swift$' <<< "$OWN_PATHS" || continue
             BODY_MERGED[$id]+="${BODY_MERGED[$id]:+ }$module"
             DECL_MODULE_FILES[$id]+="${DECL_MODULE_FILES[$id]:+$'\n'}$(grep '\.swift$' <<< "$OWN_PATHS")"
             added=$((added + 1))

@@ -148,8 +148,9 @@ dep_podspec_paths() {
 
 # own_module_paths ID MODULE HOW MANIFEST: the own module's Swift and other source paths at the
 # row's commit (own-module rule 4), set in OWN_PATHS (one a line), OWN_FROM (the folder they were
-# taken from) and OWN_BINARY (non-empty when the module is a binary: a podspec's
-# `vendored_frameworks`, a package's `binaryTarget`). HOW and MANIFEST are own_declared's answer.
+# taken from) and OWN_BINARY (non-empty when the module is or vendors a binary: a podspec's
+# `vendored_frameworks`, which may come with source files, a package's `binaryTarget`). HOW and
+# MANIFEST are own_declared's answer.
 own_module_paths() {
     local id=$1 module=$2 how=$3 manifest=$4 folder text target path="" project dir=""
     OWN_PATHS="" OWN_FROM="" OWN_BINARY=""
@@ -158,7 +159,7 @@ own_module_paths() {
     text=$(own_show "$id" "$manifest")
     case $how in
         own-pod)
-            grep -qE 'vendored_frameworks' <<< "$text" && { OWN_BINARY=1; return; }
+            grep -qE 'vendored_frameworks' <<< "$text" && OWN_BINARY=1
             OWN_PATHS=$(dep_podspec_paths "$text" "$(own_tree "$id")" "$folder") ;;
         own-package)
             target=$(dep_package_target "$text" "$module")
