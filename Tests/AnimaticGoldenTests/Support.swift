@@ -3,13 +3,12 @@ import AnimaticGolden
 import AnimaticRender
 import AnimaticSceneFile
 import AnimaticTesting
+import AnimaticTestSupport
 import Foundation
 import Testing
 
 func temporaryGoldensPath(_ name: String = "golden") throws -> String {
-    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("animatic-\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try temporaryDirectory(prefix: "animatic-\(name)").path
 }
 
 /// A 100×100 pt canvas at scale 1: a square moves its center from (20, 50) to (80, 50)

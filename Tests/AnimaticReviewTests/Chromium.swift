@@ -1,3 +1,4 @@
+import AnimaticTestSupport
 import Foundation
 #if canImport(Glibc)
     import Glibc
@@ -28,8 +29,7 @@ final class Chromium {
         guard let executable = Self.executable else {
             throw Failure(description: "chromium is not installed (scripts/install-deps.sh installs Debian's chromium)")
         }
-        profile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "animatic-chromium-\(UUID().uuidString)")
+        profile = testProcessFolder.appendingPathComponent("animatic-chromium-\(UUID().uuidString)")
         var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
         guard pipe(&input) == 0, pipe(&output) == 0 else { throw Failure(description: "pipe failed") }
         var actions = posix_spawn_file_actions_t()
