@@ -265,6 +265,9 @@ struct ImageContextTests {
         let piece = image.cgImage!.cropping(to: CGRect(x: 10.5, y: 0, width: 20, height: 70))!
         #expect(piece.width == 21 && piece.height == 60)
         #expect(image.cgImage!.cropping(to: CGRect(x: 100, y: 0, width: 5, height: 5)) == nil)
+        // copy(): the same pixels, a new object.
+        let copied = piece.copy()
+        #expect(copied !== piece && copied?.width == 21 && copied?.height == 60)
         let scaled = UIImage(cgImage: piece, scale: 3, orientation: .up)
         #expect(scaled.size == CGSize(width: 7, height: 20))
         #expect(UIImage(cgImage: piece).scale == 1 && UIImage(cgImage: piece).size == CGSize(width: 21, height: 60))

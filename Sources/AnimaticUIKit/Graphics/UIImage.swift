@@ -62,6 +62,14 @@ public final class CGImage: @unchecked Sendable {
         cropped.notDrawnAsOnIOS = notDrawnAsOnIOS
         return cropped
     }
+
+    /// `copy()`: an image of the same pixels (Core Graphics' images are immutable, so sharing them
+    /// is what a copy is).
+    public func copy() -> CGImage? {
+        let copy = CGImage(source)
+        copy.notDrawnAsOnIOS = notDrawnAsOnIOS
+        return copy
+    }
 }
 
 /// `UIImage`: a `CGImage` and the scale its pixels are drawn at (`size` is pixels / `scale`).
