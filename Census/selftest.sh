@@ -94,6 +94,8 @@ grep -qxF '    typealias Session = AnimaticMissingModuleType' \
     || fail "SomePod is not a namespace holding Session's stand-in"
 grep -qF 'static func == (a: Self, b: Self)' "$work/package/Sources/$zoom-bodies/declarations/Gallery+Photos+PhotoKey.swift" \
     || fail "PhotoIdentifiable came without its extension's =="
+[ -f "$work/package/Sources/$zoom-bodies/declarations/Gallery+Photos+Trimmed.swift" ] \
+    || fail "PhotoKey's property wrapper Trimmed was not copied (unknown attribute 'Trimmed')"
 
 grep -qxF 'typealias SomePodCache<each A> = AnimaticMissingModuleType' \
     "$work/package/Sources/$zoom-bodies/declarations/_stand-ins.swift" || fail "SomePodCache's stand-in is not generic"

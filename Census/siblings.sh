@@ -59,11 +59,13 @@ conformance_pattern() {
     echo "^${SIBLING_W}extension[[:space:]]+([A-Za-z0-9_]+\.)*$type[[:space:]]*:[^{]*(^|[^A-Za-z0-9_])$proto([^A-Za-z0-9_]|\$)"
 }
 
-# sibling_names LOG: "top NAME" / "member NAME" for each name the log's errors want, in order.
+# sibling_names LOG: "top NAME" / "member NAME" for each name the log's errors want, in order
+# (`unknown attribute 'X'`: a property wrapper X, since the fourteenth step).
 sibling_names() {
     grep ": error: " "$1" | sed -nE \
         -e "s/.*: error: cannot find (type )?'([A-Za-z0-9_]+)' in scope.*/top \\2/p" \
         -e "s/.*: error: (value of )?type '[^']+' has no member '([A-Za-z0-9_]+)'.*/member \\2/p" \
+        -e "s/.*: error: unknown attribute '([A-Za-z0-9_]+)'.*/top \\1/p" \
         | awk '!seen[$0]++'
 }
 

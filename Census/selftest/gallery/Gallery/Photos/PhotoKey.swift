@@ -1,6 +1,7 @@
 // Census self-test (written for this project): a protocol whose own extension gives its conformers
 // `==`, which no compiler error names, and a key adopting it whose closure keeps `==` from being
-// synthesized: the key compiles only with the protocol's extension.
+// synthesized: the key compiles only with the protocol's extension. Its ID is trimmed by a
+// property wrapper declared in a file of its own (Trimmed.swift).
 import Foundation
 
 protocol PhotoIdentifiable: Equatable {
@@ -12,6 +13,6 @@ extension PhotoIdentifiable {
 }
 
 struct PhotoKey: PhotoIdentifiable {
-    let photoID: String
+    @Trimmed var photoID: String
     let load: () -> Void
 }
