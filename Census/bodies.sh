@@ -111,6 +111,18 @@ body_stand_ins() {
     } > "$PKG/Sources/$id-bodies/declarations/_stand-ins.swift"
 }
 
+# body_stand_in ID TYPE: TYPE among the row's stand-in types (a new one counts in the round's
+# `added`); false, with the row's stop said, at the cap.
+body_stand_in() {
+    [[ " ${BODY_TYPES[$1]} " == *" $2 "* ]] && return 0
+    if [ "$(wc -w <<< "${BODY_TYPES[$1]}")" -ge $STAND_IN_LIMIT ]; then
+        BODY_STOP[$1]="$STAND_IN_LIMIT stand-in types"
+        return 1
+    fi
+    BODY_TYPES[$1]+="${BODY_TYPES[$1]:+ }$2"
+    added=$((added + 1))
+}
+
 declare -A BODY_STOP BODY_ROUND BODY_TYPES BODY_GENERIC BODY_COUNT BODY_MERGED
 active=()
 for id in "${ids[@]}"; do
@@ -193,26 +205,12 @@ while [ ${#active[@]} -gt 0 ]; do
                 && [[ " ${DECL_DROPPED[$id]} " == *" ${BASH_REMATCH[2]} "* ]]; then
                 # A dropped module's name used as a namespace (the fourteenth step's amendment).
                 type=${BASH_REMATCH[2]}
-                if [[ " ${BODY_TYPES[$id]} " != *" $type "* ]]; then
-                    if [ "$(wc -w <<< "${BODY_TYPES[$id]}")" -ge $STAND_IN_LIMIT ]; then
-                        BODY_STOP[$id]="$STAND_IN_LIMIT stand-in types"
-                        continue
-                    fi
-                    BODY_TYPES[$id]+="${BODY_TYPES[$id]:+ }$type"
-                    added=$((added + 1))
-                fi
+                body_stand_in "$id" "$type" || continue
             elif [[ $message =~ ^\'([A-Za-z0-9_]+)\'\ is\ not\ a\ member\ type\ of\ enum\ \'([A-Za-z0-9_]+\.)*([A-Za-z0-9_]+)\' ]] \
-                && [ "$name" != _stand-ins.swift ] && [[ " ${BODY_TYPES[$id]} " == *" ${BASH_REMATCH[3]} "* ]] \
+                && [[ " ${BODY_TYPES[$id]} " == *" ${BASH_REMATCH[3]} "* ]] \
                 && [[ " ${DECL_DROPPED[$id]} " == *" ${BASH_REMATCH[3]} "* ]]; then
-                type=${BASH_REMATCH[3]}.${BASH_REMATCH[1]}
-                if [[ " ${BODY_TYPES[$id]} " != *" $type "* ]]; then
-                    if [ "$(wc -w <<< "${BODY_TYPES[$id]}")" -ge $STAND_IN_LIMIT ]; then
-                        BODY_STOP[$id]="$STAND_IN_LIMIT stand-in types"
-                        continue
-                    fi
-                    BODY_TYPES[$id]+="${BODY_TYPES[$id]:+ }$type"
-                    added=$((added + 1))
-                fi
+                # A member type of a stand-in namespace: its stand-in is all this error needs.
+                body_stand_in "$id" "${BASH_REMATCH[3]}.${BASH_REMATCH[1]}"
                 continue
             elif [[ $message =~ ^cannot\ find\ type\ \'([A-Za-z0-9_]+)\'\ in\ scope ]]; then
                 type=${BASH_REMATCH[1]}
@@ -220,12 +218,7 @@ while [ ${#active[@]} -gt 0 ]; do
                 # or an Apple type AnimaticUIKit lacks, and where no repository file declares it.
                 if [ -n "${DECL_DROPPED[$id]}" ] && [[ " ${DECL_DROPPED[$id]} ${BODY_TYPES[$id]} " != *" $type "* ]] \
                     && ! [[ $type =~ $APPLE_PREFIXES ]] && [ -z "$(decl_find "$id" top "$type")" ]; then
-                    if [ "$(wc -w <<< "${BODY_TYPES[$id]}")" -ge $STAND_IN_LIMIT ]; then
-                        BODY_STOP[$id]="$STAND_IN_LIMIT stand-in types"
-                        continue
-                    fi
-                    BODY_TYPES[$id]+="${BODY_TYPES[$id]:+ }$type"
-                    added=$((added + 1))
+                    body_stand_in "$id" "$type" || continue
                 fi
                 # `T<` at the error's column (bytes): a generic use.
                 if [[ " ${BODY_TYPES[$id]} " == *" $type "* ]] && [[ " ${BODY_GENERIC[$id]} " != *" $type "* ]] \
