@@ -6,6 +6,7 @@ import Foundation
 /// so diagnostics, `#fileID` and `#line` point at the untouched source.
 ///
 /// Rules, applied to code only (never inside comments or string literals):
+/// - every file imports AnimaticUIKit first (`implicitImport`: an app's bridging header)
 /// - `import UIKit` (and `UIKit.…`, `CoreGraphics`, `CoreAnimation`, `Foundation`, `Dispatch`,
 ///   `Darwin`) → `import AnimaticUIKit`, which re-exports Foundation: a direct Foundation import
 ///   would make its `Timer`, `DispatchQueue` and `arc4random` ambiguous with the virtual-clock ones
@@ -50,6 +51,12 @@ public enum SourceRewrite {
         "unowned", "required", "convenience", "@",
     ]
 
+    /// Every file sees AnimaticUIKit, as every Swift file of an app target sees UIKit when the target's
+    /// Objective-C bridging header imports it (directly or through the headers it imports): such a
+    /// file names `UIView` or `NSObject` with no import of its own and compiles on iOS. A file that
+    /// imports UIKit itself is unchanged by it.
+    static let implicitImport = "import AnimaticUIKit\n"
+
     /// The rewritten text of `source`, whose original path is `path`.
     /// `target` is what the target's other files declare (see `RewriteTarget`): with it, the
     /// file's `@objc optional` requirements and their uses, and `override` members of
@@ -92,7 +99,8 @@ public enum SourceRewrite {
         }
         chars = output
         // A Swift 2 file sees Swift 2's names (Swift2Names); no other file does.
-        return (swift2 ? "import Swift2Names\n" : "") + "#sourceLocation(file: \(quoted(path)), line: 1)\n"
+        return (swift2 ? "import Swift2Names\n" : "") + implicitImport
+            + "#sourceLocation(file: \(quoted(path)), line: 1)\n"
             + String(String.UnicodeScalarView(chars))
             + target.appendix(for: path)
     }

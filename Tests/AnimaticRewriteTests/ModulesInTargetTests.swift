@@ -22,3 +22,23 @@ struct ModulesInTargetTests {
         #expect(before.r == 255 && before.g == 255 && before.b == 255, "the presenting screen: \(before)")
     }
 }
+
+/// Fixtures/BridgingHeaderDropAnimator.swift imports nothing, as a file of an app whose bridging header
+/// imports UIKit: it compiles (every rewritten file sees AnimaticUIKit) and draws as its code says.
+@MainActor
+struct ImplicitImportTests {
+    @Test func aFileWithNoImportDropsItsScreenToTheLinearPosition() throws {
+        let from = UIViewController(), to = UIViewController()
+        from.view.backgroundColor = .white
+        let scene = try TransitionScene(
+            from: from, to: to, animator: BridgingHeaderDropAnimator(), operation: .present,
+            canvas: Canvas(size: Size(320, 568), scale: 1)
+        ).scene
+        let timeline = try Timeline.compile(scene)
+        // At t = 0.125 of a linear 0.5 s drop from y = −568: y = −568 + 568 × 0.25 = −426, bottom edge 142.
+        let frame = try Rasterizer().render(timeline.presentation(at: 0.125))
+        let ink = frame.pixel(x: 160, y: 139), below = frame.pixel(x: 160, y: 145)
+        #expect(ink.r == 0xC0 && ink.g == 0x30 && ink.b == 0x10, "\(ink)")
+        #expect(below.r == 255 && below.g == 255 && below.b == 255, "the presenting screen: \(below)")
+    }
+}

@@ -7,8 +7,10 @@ struct SourceRewriteTests {
     func body(_ source: String) -> String {
         let rewritten = SourceRewrite.rewrite(source, path: "App/Fold.swift")
         let lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "#sourceLocation(file: \"App/Fold.swift\", line: 1)")
-        return lines.dropFirst().joined(separator: "\n")
+        // Every file sees AnimaticUIKit, as an app's bridging header makes UIKit visible to every file.
+        #expect(lines.first == "import AnimaticUIKit")
+        #expect(lines.dropFirst().first == "#sourceLocation(file: \"App/Fold.swift\", line: 1)")
+        return lines.dropFirst(2).joined(separator: "\n")
     }
 
     @Test func attributesAndDynamicBecomeSpacesInPlace() {
@@ -55,7 +57,7 @@ struct SourceRewriteTests {
             "import PaletteKit\nimport PaletteKitExtras\nimport SnapKit\nlet x = PaletteKit.self",
             path: "A.swift", target: target)
         #expect(
-            rewritten.split(separator: "\n").dropFirst().joined(separator: "\n")
+            rewritten.split(separator: "\n").dropFirst(2).joined(separator: "\n")
                 == "import AnimaticUIKit\nimport PaletteKitExtras\nimport SnapKit\nlet x = PaletteKit.self")
         #expect(body("import PaletteKit") == "import PaletteKit")
     }
@@ -177,7 +179,7 @@ struct SourceRewriteTests {
 struct UnappliedReferenceTests {
     func body(_ source: String) -> String {
         SourceRewrite.rewrite(source, path: "App/Pac.swift").split(separator: "\n", omittingEmptySubsequences: false)
-            .dropFirst().joined(separator: "\n")
+            .dropFirst(2).joined(separator: "\n")
     }
 
     @Test func aMethodPassedAsAFunctionBecomesAClosureOnItsLine() {

@@ -9,7 +9,9 @@ struct Swift2MigrationTests {
         let lines = SourceRewrite.rewrite(source, path: "App/Push.swift").split(
             separator: "\n", omittingEmptySubsequences: false)
         let imports = lines.first == "import Swift2Names"
-        return (lines.dropFirst(imports ? 2 : 1).joined(separator: "\n"), imports)
+        // Then the import every file gets (an app's bridging header) and the `#sourceLocation` line.
+        #expect(lines.dropFirst(imports ? 1 : 0).first == "import AnimaticUIKit")
+        return (lines.dropFirst(imports ? 3 : 2).joined(separator: "\n"), imports)
     }
 
     @Test func swift2AnimatorBecomesItsSwift3Spelling() {
