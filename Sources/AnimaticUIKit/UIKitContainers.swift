@@ -364,6 +364,7 @@ open class UINavigationBar: UIView {
     open override var alpha: CGFloat { didSet { reportControllersBarChange("alpha") } }
     open override var isHidden: Bool { didSet { reportControllersBarChange("isHidden") } }
     open var isTranslucent = true
+    open weak var delegate: (any UINavigationBarDelegate)?
     open var barStyle: UIBarStyle = .default
     open var barTintColor: UIColor?
     open var prefersLargeTitles = false
@@ -409,6 +410,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 /// recording is reported (`UINavigationController.setToolbarHidden`, NavigationBars.swift).
 open class UIToolbar: UIView {
     open var items: [UIBarButtonItem]?
+    open weak var delegate: (any UIToolbarDelegate)?
     open var barStyle: UIBarStyle = .default
     open var barTintColor: UIColor?
     open var isTranslucent = true

@@ -94,6 +94,10 @@ open class UIView: UIResponder {
     /// Called when `tintColor` is set (UIKit also calls it down the hierarchy and on dimming,
     /// neither of which changes a tint here); apps override it to recolor their drawing.
     open func tintColorDidChange() {}
+    /// Called by UIKit when the safe area or the layout margins change; Animatic's safe area and
+    /// margins do not change during a recording, so it never calls them (an override compiles).
+    open func safeAreaInsetsDidChange() {}
+    open func layoutMarginsDidChange() {}
     open var isUserInteractionEnabled = true
     open var isOpaque = true
     /// UIView's own answer for its gesture recognizers (UIKit's `UIView(UIGestureRecognizers)`):

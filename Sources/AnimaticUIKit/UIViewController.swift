@@ -120,6 +120,10 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called by UIKit when the root view's safe area or margins change; they do not change during a
+    /// recording, so it never calls them (an override compiles).
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
 
     open func addChild(_ child: UIViewController) {
         child.removeFromParent()
