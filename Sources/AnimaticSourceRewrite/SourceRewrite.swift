@@ -26,8 +26,9 @@ import Foundation
 /// - `import M` where the target compiles M's sources itself (`RewriteTarget.modulesInTarget`,
 ///   `@modules-in-target M` in AnimaticSources.txt) → `import AnimaticUIKit`: M's declarations
 ///   are the target's own
-/// - `import os.log` (any `os.` submodule) → `import os`: a Swift module name has no dots, and
-///   the `os` shim has what `os.log` and `os.signpost` give an animator
+/// - `import os.log` (any `os.` submodule) and `import OSLog` (iOS 14's Swift module) → `import os`:
+///   a Swift module name has no dots, and the `os` shim has what `os.log`, `os.signpost` and `OSLog`
+///   give an animator
 /// - in `#if`/`#elseif` conditions, `os(iOS)`, `targetEnvironment(simulator)` and
 ///   `canImport(UIKit)`, `canImport(CoreGraphics)` → `true`, `os(Linux)` → `false`: the file was written for iOS, and a
 ///   file wholly inside `#if os(iOS)` would otherwise compile to nothing, silently
@@ -203,7 +204,7 @@ public enum SourceRewrite {
             while nameEnd < chars.count, isIdentifier(chars[nameEnd]) || chars[nameEnd] == "." { nameEnd += 1 }
             let module = String(String.UnicodeScalarView(chars[nameStart..<nameEnd]))
             let root = module.split(separator: ".").first.map(String.init) ?? module
-            if root == "os", module != "os" {
+            if root == "os" && module != "os" || module == "OSLog" {
                 // Padded so the rest of the line keeps its columns.
                 return (Array("import os".unicodeScalars) + blank(chars[(nameStart + 2)..<nameEnd]), nameEnd)
             }

@@ -42,3 +42,17 @@ struct ImplicitImportTests {
         #expect(below.r == 255 && below.g == 255 && below.b == 255, "the presenting screen: \(below)")
     }
 }
+
+/// Fixtures/CoreImageThroughUIKit.swift imports only UIKit and makes a `CIContext`, as on iOS, where
+/// UIKit makes Core Image's names visible.
+@MainActor
+struct CoreImageThroughUIKitTests {
+    @Test func aCropThroughCoreImageKeepsTheAskedPixels() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 8)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 8))
+        }
+        let cropped = try #require(coreImageCrop(of: image, to: CGRect(x: 2, y: 3, width: 4, height: 5)))
+        #expect(cropped.width == 4 && cropped.height == 5)
+    }
+}

@@ -64,8 +64,8 @@ struct SourceRewriteTests {
 
     @Test func osSubmoduleImportsBecomeTheOSShimInPlace() {
         #expect(
-            body("import os.log\nimport os.signpost // timing\nimport os\nimport osmium")
-                == "import os    \nimport os          // timing\nimport os\nimport osmium")
+            body("import os.log\nimport os.signpost // timing\nimport os\nimport osmium\nimport OSLog // Logger")
+                == "import os    \nimport os          // timing\nimport os\nimport osmium\nimport os    // Logger")
     }
 
     @Test func iOSPlatformConditionsAreTrueAndLinuxFalseInConditionsOnly() {
