@@ -80,6 +80,17 @@ open class NSLayoutConstraint {
         constant = c
     }
 
+    /// NSObject's `init()`: a constraint with no items (`notAnAttribute`, equal, × 1 + 0), which apps
+    /// keep as a placeholder (`var top = NSLayoutConstraint()`) until they make the real one. Activating
+    /// it constrains nothing.
+    public init() {
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 1
+        constant = 0
+    }
+
     /// NSObject's `description` on iOS (SnapKit's `LayoutConstraint` overrides it).
     open var description: String {
         "<NSLayoutConstraint \(firstAttribute) \(relation) \(secondAttribute) × \(multiplier) + \(constant)>"

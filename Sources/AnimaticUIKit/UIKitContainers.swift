@@ -167,7 +167,33 @@ open class UITableView: UIScrollView {
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
     public init() {}
+    /// The collection view that uses the layout (set when it is given to one).
+    open internal(set) weak var collectionView: UICollectionView?
     open func invalidateLayout() {}
+    // What an app's custom layout overrides. Animatic's collection views lay out no items (the app
+    // places its cells), so nothing here is called by a recording; UIKit's defaults are returned.
+    open func prepare() {}
+    open var collectionViewContentSize: CGSize { .zero }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+    /// Apple: false by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    /// Apple: the proposed offset by default.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
 }
 
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -187,9 +213,59 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
+    public enum Category: UInt, Sendable { case cell, supplementaryView, decorationView }
     open var frame: CGRect = .zero
-    open var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var size: CGSize {
+        get { frame.size }
+        set {
+            let middle = center
+            frame = CGRect(
+                origin: CGPoint(x: middle.x - newValue.width / 2, y: middle.y - newValue.height / 2), size: newValue)
+        }
+    }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+    open var indexPath = IndexPath(item: 0, section: 0)
+    open var alpha: CGFloat = 1
+    /// Apple: one transform, read and set as 2D or 3D.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var zIndex = 0
+    open var isHidden = false
+    public private(set) var representedElementCategory = Category.cell
+    public private(set) var representedElementKind: String?
     public init() {}
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        (self.indexPath, representedElementCategory, representedElementKind) =
+            (indexPath, .supplementaryView, elementKind)
+    }
+    /// NSCopying's copy, which a custom layout makes before changing attributes it was given.
+    open func copy() -> Any {
+        let copy = UICollectionViewLayoutAttributes()
+        copy.frame = frame
+        copy.indexPath = indexPath
+        copy.alpha = alpha
+        copy.transform3D = transform3D
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
+    }
 }
 
 open class UICollectionView: UIScrollView {
@@ -199,11 +275,12 @@ open class UICollectionView: UIScrollView {
     var registeredCells: [String: UICollectionViewCell.Type] = [:]
     /// The supplementary view classes registered, by `kind/identifier` (CollectionViewDataSource.swift).
     var registeredSupplementaryViews: [String: AnyClass] = [:]
-    open var collectionViewLayout: UICollectionViewLayout
+    open var collectionViewLayout: UICollectionViewLayout { didSet { collectionViewLayout.collectionView = self } }
     open weak var dataSource: AnyObject?
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionView = self
     }
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()

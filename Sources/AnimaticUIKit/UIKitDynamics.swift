@@ -33,6 +33,8 @@ open class UIDynamicAnimator {
     open var elapsedTime: TimeInterval { 0 }
     public init(referenceView view: UIView) { referenceView = view }
     public init() {}
+    /// A collection view layout's animator (its items' attributes): nothing is simulated, as for a view's.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {}
     open func addBehavior(
         _ behavior: UIDynamicBehavior, file: String = #fileID, line: Int = #line, column: Int = #column
     ) {

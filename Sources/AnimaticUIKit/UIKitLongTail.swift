@@ -70,13 +70,6 @@ extension UICollectionView {
     }
 }
 
-extension UICollectionViewLayoutAttributes {
-    public var zIndex: Int {
-        get { 0 }
-        set {}
-    }
-}
-
 extension UIScrollView {
     /// Zooming scales the zoomed view on iOS: only 1 (no zoom) is modelled; another scale set in a
     /// recording is reported.

@@ -301,7 +301,12 @@ open class UIScrollView: UIView {
 
 /// `UIButton`: a view with a title label on top (a subview made when the title is first set).
 open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable { case custom, system }
+    /// Apple's raw values; every kind is drawn as `.custom` is (the button's own title, image and background).
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        /// Apple: deprecated, `.system`.
+        public static var roundedRect: ButtonType { .system }
+    }
 
     public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
 
