@@ -7,4 +7,11 @@ import Animatic
 @MainActor func censusAnimator() -> (any UIViewControllerAnimatedTransitioning, TransitionOperation) {
     (ModalAnimator(isPresenting: false), .dismiss)
 }
-@MainActor func censusController(_ screen: CensusScreen) -> UIViewController { UIViewController() }
+/// The app presents it with its own presentation controller (ModalPresentationController): a custom presentation,
+/// so the presenting screen stays in the window behind the container (UIKit's plain presentation
+/// controller stands in for the app's here).
+@MainActor func censusController(_ screen: CensusScreen) -> UIViewController {
+    let controller = UIViewController()
+    if screen == .from { controller.modalPresentationStyle = .custom }
+    return controller
+}

@@ -6,4 +6,11 @@ import Animatic
 @MainActor func censusAnimator() -> (any UIViewControllerAnimatedTransitioning, TransitionOperation) {
     (DatePickerAnimationOut(), .dismiss)
 }
-@MainActor func censusController(_ screen: CensusScreen) -> UIViewController { UIViewController() }
+/// The app presents it with its own presentation controller (DatePicker presentation controller): a custom presentation,
+/// so the presenting screen stays in the window behind the container (UIKit's plain presentation
+/// controller stands in for the app's here).
+@MainActor func censusController(_ screen: CensusScreen) -> UIViewController {
+    let controller = UIViewController()
+    if screen == .from { controller.modalPresentationStyle = .custom }
+    return controller
+}

@@ -11,6 +11,13 @@ public struct ModelTree: Sendable, Equatable {
 
     public init() {}
 
+    /// Whether `id` is drawn: in the container, or in the window beneath it (a presenter UIKit leaves there).
+    public func isOnScreen(_ id: String) -> Bool {
+        var current = id
+        while let up = parent[current] { current = up }
+        return current == Self.containerID || current == Self.windowID
+    }
+
     public func isInHierarchy(_ id: String) -> Bool {
         var current = id
         while let up = parent[current] { current = up }

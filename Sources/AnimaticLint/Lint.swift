@@ -129,7 +129,8 @@ public struct Lint: Sendable {
         // A still (a script that animates nothing and only completes) shows the from-screen on
         // purpose, as a snapshot test's scene does: no blank screen to warn of.
         let isStill = timeline.animations.isEmpty && events.allSatisfy { $0.kind == .completeTransition }
-        if !end.isInHierarchy(toID), script.completions.first?.didComplete ?? true, !isStill {
+        // A custom dismissal that keeps the presenter leaves the to-view in the window: on screen.
+        if !end.isOnScreen(toID), script.completions.first?.didComplete ?? true, !isStill {
             out.append(
                 Finding(
                     rule: .blankScreen,

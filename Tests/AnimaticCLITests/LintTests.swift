@@ -69,6 +69,28 @@ func rules(_ findings: [Lint.Finding]) -> [String] { findings.map(\.rule.rawValu
         #expect(f[0].message.contains("'detail' is not in the container"))
     }
 
+    /// A custom dismissal whose presentation controller keeps the presenter (UIKit's default) leaves
+    /// the to-view in the window beneath the container: on screen, not blank. A presentation that
+    /// never adds its presented view is blank all the same.
+    @Test func aPresenterKeptInTheWindowIsNotABlankScreen() throws {
+        func findings(_ operation: String, _ moved: String) throws -> [String] {
+            let yaml = """
+                canvas: {size: [200, 400], scale: 1}
+                operation: \(operation)
+                presentation: {dimming: none}
+                from: {id: sheet}
+                to: {id: home}
+                transition:
+                  duration: 0.3
+                  steps:
+                    - animate: {duration: 0.3, set: {\(moved).alpha: 0.5}, completion: [{completeTransition: true}]}
+                """
+            return rules(Lint(try Timeline.compile(SceneLoader.parse(yaml, file: "lint.yaml"))).findings)
+        }
+        #expect(try findings("dismiss", "sheet") == [])
+        #expect(try findings("present", "sheet") == ["blank-screen"])
+    }
+
     /// A still (nothing animates, the script only completes) is drawn as it is, as a snapshot
     /// test's scene is: every static scene got a blank-screen warning.
     @Test func aStillHasNoBlankScreen() throws {
