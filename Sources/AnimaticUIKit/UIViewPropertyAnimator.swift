@@ -97,6 +97,12 @@ open class UIViewPropertyAnimator {
         }
     }
 
+    /// NSObject's `init()`, which apps write for an animator they configure later or never start.
+    /// Apple documents no duration for it: 0 here, with UIKit's default cubic timing.
+    public convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }

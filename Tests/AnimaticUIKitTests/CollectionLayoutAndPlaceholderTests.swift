@@ -61,6 +61,11 @@ struct CollectionLayoutAndPlaceholderTests {
         #expect(top.constant == 12)
     }
 
+    @Test func anAnimatorMadeWithNoArgumentsIsInactiveWithNoDuration() {
+        let animator = UIViewPropertyAnimator()
+        #expect(animator.duration == 0 && animator.state == .inactive && !animator.isRunning)
+    }
+
     @Test func buttonKindsHaveApplesRawValues() {
         #expect(UIButton.ButtonType.roundedRect == .system)
         #expect(UIButton.ButtonType.contactAdd.rawValue == 5 && UIButton.ButtonType.close.rawValue == 7)
