@@ -38,7 +38,24 @@ open class UIViewController: UIResponder {
     /// Kept: UIKit's own transition for a presentation without a custom animator, which a
     /// recording (always an app's animator) never runs.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    open var preferredContentSize: CGSize = .zero
+    /// Apple: a change tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`), or,
+    /// for a presented controller, its presentation controller.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if let presenting = drivenPresentationController {
+                presenting.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+    /// UIContentContainer's: a child's preferred size changed (a recording changes none by itself).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// The presentation controller a recording drives for this (presented) controller, and the
     /// coordinator of the transition it is in (PresentationControllerDriving.swift).

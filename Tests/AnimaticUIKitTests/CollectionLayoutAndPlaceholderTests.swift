@@ -72,3 +72,42 @@ struct CollectionLayoutAndPlaceholderTests {
         #expect(UIButton(type: .roundedRect).frame == .zero)
     }
 }
+
+/// A child's preferred size tells its parent, and a Core Data model's transformer registers, as on iOS.
+@MainActor
+struct ContentContainerAndTransformerTests {
+    final class Parent: UIViewController {
+        var told: [CGSize] = []
+        override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+            told.append(container.preferredContentSize)
+        }
+    }
+    final class ColorTransformer: NSSecureUnarchiveFromDataTransformer {
+        override static var allowedTopLevelClasses: [AnyClass] { [UIColor.self] }
+        override func transformedValue(_ value: Any?) -> Any? { (value as? Int).map { $0 * 2 } }
+    }
+
+    @Test func aChildsNewPreferredSizeIsToldToItsParentOnce() {
+        let parent = Parent(), child = UIViewController()
+        parent.addChild(child)
+        child.preferredContentSize = CGSize(width: 320, height: 200)
+        child.preferredContentSize = CGSize(width: 320, height: 200)
+        #expect(parent.told == [CGSize(width: 320, height: 200)])
+        #expect(
+            parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 9, height: 8))
+                == CGSize(width: 9, height: 8))
+    }
+
+    @Test func aTransformerRegistersByNameAndKeepsItsClasses() {
+        let name = NSValueTransformerName("ColorTransformer-test")
+        #expect(ValueTransformer(forName: name) == nil)
+        ValueTransformer.setValueTransformer(ColorTransformer(), forName: name)
+        // The one registered answers, as Foundation's factory returns it.
+        #expect(ValueTransformer(forName: name)?.transformedValue(21) as? Int == 42)
+        #expect(ValueTransformer.valueTransformerNames().contains(name))
+        #expect(ColorTransformer.allowedTopLevelClasses.count == 1)
+        #expect(NSSecureUnarchiveFromDataTransformer.allowedTopLevelClasses.count == 10)
+        #expect(
+            ColorTransformer.allowsReverseTransformation() && ColorTransformer.transformedValueClass() == NSData.self)
+    }
+}
