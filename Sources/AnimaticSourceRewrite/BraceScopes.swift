@@ -26,7 +26,11 @@ struct BraceScopes {
     private(set) var bodies: [MemberBodies.Body] = []
     /// Every type body (a class, struct, enum, extension, actor or protocol), with its braces.
     private(set) var types: [(name: String, open: Int, close: Int)] = []
+    /// The braces of every extension's body.
+    private(set) var extensions: [(open: Int, close: Int)] = []
     private let code: [Unicode.Scalar]
+    /// The `{` of each extension body, noted when it opens.
+    private var extensionOpens: Set<Int> = []
 
     /// `code`: the file's scalars with comments and strings blanked (CodeMask).
     init(_ code: [Unicode.Scalar]) {
@@ -34,14 +38,18 @@ struct BraceScopes {
         var stack: [Scope] = []
         for (index, scalar) in code.enumerated() {
             if scalar == "{" {
-                stack.append(Scope(kind: kind(opening: index, in: stack), open: index))
+                let opened = kind(opening: index, in: stack)
+                if case .type = opened, opensExtension(index) { extensionOpens.insert(index) }
+                stack.append(Scope(kind: opened, open: index))
             } else if scalar == "}", let scope = stack.popLast() {
                 switch scope.kind {
                 case .body(let body):
                     bodies.append(
                         MemberBodies.Body(
                             member: body.member, producesValue: body.producesValue, open: scope.open, close: index))
-                case .type(let name): types.append((name, scope.open, index))
+                case .type(let name):
+                    types.append((name, scope.open, index))
+                    if extensionOpens.contains(scope.open) { extensions.append((scope.open, index)) }
                 case .accessors, .other: break
                 }
             }
@@ -106,6 +114,12 @@ struct BraceScopes {
         // Its braces are filled in when the body closes.
         let member = (names + [name]).joined(separator: ".")
         return .body(MemberBodies.Body(member: member, producesValue: producesValue, open: 0, close: 0))
+    }
+
+    /// Whether the type body opening at `index` is an extension's.
+    private func opensExtension(_ index: Int) -> Bool {
+        guard let head = head(before: index), let (_, keyword) = lastKeyword(in: head) else { return false }
+        return keyword == "extension"
     }
 
     /// The last declaration keyword of the head (not after a `.`: `.init`), with a name after it

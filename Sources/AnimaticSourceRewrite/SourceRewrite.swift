@@ -15,7 +15,9 @@ import Foundation
 ///   class adopting `UIApplicationDelegate` → removed (a recording launches no app)
 /// - the `dynamic` declaration modifier → removed
 /// - `@NSManaged` (a `CALayer` subclass's Core Animation-stored property) → `@CAManaged`,
-///   AnimaticUIKit's wrapper with that meaning (Swift without Objective-C links no storage for it)
+///   AnimaticUIKit's wrapper with that meaning (Swift without Objective-C links no storage for it);
+///   in an extension (Core Data's `+CoreDataProperties.swift`), which cannot hold a wrapper, a
+///   computed property over AnimaticUIKit's managed values on the same line
 /// - `#selector(getter: X.y)` / `#selector(setter: …)` → `Selector("y")`
 /// - `#selector(method)` in a `static` member, naming an instance method → `Selector("method")`
 ///   (StaticSelectorContext.swift)
@@ -68,6 +70,7 @@ public enum SourceRewrite {
         var chars = closingUnappliedReferences(Array(moved.unicodeScalars))
         if swift2 { chars = Swift2Migration.migrate(chars) }
         let code = CodeMask(chars)
+        let managedInExtensions = managedPropertiesInExtensions(chars, code: code)
         let edits =
             target.optionalRequirements.contains { $0.path == path } ? DeclarationScan(chars).requirementEdits() : [:]
         let renames = OptionalUses(
@@ -86,6 +89,11 @@ public enum SourceRewrite {
                 output.append(contentsOf: edit.replacement)
                 index = edit.end
             } else if let (replacement, end) = renames.rename(at: index, in: chars) {
+                output.append(contentsOf: replacement)
+                index = end
+            } else if managedInExtensions.contains(index),
+                let (replacement, end) = computedManagedProperty(at: index, in: chars, code: code)
+            {
                 output.append(contentsOf: replacement)
                 index = end
             } else if let (replacement, end) = rewriteAt(
@@ -128,6 +136,56 @@ public enum SourceRewrite {
         guard matches(suffix, at: close + 1, in: chars) else { return nil }
         let call = Array(chars[index...close])
         return (Array("String(describing: ".unicodeScalars) + call + [")"], close + 1 + suffix.unicodeScalars.count)
+    }
+
+    /// The offsets of the `@NSManaged` attributes written inside an extension's body.
+    private static func managedPropertiesInExtensions(_ chars: [Unicode.Scalar], code: CodeMask) -> Set<Int> {
+        let marker = Array("@NSManaged".unicodeScalars)
+        var offsets: [Int] = []
+        var index = 0
+        while index + marker.count <= chars.count {
+            if chars[index] == "@", code.isCode(index), Array(chars[index..<(index + marker.count)]) == marker,
+                index + marker.count == chars.count || !isIdentifier(chars[index + marker.count])
+            {
+                offsets.append(index)
+            }
+            index += 1
+        }
+        guard !offsets.isEmpty else { return [] }
+        let masked = chars.enumerated().map { code.isCode($0.offset) ? $0.element : " " }
+        let extensions = BraceScopes(masked).extensions
+        return Set(offsets.filter { offset in extensions.contains { $0.open < offset && offset < $0.close } })
+    }
+
+    /// `@NSManaged public var name: T` in an extension, which cannot store the `@CAManaged` wrapper:
+    /// the attribute becomes spaces and the declaration a computed property over AnimaticUIKit's
+    /// `animaticManagedValue`/`animaticSetManagedValue` (ManagedExtensionProperties.swift), its
+    /// accessors after the type on the same line. nil (the wrapper, as in a class) when the
+    /// declaration is not one line of `var name: Type`.
+    private static func computedManagedProperty(at index: Int, in chars: [Unicode.Scalar], code: CodeMask)
+        -> ([Unicode.Scalar], Int)?
+    {
+        let start = index + 10
+        var end = start
+        while end < chars.count, chars[end] != "\n", code.isCode(end) { end += 1 }
+        var declarationEnd = end
+        while declarationEnd > start, chars[declarationEnd - 1] == " " || chars[declarationEnd - 1] == "\t" {
+            declarationEnd -= 1
+        }
+        let declaration = String(String.UnicodeScalarView(chars[start..<declarationEnd]))
+        guard !declaration.contains("{"), !declaration.contains("="),
+            let varRange = declaration.range(of: #"(^|\s)var\s+"#, options: .regularExpression),
+            let colon = declaration[varRange.upperBound...].firstIndex(of: ":")
+        else { return nil }
+        let name = declaration[varRange.upperBound..<colon].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy(isIdentifier) else { return nil }
+        let key = quoted(name)
+        let accessors =
+            " { get { animaticManagedValue(self, \(key)) } set { animaticSetManagedValue(self, \(key), newValue) } }"
+        return (
+            blank(chars[index..<start]) + Array(chars[start..<declarationEnd]) + Array(accessors.unicodeScalars),
+            declarationEnd
+        )
     }
 
     /// A replacement starting at `index` and the index after what it replaces, if a rule applies.

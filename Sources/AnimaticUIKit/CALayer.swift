@@ -8,6 +8,8 @@ import AnimaticCore
 open class CALayer {
     /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
     let associatedObjects = AssociatedObjects()
+    /// The values of `@NSManaged` properties an extension declares (ManagedExtensionProperties.swift).
+    nonisolated(unsafe) public var animaticManagedValues: [String: Any] = [:]
     /// Apple: "The name of the receiver", for the app's own lookups; nil by default. Not drawn.
     open var name: String?
     /// The layer's own timing (CAMediaTiming), as apps pause and resume a layer's animations

@@ -144,17 +144,7 @@ public struct CAManaged<Value>: AnyManagedProperty {
     }
 
     /// What Core Animation reads for a key never set: nil, or zero for a plain value type.
-    static var zero: Value {
-        if let optional = Value.self as? any ExpressibleByNilLiteral.Type {
-            return optional.init(nilLiteral: ()) as! Value
-        }
-        precondition(_isPOD(Value.self), "@NSManaged property of type \(Value.self) read before it was set")
-        let bytes = UnsafeMutableRawPointer.allocate(
-            byteCount: max(1, MemoryLayout<Value>.size), alignment: MemoryLayout<Value>.alignment)
-        defer { bytes.deallocate() }
-        bytes.initializeMemory(as: UInt8.self, repeating: 0, count: max(1, MemoryLayout<Value>.size))
-        return bytes.load(as: Value.self)
-    }
+    static var zero: Value { managedZero(Value.self) }
 }
 
 // MARK: Core Graphics gradients

@@ -56,3 +56,17 @@ struct CoreImageThroughUIKitTests {
         #expect(cropped.width == 4 && cropped.height == 5)
     }
 }
+
+/// Fixtures/ManagedExtensionLayer.swift declares `@NSManaged` properties in an extension, where a
+/// stored wrapper cannot go: they compile, read zero (nil) until set, and keep what is set.
+@MainActor
+struct ManagedExtensionPropertyTests {
+    @Test func extensionManagedPropertiesStartAtZeroAndKeepTheirValues() {
+        let layer = PulseLayer(), other = PulseLayer()
+        #expect(layer.pulse == 0 && layer.label == nil)
+        layer.pulse = 0.75
+        layer.label = "beat"
+        #expect(layer.pulse == 0.75 && layer.label == "beat")
+        #expect(other.pulse == 0, "each object keeps its own")
+    }
+}

@@ -62,6 +62,30 @@ struct SourceRewriteTests {
         #expect(body("import PaletteKit") == "import PaletteKit")
     }
 
+    @Test func managedPropertiesInAnExtensionBecomeComputedOnTheirLine() {
+        let source = """
+            class Anime: NSManagedObject {
+                @NSManaged var id: Int
+            }
+            extension Anime {
+                @NSManaged public var name: String // shown
+                @NSManaged var tags: NSSet?
+            }
+            """
+        let expected = [
+            "class Anime: NSManagedObject {",
+            "    @CAManaged var id: Int",
+            "}",
+            "extension Anime {",
+            "               public var name: String { get { animaticManagedValue(self, \"name\") } "
+                + "set { animaticSetManagedValue(self, \"name\", newValue) } } // shown",
+            "               var tags: NSSet? { get { animaticManagedValue(self, \"tags\") } "
+                + "set { animaticSetManagedValue(self, \"tags\", newValue) } }",
+            "}",
+        ]
+        #expect(body(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == expected)
+    }
+
     @Test func osSubmoduleImportsBecomeTheOSShimInPlace() {
         #expect(
             body("import os.log\nimport os.signpost // timing\nimport os\nimport osmium\nimport OSLog // Logger")

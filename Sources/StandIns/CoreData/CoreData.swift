@@ -23,7 +23,10 @@ open class NSManagedObjectID: NSObject {}
 
 /// A model object: its `@NSManaged` properties are stored in the object (the rewrite spells them
 /// `@CAManaged`), as the properties of an object not yet saved are.
-open class NSManagedObject: NSObject {
+open class NSManagedObject: NSObject, AnimaticManagedValueStorage {
+    /// The values of the `@NSManaged` properties its extensions declare (Core Data's generated
+    /// `+CoreDataProperties.swift`), kept as an unsaved object's are.
+    public var animaticManagedValues: [String: Any] = [:]
     public let entity: NSEntityDescription
     public private(set) weak var managedObjectContext: NSManagedObjectContext?
     public let objectID = NSManagedObjectID()
