@@ -75,4 +75,37 @@ func presentationAnimator(
     return (animator, .present)
 }
 
+/// An app's own custom presentation controller, re-declared for its driver (the driver says which):
+/// the presented view added to the container in `presentationTransitionWillBegin()` and laid out at
+/// `presentedFrame` of the container's bounds.
+final class CensusPresentationController: UIPresentationController {
+    var presentedFrame: (CGRect) -> CGRect = { $0 }
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        return presentedFrame(bounds)
+    }
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        guard let presentedView else { return }
+        containerView?.addSubview(presentedView)
+    }
+    override func containerViewDidLayoutSubviews() {
+        super.containerViewDidLayoutSubviews()
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}
+
+/// The transitioning delegate that gives a `CensusPresentationController` with `presentedFrame`.
+final class CensusPresentationDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let presentedFrame: (CGRect) -> CGRect
+    init(presentedFrame: @escaping (CGRect) -> CGRect) { self.presentedFrame = presentedFrame }
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        let controller = CensusPresentationController(presentedViewController: presented, presenting: presenting)
+        controller.presentedFrame = presentedFrame
+        return controller
+    }
+}
+
 exit(await renderCensusAnimator(to: CommandLine.arguments[1]))

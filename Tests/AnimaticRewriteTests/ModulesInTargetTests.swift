@@ -2,21 +2,25 @@ import Animatic
 import AnimaticUIKit
 import Testing
 
+/// The frame at `time` of `animator` presenting over a white screen (320 × 568 pt, scale 1).
+@MainActor
+func presentationFrame(of animator: some UIViewControllerAnimatedTransitioning, at time: Double) throws -> Frame {
+    let from = UIViewController(), to = UIViewController()
+    from.view.backgroundColor = .white
+    let scene = try TransitionScene(
+        from: from, to: to, animator: animator, operation: .present, canvas: Canvas(size: Size(320, 568), scale: 1)
+    ).scene
+    return try Rasterizer().render(Timeline.compile(scene).presentation(at: time))
+}
+
 /// Fixtures/PaletteSlideAnimator.swift imports PaletteKit, the app's own module, whose source
 /// (Fixtures/PaletteKit/Palette.swift) AnimaticSources.txt lists under `@modules-in-target
 /// PaletteKit`: the target compiles, and the module's color is what the frames show.
 @MainActor
 struct ModulesInTargetTests {
     @Test func theOwnModulesColorSlidesInAtTheLinearPosition() throws {
-        let from = UIViewController(), to = UIViewController()
-        from.view.backgroundColor = .white
-        let scene = try TransitionScene(
-            from: from, to: to, animator: PaletteSlideAnimator(), operation: .present,
-            canvas: Canvas(size: Size(320, 568), scale: 1)
-        ).scene
-        let timeline = try Timeline.compile(scene)
         // At t = 0.1 of a linear 0.4 s slide from x = 320: x = 320 − 320 × 0.25 = 240 pt.
-        let frame = try Rasterizer().render(timeline.presentation(at: 0.1))
+        let frame = try presentationFrame(of: PaletteSlideAnimator(), at: 0.1)
         let ink = frame.pixel(x: 242, y: 300), before = frame.pixel(x: 237, y: 300)
         #expect(ink.r == 0x20 && ink.g == 0x60 && ink.b == 0xA0, "\(ink)")
         #expect(before.r == 255 && before.g == 255 && before.b == 255, "the presenting screen: \(before)")
@@ -28,15 +32,8 @@ struct ModulesInTargetTests {
 @MainActor
 struct ImplicitImportTests {
     @Test func aFileWithNoImportDropsItsScreenToTheLinearPosition() throws {
-        let from = UIViewController(), to = UIViewController()
-        from.view.backgroundColor = .white
-        let scene = try TransitionScene(
-            from: from, to: to, animator: BridgingHeaderDropAnimator(), operation: .present,
-            canvas: Canvas(size: Size(320, 568), scale: 1)
-        ).scene
-        let timeline = try Timeline.compile(scene)
         // At t = 0.125 of a linear 0.5 s drop from y = −568: y = −568 + 568 × 0.25 = −426, bottom edge 142.
-        let frame = try Rasterizer().render(timeline.presentation(at: 0.125))
+        let frame = try presentationFrame(of: BridgingHeaderDropAnimator(), at: 0.125)
         let ink = frame.pixel(x: 160, y: 139), below = frame.pixel(x: 160, y: 145)
         #expect(ink.r == 0xC0 && ink.g == 0x30 && ink.b == 0x10, "\(ink)")
         #expect(below.r == 255 && below.g == 255 && below.b == 255, "the presenting screen: \(below)")
