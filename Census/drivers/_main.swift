@@ -17,9 +17,11 @@ func renderCensusAnimator(to folder: String) async -> Int32 {
         if let interactive = animator as? any CensusInteractiveAnimator {
             // An interaction file's driver: the same screens from _screens.yaml (the interactive
             // recording takes its screens from a file), the file's controller driven by the gesture.
-            scene = try TransitionScene(screens: try censusScreensPath(), animator: interactive,
-                                        interactionController: interactive.interactionController,
-                                        gesture: interactive.gesture, operation: operation, controllers: (from, to))
+            // The async recording, so the animator's Swift tasks run while the gesture plays.
+            scene = try await TransitionScene.recording(
+                screens: try censusScreensPath(), animator: interactive,
+                interactionController: interactive.interactionController, gesture: interactive.gesture,
+                operation: operation, controllers: (from, to))
         } else {
             // The async recording, so an animator's Swift tasks run as on iOS (the same scene otherwise).
             scene = try await TransitionScene.recording(from: from, to: to, animator: animator, operation: operation,

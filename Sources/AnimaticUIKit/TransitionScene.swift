@@ -133,10 +133,10 @@ public struct TransitionScene: SceneProviding {
     static func recordAllowingTasks(
         _ animator: some UIViewControllerAnimatedTransitioning, on base: Scene,
         controllers: (UIViewController, UIViewController)? = nil, screensFromFile: Bool = false,
-        presentation: PresentationDriver? = nil, at location: SourceLocation
+        interaction: InteractiveRecording? = nil, presentation: PresentationDriver? = nil, at location: SourceLocation
     ) async throws -> Scene {
         let session = try RecordingSession(
-            animator, on: base, controllers: controllers, screensFromFile: screensFromFile, interaction: nil,
+            animator, on: base, controllers: controllers, screensFromFile: screensFromFile, interaction: interaction,
             presentation: presentation, at: location)
         session.recorder.runsTasks = true
         await session.scoped {

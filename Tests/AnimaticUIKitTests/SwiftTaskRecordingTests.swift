@@ -206,4 +206,43 @@ extension SwiftTaskRecordingTests {
             "\(error)".contains("does not inherit the recording")
         }
     }
+    /// An interactive transition whose animator animates in a task. A linear 1 s slide of the box,
+    /// x 0 → 100, made on the next turn (t = 0); the gesture updates to 0.5 at 0.5 s and finishes
+    /// there: at 0.5 s the box is half way, x = 50. The synchronous interactive recording cannot run
+    /// the task and names the one that can.
+    @Test func anInteractiveRecordingRunsTheAnimatorsTask() async throws {
+        func gesture(_ controller: UIPercentDrivenInteractiveTransition) -> ScriptedGesture {
+            ScriptedGesture { g in
+                g.at(0.25) { controller.update(0.25) }
+                g.at(0.5) { controller.update(0.5) }
+                g.at(0.5) { controller.finish() }
+            }
+        }
+        let sliding = animator { context, box in
+            Task {
+                let finished = await UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+                    box.frame.origin.x = 100
+                }
+                context.completeTransition(finished && !context.transitionWasCancelled)
+            }
+        }
+        let controller = UIPercentDrivenInteractiveTransition()
+        let scene = try await TransitionScene.recording(
+            screens: scenePath("rotate-swipe-finish"), animator: sliding, interactionController: controller,
+            gesture: gesture(controller), operation: .present)
+        let timeline = try scene.timeline()
+        // The touch-down (progress 0 at 0 s), then the two updates.
+        #expect(scene.scene.interaction?.samples.map(\.progress) == [0, 0.25, 0.5])
+        #expect(scene.scene.interaction?.release.finish == true)
+        let half = try #require(box(timeline, at: 0.5))
+        #expect(abs(half.frame.origin.x - 50) < 1e-6, "\(half.frame)")
+        let synchronous = UIPercentDrivenInteractiveTransition()
+        #expect {
+            _ = try TransitionScene(
+                screens: scenePath("rotate-swipe-finish"), animator: sliding, interactionController: synchronous,
+                gesture: gesture(synchronous), operation: .present)
+        } throws: { error in
+            "\(error)".contains("TransitionScene.recording(screens:animator:interactionController:gesture:")
+        }
+    }
 }

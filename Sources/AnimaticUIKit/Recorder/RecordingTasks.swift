@@ -24,8 +24,8 @@ final class RecordingTasks: Sendable {
 
     static let notRunInteractiveMessage =
         "the animator started a Swift task (Task { … }) that had not run when the recording ended: on iOS it runs "
-        + "on the main run loop's next turn, so what it changes would be missing from the frames; an interactive "
-        + "recording cannot run tasks yet (only TransitionScene.recording(…), which is not interactive, does)"
+        + "on the main run loop's next turn, so what it changes would be missing from the frames; record with "
+        + "`await TransitionScene.recording(screens:animator:interactionController:gesture:…)`, which runs them"
 
     static let stillWaitingMessage =
         "a Swift task the animator started was still waiting when no work was left on the recording's clock: "
@@ -99,6 +99,27 @@ extension TransitionScene {
             recorded: try await SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
                 try await recordAllowingTasks(
                     animator, on: base, controllers: (from, to), presentation: driver, at: location)
+            })
+    }
+
+    /// As `init(screens:animator:interactionController:gesture:…)` (an interactive transition), for an
+    /// animator or interaction controller that starts Swift tasks: they run on the recording's clock,
+    /// at the time they would run on iOS, while the gesture plays.
+    @MainActor
+    public static func recording(
+        screens path: String, animator: some UIViewControllerAnimatedTransitioning,
+        interactionController: UIViewControllerInteractiveTransitioning, gesture: ScriptedGesture,
+        operation: TransitionOperation? = nil, controllers: (from: UIViewController, to: UIViewController)? = nil,
+        name: String? = nil, seed: UInt64 = 0, file: String = #fileID, line: Int = #line
+    ) async throws -> TransitionScene {
+        var base = try screens(path, operation: operation, name: name ?? String(describing: type(of: animator)))
+        base.interaction = nil
+        let interaction = InteractiveRecording(controller: interactionController, gesture: gesture)
+        return TransitionScene(
+            recorded: try await SeededRandom.$generator.withValue(SeededRandomNumberGenerator(seed: seed)) {
+                try await recordAllowingTasks(
+                    animator, on: base, controllers: controllers.map { ($0.from, $0.to) }, screensFromFile: true,
+                    interaction: interaction, at: SourceLocation(file: file, line: line, column: 1))
             })
     }
 
