@@ -26,8 +26,8 @@ enum PixelCentreRule {
         cairo_get_matrix(cr, &m)
         cairo_identity_matrix(cr)
         defer { cairo_set_matrix(cr, &m) }
-        let top = max(rows.lowerBound, Int(max(-1e9, spans.minY.rounded(.down))))
-        let bottom = min(rows.upperBound, Int(min(1e9, spans.maxY.rounded(.up))))
+        let top = max(rows.lowerBound, row(spans.minY.rounded(.down)))
+        let bottom = min(rows.upperBound, row(spans.maxY.rounded(.up)))
         guard top <= bottom else { return }
         if let box = spans.axisAlignedBox(top: top, bottom: bottom) {
             if box.x1 > box.x0 && box.y1 > box.y0 {
@@ -52,10 +52,16 @@ enum PixelCentreRule {
         addPixels(of: device, rows: rows, cr: cr)
     }
 
+    /// A row index for `y`, kept within ±1e9: a polygon far off the canvas (a corner at 1e300 px,
+    /// which the fuzzer found) must not overflow `Int`; those rows are outside any clip anyway.
+    static func row(_ y: Double) -> Int {
+        Int(y.isNaN ? 0 : min(1e9, max(-1e9, y)))
+    }
+
     /// The rows of the current clip, for `rows`.
     static func clipRows(_ cr: OpaquePointer) -> ClosedRange<Int> {
         let clip = deviceClipExtents(cr)
-        let top = Int(max(-1e9, clip.minY.rounded(.down))), bottom = Int(min(1e9, clip.maxY.rounded(.up)))
+        let top = row(clip.minY.rounded(.down)), bottom = row(clip.maxY.rounded(.up))
         return top...max(top, bottom)
     }
 
