@@ -13,15 +13,17 @@ public struct ModelTree: Sendable, Equatable {
 
     /// Whether `id` is drawn: in the container, or in the window beneath it (a presenter UIKit leaves there).
     public func isOnScreen(_ id: String) -> Bool {
-        var current = id
-        while let up = parent[current] { current = up }
-        return current == Self.containerID || current == Self.windowID
+        let top = root(of: id)
+        return top == Self.containerID || top == Self.windowID
     }
 
-    public func isInHierarchy(_ id: String) -> Bool {
+    public func isInHierarchy(_ id: String) -> Bool { root(of: id) == Self.containerID }
+
+    /// The topmost ancestor of `id` (itself when it has no parent).
+    private func root(of id: String) -> String {
         var current = id
         while let up = parent[current] { current = up }
-        return current == Self.containerID
+        return current
     }
 
     /// True if `ancestor` is `id` or contains it.

@@ -140,16 +140,9 @@ public enum SourceRewrite {
 
     /// The offsets of the `@NSManaged` attributes written inside an extension's body.
     private static func managedPropertiesInExtensions(_ chars: [Unicode.Scalar], code: CodeMask) -> Set<Int> {
-        let marker = Array("@NSManaged".unicodeScalars)
-        var offsets: [Int] = []
-        var index = 0
-        while index + marker.count <= chars.count {
-            if chars[index] == "@", code.isCode(index), Array(chars[index..<(index + marker.count)]) == marker,
-                index + marker.count == chars.count || !isIdentifier(chars[index + marker.count])
-            {
-                offsets.append(index)
-            }
-            index += 1
+        let offsets = chars.indices.filter { index in
+            chars[index] == "@" && code.isCode(index) && matches("@NSManaged", at: index, in: chars)
+                && (index + 10 == chars.count || !isIdentifier(chars[index + 10]))
         }
         guard !offsets.isEmpty else { return [] }
         let masked = chars.enumerated().map { code.isCode($0.offset) ? $0.element : " " }

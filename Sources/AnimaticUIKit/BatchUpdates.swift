@@ -8,9 +8,7 @@ extension UICollectionView {
     /// Apple: `updates` runs at once; `completion` after the batch's animations, with true. No item
     /// is laid out here, so nothing animates: it runs on the main queue's next turn.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        guard let completion else { return }
-        DispatchQueue.main.async { completion(true) }
+        runBatch(updates, completion)
     }
     /// A nib's view is not made (nibs are not read); dequeueing its identifier gives a plain view, reported.
     public func register(
@@ -21,10 +19,16 @@ extension UICollectionView {
 extension UITableView {
     /// As `UICollectionView.performBatchUpdates(_:completion:)` (iOS 11).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        guard let completion else { return }
-        DispatchQueue.main.async { completion(true) }
+        runBatch(updates, completion)
     }
+}
+
+/// A batch: `updates` at once, `completion(true)` on the main queue's next turn.
+@MainActor
+private func runBatch(_ updates: (() -> Void)?, _ completion: ((Bool) -> Void)?) {
+    updates?()
+    guard let completion else { return }
+    DispatchQueue.main.async { completion(true) }
 }
 
 extension UIView {
