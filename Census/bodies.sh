@@ -147,6 +147,7 @@ while [ ${#active[@]} -gt 0 ]; do
             [ -n "${BODY_MERGED[$id]}" ] && echo "@modules-in-target ${BODY_MERGED[$id]}"
             echo "${FILE[$id]}"
             find "$dir/declarations" -name '*.swift' | LC_ALL=C sort
+            catalog_lines "$id"
         } | write "$dir/AnimaticSources.txt"
         [ -f "$dir/_round$round.swift" ] || {
             rm -f "$dir"/_round*.swift

@@ -1,7 +1,8 @@
 #!/bin/bash
 # The census's path through a repository (docs/census.md, "The census's self-test"): select.sh,
 # swift-version.sh, run.sh --with-bodies --with-own-modules (all five measures, the third with the
-# repository's own modules) and classify.sh, on repositories the project writes itself
+# repository's own modules; the repository's asset catalogs listed after the first) and classify.sh,
+# on repositories the project writes itself
 # (Census/selftest/repository, gallery and workshop, made git repositories in a temporary mirrors
 # folder), so a
 # change to the scripts or to Animatic cannot break them unnoticed. CI runs it; the fixture corpus
@@ -36,11 +37,11 @@ printf 'id\trepository\tcommit\tpath\tkind\thalf\n' > "$corpus"
 printf 'animatic-selftest/%s\n' shop gallery workshop | Census/select.sh "$tmp/mirrors" >> "$corpus"
 paths=$(tail -n +2 "$corpus" | cut -f4 | tr '\n' ' ')
 want="Shop/Cards/CardAnimator.swift Shop/Cards/ShelfAnimator.swift Gallery/Photos/PhotoAnimator.swift "
-want+="Gallery/Photos/ZoomAnimator.swift Workshop/Transitions/CurtainAnimator.swift "
+want+="Gallery/Photos/ZoomAnimator.swift Workshop/Transitions/CurtainAnimator.swift Workshop/Transitions/DrawerAnimator.swift "
 [ "$paths" = "$want" ] \
     || fail "select.sh took '$paths', not the Shop project's first two animators, the Gallery's two, the Workshop's"
 # The workshop's local pod's podspec makes it a library by select.sh's rule (as the sixth sample's apps).
-[ "$(tail -n +2 "$corpus" | cut -f5 | tr '\n' ' ')" = "app app app app library " ] \
+[ "$(tail -n +2 "$corpus" | cut -f5 | tr '\n' ' ')" = "app app app app library library " ] \
     || fail "select.sh did not take the shop's and gallery's rows as an app's and the workshop's as a library's"
 
 # 2. Language mode: the file's own project (4.0) over the repository's most frequent (5.0).
@@ -57,7 +58,7 @@ CENSUS_CORPUS=$corpus Census/run.sh --with-bodies --with-own-modules "$tmp/mirro
 work=Census/.work/selftest
 row() { awk -F'\t' -v id="$1" -v column="$2" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i } $1 == id { print $c[column] }' "$3"; }
 card=u-animat-cardanimator shelf=u-animat-shelfanimator photo=u-animat-photoanimator zoom=u-animat-zoomanimator
-curtain=u-animat-curtainanimator
+curtain=u-animat-curtainanimator drawer=u-animat-draweranimator
 [ "$(row $card compiles $work/results.tsv)" = no ] || fail "CardAnimator compiled alone (its CardStyle is a sibling's)"
 [ "$(row $card swift $work/results.tsv)" = "4.0 (v4)" ] || fail "CardAnimator was not built as its Swift 4.0 project"
 [ "$(row $shelf compiles $work/results.tsv)" = yes ] || fail "ShelfAnimator did not compile alone; see $work/logs"
@@ -137,13 +138,25 @@ own() { awk -F'\t' -v m="$1" '$1 == m { print $2 "|" $5 "|" $6 "|" $8 }' "$work/
     || fail "WorkshopKit was not the local pod's one file: $(own WorkshopKit)"
 [ "$(own WorkshopCore)" = "own-package|1|built|Packages/WorkshopCore/Package.swift → Packages/WorkshopCore/Code" ] \
     || fail "WorkshopCore was not the local package's Code/: $(own WorkshopCore)"
-grep -q "^held-out: 1 files; compile alone 0; with siblings 0; with siblings, dependencies and own modules 1 (100 %)$" \
+grep -q "^held-out: 2 files; compile alone 0; with siblings 1; with siblings, dependencies and own modules 2 (100 %)$" \
     "$log" || fail "run.sh --with-own-modules did not count the workshop's animator with its own modules"
 grep -q "^tuning: 4 files; compile by any measure 4 (100 %)$" "$log" \
-    && grep -q "^held-out: 1 files; compile by any measure 1 (100 %)$" "$log" \
-    || fail "run.sh --with-bodies --with-own-modules did not count 4 and 1 by any measure"
+    && grep -q "^held-out: 2 files; compile by any measure 2 (100 %)$" "$log" \
+    || fail "run.sh --with-bodies --with-own-modules did not count 4 and 2 by any measure"
 
-# 7. Classes: alone, CardAnimator's one class is `own` (a name its repository declares).
+# 7. Asset catalogs (the sixteenth step's amendment): DrawerAnimator colors its views with the
+# symbols Xcode 15 generates from its repository's catalog (`.sawdust`, `.Panels.shadow` from the
+# namespaced ShadowColor); it fails alone and compiles with its repository's declarations, the
+# catalog listed, with the project's symbol-extensions setting, and no Swift sibling.
+[ "$(row $drawer compiles $work/results.tsv)" = no ] || fail "DrawerAnimator compiled alone (its colors are the catalog's)"
+[ "$(row $drawer siblings $work/siblings.tsv)" = yes ] \
+    || fail "DrawerAnimator did not compile with its repository's catalog; see $work/logs/$drawer.siblings.log"
+[ "$(row $drawer files $work/siblings.tsv)" = 0 ] || fail "DrawerAnimator took a Swift sibling, not only the catalog"
+grep -qxF '@asset-symbol-extensions' "$work/package/Sources/$drawer-siblings/AnimaticSources.txt" \
+    && grep -qE '/Workshop/Assets\.xcassets$' "$work/package/Sources/$drawer-siblings/AnimaticSources.txt" \
+    || fail "DrawerAnimator's target does not list the catalog with the project's symbol-extensions setting"
+
+# 8. Classes: alone, CardAnimator's one class is `own` (a name its repository declares).
 CENSUS_CORPUS=$corpus Census/classify.sh "$tmp/mirrors" > "$tmp/classes.txt" 2>&1 || fail "classify.sh failed"
 classes=$(awk -F'\t' -v id=$card '$1 == id { print $4 }' "$work/classes.tsv" | sort -u | tr '\n' ' ')
 [ "$classes" = "own " ] || fail "classify.sh gave CardAnimator the classes '$classes', not 'own'"

@@ -12,7 +12,8 @@ import PackagePlugin
 /// with its colors and images, which `UIColor(named:)` and `UIImage(named:)` in the target find
 /// (AssetCatalogSwift). A line `@modules-in-target M N` says the listed files include the sources
 /// of the modules M and N (an app's own modules, compiled with the animator in one target): their
-/// `import M` lines then import AnimaticUIKit.
+/// `import M` lines then import AnimaticUIKit. A line `@asset-symbol-extensions` says the app's
+/// project generates Xcode's asset symbol extensions (`UIColor.brand` as well as `ColorResource.brand`).
 @main
 struct AnimaticRewritePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -30,6 +31,7 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
         var sources: [URL] = []
         var catalogs: [URL] = []
         var modulesInTarget: [String] = []
+        var symbolExtensions = false
         for (number, line) in try String(contentsOf: list, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false
         ).enumerated() {
@@ -39,11 +41,15 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
             guard !entry.isEmpty else { continue }
             if entry.hasPrefix("@") {
                 let words = entry.split(whereSeparator: \.isWhitespace).map(String.init)
+                if words == ["@asset-symbol-extensions"] {
+                    symbolExtensions = true
+                    continue
+                }
                 guard words.first == "@modules-in-target", words.count > 1,
                     words.dropFirst().allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
                 else {
                     Diagnostics.error(
-                        "\(list.path):\(number + 1):1: error: expected `@modules-in-target` and module names, found \(entry)"
+                        "\(list.path):\(number + 1):1: error: expected `@modules-in-target` and module names or `@asset-symbol-extensions`, found \(entry)"
                     )
                     continue
                 }
@@ -88,7 +94,9 @@ struct AnimaticRewritePlugin: BuildToolPlugin {
                     displayName:
                         "Reading \(catalogs.map(\.lastPathComponent).joined(separator: ", ")) for AnimaticUIKit",
                     executable: tool.url,
-                    arguments: ["--asset-catalogs", output.path] + catalogs.map(\.standardizedFileURL.path),
+                    arguments: ["--asset-catalogs", output.path]
+                        + (symbolExtensions ? ["--asset-symbol-extensions"] : [])
+                        + catalogs.map(\.standardizedFileURL.path),
                     inputFiles: contents + [list],
                     outputFiles: [output]
                 ))

@@ -7,13 +7,15 @@ import Foundation
 // after --target are the whole target's (INPUT's original path among them): what they declare
 // that INPUT's rewrite needs (RewriteTarget) is read from them. The modules after
 // --modules-in-target are compiled in the same target: their imports become AnimaticUIKit's.
-// animatic-rewrite --asset-catalogs OUTPUT.swift CATALOG.xcassets...
-// Writes the asset catalogs' colors and images, and the initializers that find them, as Swift
+// animatic-rewrite --asset-catalogs OUTPUT.swift [--asset-symbol-extensions] CATALOG.xcassets...
+// Writes the asset catalogs' colors and images, the initializers that find them and Xcode's
+// generated asset symbols (with the flag, UIColor's and UIImage's too) as Swift
 // (AssetCatalogSwift); what cannot be read is a warning in the build log, and a Contents.json that
 // is not JSON an error with its line and column (exit 1, nothing written): the build stops there.
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--asset-catalogs", arguments.count >= 2 {
-    let catalogs = arguments.dropFirst(2).map { AssetCatalogContents(path: $0) }
+    let symbolExtensions = arguments.dropFirst(2).first == "--asset-symbol-extensions"
+    let catalogs = arguments.dropFirst(symbolExtensions ? 3 : 2).map { AssetCatalogContents(path: $0) }
     for problem in catalogs.flatMap(\.problems) {
         FileHandle.standardError.write(Data("warning: asset catalog: \(problem)\n".utf8))
     }
@@ -23,7 +25,7 @@ if arguments.first == "--asset-catalogs", arguments.count >= 2 {
         exit(1)
     }
     do {
-        try writeReplacing(arguments[1], with: AssetCatalogSwift.generate(catalogs))
+        try writeReplacing(arguments[1], with: AssetCatalogSwift.generate(catalogs, symbolExtensions: symbolExtensions))
     } catch {
         FileHandle.standardError.write(Data("\(arguments[1]):1:1: error: \(error.localizedDescription)\n".utf8))
         exit(2)

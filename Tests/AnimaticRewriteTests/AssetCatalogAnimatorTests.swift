@@ -73,4 +73,22 @@ struct AssetCatalogAnimatorTests {
         #expect(UIColor(named: "Accent")?.cgColor.components == [1, 0, 1, 1])
         #expect(UIImage(named: "Shapes/Avatar")?.size == .zero)
     }
+
+    /// Xcode 15's generated asset symbols, as an app whose project generates them writes: the
+    /// resources (`ColorResource.brand`, a namespaced folder's enum) and the framework extensions
+    /// (`UIColor.brand`, `UIImage.avatar`) reach the same catalog sets as the names do.
+    @Test func generatedAssetSymbolsFindTheCatalog() throws {
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        #expect(UIColor.brand.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(abs(r - 0.2) < 1e-9 && abs(g - 0.6) < 1e-9 && abs(b - 0.8) < 1e-9 && a == 1)
+        #expect(UIColor(resource: .brand) == UIColor.brand)
+        #expect(ColorResource.brand.name == "Brand")
+        // Display P3 (0.8, 0.4, 0.2): sRGB (0.85957, 0.37040, 0.12343) by hand (see above).
+        let accent = UIColor(resource: ColorResource.Colors.accent)
+        #expect(accent.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(abs(r - 0.85957) < 1e-3 && abs(g - 0.37040) < 1e-3 && abs(b - 0.12343) < 1e-3)
+        // Shapes is a plain folder: its Avatar is top-level, 40 × 20 px at @2x → 20 × 10 pt.
+        #expect(UIImage.avatar.size == CGSize(width: 20, height: 10) && UIImage.avatar.scale == 2)
+        #expect(UIImage(resource: .avatar).size == CGSize(width: 20, height: 10))
+    }
 }

@@ -1,0 +1,46 @@
+import Foundation
+
+// Xcode 15's generated asset symbols (DeveloperToolsSupport, which UIKit re-exports on iOS 17):
+// an app whose target generates them writes `UIColor(resource: .brand)`, `ColorResource.brand`,
+// or with the framework extensions `UIColor.brand`. The statics are generated into the app's
+// target from the catalogs its AnimaticSources.txt lists (AssetCatalogSwift), together with
+// `init(resource:)` that find those catalogs and shadow the ones here.
+
+/// A color in an asset catalog, named as its color set is (`"Colors/Brand"` in a folder that
+/// provides a namespace).
+public struct ColorResource: Hashable, @unchecked Sendable {
+    public let name: String
+    public let bundle: Bundle
+
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        self.bundle = bundle
+    }
+}
+
+/// An image in an asset catalog, named as its image set is.
+public struct ImageResource: Hashable, @unchecked Sendable {
+    public let name: String
+    public let bundle: Bundle
+
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        self.bundle = bundle
+    }
+}
+
+extension UIColor {
+    /// The resource's color from the app's catalogs; here, with no catalog listed, magenta and
+    /// reported, as `UIColor(named:)`.
+    public convenience init(resource: ColorResource) {
+        self.init(named: resource.name, from: [])!
+    }
+}
+
+extension UIImage {
+    /// The resource's image from the app's catalogs; here, with no catalog listed, an empty image
+    /// and reported, as `UIImage(named:)`.
+    public convenience init(resource: ImageResource) {
+        self.init(named: resource.name, from: [])!
+    }
+}
