@@ -29,6 +29,11 @@ make_repository() {
 make_repository Census/selftest/repository shop
 make_repository Census/selftest/gallery gallery
 make_repository Census/selftest/workshop workshop
+make_repository Census/selftest/hingekit hingekit
+# The workshop's third-party pod HingeKit is found through the dependency table, as a real pod is.
+export CENSUS_DEPENDENCY_TABLE=$tmp/dependencies.tsv
+{ cat Census/dependencies.tsv; printf 'HingeKit\tHingeKit\tanimatic-selftest/hingekit\tthe self-test\n'; } \
+    > "$CENSUS_DEPENDENCY_TABLE"
 repo=$tmp/mirrors/animatic-selftest+shop/repo
 
 # 1. Selection: Pods/ is excluded, at most 2 files a repository, the first by path.
@@ -138,22 +143,27 @@ own() { awk -F'\t' -v m="$1" '$1 == m { print $2 "|" $5 "|" $6 "|" $8 }' "$work/
     || fail "WorkshopKit was not the local pod's one file: $(own WorkshopKit)"
 [ "$(own WorkshopCore)" = "own-package|1|built|Packages/WorkshopCore/Package.swift → Packages/WorkshopCore/Code" ] \
     || fail "WorkshopCore was not the local package's Code/: $(own WorkshopCore)"
-grep -q "^held-out: 2 files; compile alone 0; with siblings 1; with siblings, dependencies and own modules 2 (100 %)$" \
+grep -q "^held-out: 2 files; compile alone 0; with siblings 0; with siblings, dependencies and own modules 2 (100 %)$" \
     "$log" || fail "run.sh --with-own-modules did not count the workshop's animator with its own modules"
 grep -q "^tuning: 4 files; compile by any measure 4 (100 %)$" "$log" \
     && grep -q "^held-out: 2 files; compile by any measure 2 (100 %)$" "$log" \
     || fail "run.sh --with-bodies --with-own-modules did not count 4 and 2 by any measure"
 
-# 7. Asset catalogs (the sixteenth step's amendment): DrawerAnimator colors its views with the
-# symbols Xcode 15 generates from its repository's catalog (`.sawdust`, `.Panels.shadow` from the
-# namespaced ShadowColor); it fails alone and compiles with its repository's declarations, the
-# catalog listed, with the project's symbol-extensions setting, and no Swift sibling.
-[ "$(row $drawer compiles $work/results.tsv)" = no ] || fail "DrawerAnimator compiled alone (its colors are the catalog's)"
-[ "$(row $drawer siblings $work/siblings.tsv)" = yes ] \
-    || fail "DrawerAnimator did not compile with its repository's catalog; see $work/logs/$drawer.siblings.log"
-[ "$(row $drawer files $work/siblings.tsv)" = 0 ] || fail "DrawerAnimator took a Swift sibling, not only the catalog"
-grep -qxF '@asset-symbol-extensions' "$work/package/Sources/$drawer-siblings/AnimaticSources.txt" \
-    && grep -qE '/Workshop/Assets\.xcassets$' "$work/package/Sources/$drawer-siblings/AnimaticSources.txt" \
+# 7. The sixteenth step's amendments: DrawerAnimator colors its views with the symbols Xcode 15
+# generates from its repository's catalog (`.sawdust`, `.Panels.shadow` from the namespaced
+# ShadowColor) and opens on the third-party pod HingeKit. It fails at the first, second and fourth
+# measures (the pod is not built there) and compiles at the fifth with HingeKit's sources compiled
+# whole in its target and the catalog listed, with the project's symbol-extensions setting.
+[ "$(row $drawer compiles $work/results.tsv)" = no ] || fail "DrawerAnimator compiled alone"
+[ "$(row $drawer compiles $work/declarations.tsv)" = no ] || fail "DrawerAnimator compiled without HingeKit"
+[ "$(row $drawer compiles $work/bodies.tsv)" = yes ] \
+    || fail "DrawerAnimator did not compile with HingeKit and its catalog; see $work/logs/$drawer.bodies.log"
+[ "$(row $drawer 'built modules' $work/bodies.tsv)" = HingeKit ] && [ "$(row $drawer bodies $work/bodies.tsv)" = 0 ] \
+    || fail "DrawerAnimator's fifth measure did not build HingeKit alone, with no body replaced"
+list=$work/package/Sources/$drawer-bodies/AnimaticSources.txt
+grep -qxF '@modules-in-target HingeKit' "$list" && grep -qE '/HingeKit/Sources/Hinges/Hinge\.swift$' "$list" \
+    || fail "DrawerAnimator's fifth target does not compile HingeKit's sources as HingeKit"
+grep -qxF '@asset-symbol-extensions' "$list" && grep -qE '/Workshop/Assets\.xcassets$' "$list" \
     || fail "DrawerAnimator's target does not list the catalog with the project's symbol-extensions setting"
 
 # 8. Classes: alone, CardAnimator's one class is `own` (a name its repository declares).
