@@ -9,6 +9,24 @@
 CATALOG_EXCLUDED='(^|/)(Pods|Carthage|Checkouts|Vendor|vendor|ThirdParty|build|DerivedData)/'
 declare -A CATALOG_LINES
 
+# catalog_read ID GIT_DIR COMMIT CATALOGS: the catalogs' Contents.json and PNG files into
+# $WORK/catalogs/ID, one blob at a time: a snapshot may lack its largest blobs (an image), and one
+# missing blob stops `git archive`. An image missing is reported when the app asks for it.
+catalog_read() {
+    local id=$1 git_dir=$2 commit=$3 catalogs=$4 entry sha path
+    rm -rf "$WORK/catalogs/$id"
+    # `-z`: paths as they are (not quoted), whatever their characters.
+    while IFS= read -r -d '' entry; do
+        path=${entry#*$'\t'} sha=${entry%%$'\t'*}
+        sha=${sha##* }
+        # What the plugin reads (Contents.json) and what a frame can draw (PNG); no PDF, JPEG or HEIF.
+        [[ $path == */Contents.json || $path == *.png ]] || continue
+        mkdir -p "$(dirname "$WORK/catalogs/$id/$path")"
+        git --git-dir="$git_dir" cat-file blob "$sha" > "$WORK/catalogs/$id/$path" 2> /dev/null \
+            || rm -f "$WORK/catalogs/$id/$path"
+    done < <(tr '\n' '\0' <<< "$catalogs" | xargs -0 git --git-dir="$git_dir" ls-tree -r -z "$commit" --)
+}
+
 # catalog_lines ID: the AnimaticSources.txt lines of the row's catalogs (`@asset-symbol-extensions`
 # first when a project of the repository sets it), each catalog read out of git once per row into
 # $WORK/catalogs/ID (its Contents.json files and images).
@@ -19,15 +37,16 @@ catalog_lines() {
             catalogs=$(git --git-dir="$git_dir" ls-tree -r -d --name-only "$commit" 2> /dev/null \
                 | grep -E '\.xcassets$' | grep -vE "$CATALOG_EXCLUDED" | LC_ALL=C sort)
             if [ -n "$catalogs" ]; then
-                rm -rf "$WORK/catalogs/$id"
-                mkdir -p "$WORK/catalogs/$id"
-                # shellcheck disable=SC2086 # one path a line, no spaces in the list's separators
-                tr '\n' '\0' <<< "$catalogs" | xargs -0 git --git-dir="$git_dir" archive --format=tar "$commit" -- \
-                    | tar -x -C "$WORK/catalogs/$id" 2> /dev/null
+                catalog_read "$id" "$git_dir" "$commit" "$catalogs"
                 git --git-dir="$git_dir" grep -qE \
                     'ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES' "$commit" -- '*.pbxproj' \
                     2> /dev/null && lines="@asset-symbol-extensions"$'\n'
-                lines+=$(sed "s|^|$WORK/catalogs/$id/|" <<< "$catalogs")
+                # Only the catalogs read out: a path the plugin cannot find stops every target's build.
+                while IFS= read -r catalog; do
+                    [ -d "$WORK/catalogs/$id/$catalog" ] && lines+="$WORK/catalogs/$id/$catalog"$'\n'
+                done <<< "$catalogs"
+                lines=${lines%$'\n'}
+                [ "$lines" = "@asset-symbol-extensions" ] && lines=""
             fi
         fi
         CATALOG_LINES[$id]=$lines
