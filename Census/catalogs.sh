@@ -10,21 +10,23 @@ CATALOG_EXCLUDED='(^|/)(Pods|Carthage|Checkouts|Vendor|vendor|ThirdParty|build|D
 declare -A CATALOG_LINES
 
 # catalog_read ID GIT_DIR COMMIT CATALOGS: the catalogs' Contents.json and PNG files into
-# $WORK/catalogs/ID, one blob at a time: a snapshot may lack its largest blobs (an image), and one
-# missing blob stops `git archive`. An image missing is reported when the app asks for it.
+# $WORK/catalogs/ID. A snapshot may lack its largest blobs (an image), and one missing blob stops
+# `git archive`: only the files whose blobs are there are archived. An image missing is reported when
+# the app asks for it.
 catalog_read() {
-    local id=$1 git_dir=$2 commit=$3 catalogs=$4 entry sha path
+    local id=$1 git_dir=$2 commit=$3 catalogs=$4 entries
     rm -rf "$WORK/catalogs/$id"
-    # `-z`: paths as they are (not quoted), whatever their characters.
-    while IFS= read -r -d '' entry; do
-        path=${entry#*$'\t'} sha=${entry%%$'\t'*}
-        sha=${sha##* }
-        # What the plugin reads (Contents.json) and what a frame can draw (PNG); no PDF, JPEG or HEIF.
-        [[ $path == */Contents.json || $path == *.png ]] || continue
-        mkdir -p "$(dirname "$WORK/catalogs/$id/$path")"
-        git --git-dir="$git_dir" cat-file blob "$sha" > "$WORK/catalogs/$id/$path" 2> /dev/null \
-            || rm -f "$WORK/catalogs/$id/$path"
-    done < <(tr '\n' '\0' <<< "$catalogs" | xargs -0 git --git-dir="$git_dir" ls-tree -r -z "$commit" --)
+    mkdir -p "$WORK/catalogs/$id"
+    # "mode type sha<TAB>path" a line (`-z` keeps paths unquoted; a path holding a newline is lost).
+    entries=$(tr '\n' '\0' <<< "$catalogs" | xargs -0 git --git-dir="$git_dir" ls-tree -r -z "$commit" -- \
+        | tr '\0' '\n' | grep -E '(/Contents\.json|\.png)$')
+    [ -z "$entries" ] && return
+    # What a frame can draw (PNG) and what the plugin reads (Contents.json); no PDF, JPEG or HEIF.
+    paste <(cut -f1 <<< "$entries" | cut -d' ' -f3 | git --git-dir="$git_dir" cat-file --batch-check='%(objecttype)') \
+        <(cut -f2- <<< "$entries") \
+        | awk -F'\t' '$1 == "blob" { printf ":(literal)%s%c", $2, 0 }' \
+        | xargs -0 -r git --git-dir="$git_dir" archive --format=tar "$commit" -- \
+        | tar -x -i -C "$WORK/catalogs/$id" 2> /dev/null
 }
 
 # catalog_lines ID: the AnimaticSources.txt lines of the row's catalogs (`@asset-symbol-extensions`
