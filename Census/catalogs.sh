@@ -10,23 +10,22 @@ CATALOG_EXCLUDED='(^|/)(Pods|Carthage|Checkouts|Vendor|vendor|ThirdParty|build|D
 declare -A CATALOG_LINES
 
 # catalog_read ID GIT_DIR COMMIT CATALOGS: the catalogs' Contents.json and PNG files into
-# $WORK/catalogs/ID. A snapshot may lack its largest blobs (an image), and one missing blob stops
-# `git archive`: only the files whose blobs are there are archived. An image missing is reported when
-# the app asks for it.
+# $WORK/catalogs/ID, checked out through an index of their own: a snapshot may lack its largest blobs
+# (an image), and `git archive` reads, and stops on, blobs outside the paths asked for; checkout-index
+# reads only those asked for and skips one that is missing. An image missing is reported when the
+# app asks for it.
 catalog_read() {
-    local id=$1 git_dir=$2 commit=$3 catalogs=$4 entries
+    local id=$1 git_dir=$2 commit=$3 catalogs=$4 index
     rm -rf "$WORK/catalogs/$id"
     mkdir -p "$WORK/catalogs/$id"
-    # "mode type sha<TAB>path" a line (`-z` keeps paths unquoted; a path holding a newline is lost).
-    entries=$(tr '\n' '\0' <<< "$catalogs" | xargs -0 git --git-dir="$git_dir" ls-tree -r -z "$commit" -- \
-        | tr '\0' '\n' | grep -E '(/Contents\.json|\.png)$')
-    [ -z "$entries" ] && return
-    # What a frame can draw (PNG) and what the plugin reads (Contents.json); no PDF, JPEG or HEIF.
-    paste <(cut -f1 <<< "$entries" | cut -d' ' -f3 | git --git-dir="$git_dir" cat-file --batch-check='%(objecttype)') \
-        <(cut -f2- <<< "$entries") \
-        | awk -F'\t' '$1 == "blob" { printf ":(literal)%s%c", $2, 0 }' \
-        | xargs -0 -r git --git-dir="$git_dir" archive --format=tar "$commit" -- \
-        | tar -x -i -C "$WORK/catalogs/$id" 2> /dev/null
+    index=$WORK/catalogs/$id.index
+    GIT_INDEX_FILE=$index git --git-dir="$git_dir" read-tree "$commit" 2> /dev/null || return
+    # What the plugin reads (Contents.json) and what a frame can draw (PNG); no PDF, JPEG or HEIF.
+    tr '\n' '\0' <<< "$catalogs" | xargs -0 git --git-dir="$git_dir" ls-tree -r -z --name-only "$commit" -- \
+        | tr '\0' '\n' | grep -E '(/Contents\.json|\.png)$' | tr '\n' '\0' \
+        | GIT_INDEX_FILE=$index git --git-dir="$git_dir" --work-tree="$WORK/catalogs/$id" \
+            checkout-index --stdin -z -f 2> /dev/null
+    rm -f "$index"
 }
 
 # catalog_lines ID: the AnimaticSources.txt lines of the row's catalogs (`@asset-symbol-extensions`
