@@ -262,7 +262,18 @@ EOF
 [ -f Package.resolved ] && put Package.resolved "$PKG/Package.resolved"
 
 # 3. Build and run each file.
-build() { swift build --package-path "$PKG" --scratch-path "$SCRATCH" "$@"; }
+# SwiftPM itself crashing (a signal: libdispatch's event loop under load, seen with three builds on two
+# cores) is not the file's failure: the build is run once more.
+build() {
+    swift build --package-path "$PKG" --scratch-path "$SCRATCH" "$@"
+    local status=$?
+    if [ $status -ge 128 ]; then
+        echo "census: swift build ended by signal $((status - 128)); once more" >&2
+        swift build --package-path "$PKG" --scratch-path "$SCRATCH" "$@"
+        status=$?
+    fi
+    return $status
+}
 echo "building Animatic for the census ($MODE) …" >&2
 build_animatic "$PKG" "$SCRATCH" "$WORK/logs/_animatic.log" census
 BIN=$(build --show-bin-path)
