@@ -146,6 +146,16 @@ body_drop_failed_modules() {
     done
     BODY_DEPS[$id]=$kept
 }
+# body_build_or_drop ID MODULE [FROM]: MODULE compiled whole in the row's target when the repository
+# (or the module FROM) declares it as a third-party dependency; else dropped, as before.
+body_build_or_drop() {
+    if [ -z "${BODY_DEP_FAILED[$1|$2]:-}" ] && [ -z "$(own_declared "$1" "$2")" ] \
+        && WITH_OWN_MODULES='' dep_resolve "$1" "$2" "${3:-}"; then
+        BODY_DEPS[$1]+="${BODY_DEPS[$1]:+ }$2"
+    else
+        DECL_DROPPED[$1]+="${DECL_DROPPED[$1]:+ }$2"
+    fi
+}
 active=()
 for id in "${ids[@]}"; do
     [ -n "${MISSING[$id]:-}" ] && continue
@@ -159,15 +169,9 @@ for id in "${ids[@]}"; do
     mkdir -p "$WORK/bodies/$id" "$PKG/Sources/$id-bodies/declarations"
     # The fourth measure dropped every module that did not exist; a third-party one the repository
     # declares is compiled whole here instead (the sixteenth step's amendment).
-    dropped=""
-    for module in ${DECL_DROPPED[$id]}; do
-        if [ -z "$(own_declared "$id" "$module")" ] && WITH_OWN_MODULES='' dep_resolve "$id" "$module"; then
-            BODY_DEPS[$id]+="${BODY_DEPS[$id]:+ }$module"
-        else
-            dropped+="${dropped:+ }$module"
-        fi
-    done
-    DECL_DROPPED[$id]=$dropped
+    dropped=${DECL_DROPPED[$id]}
+    DECL_DROPPED[$id]=""
+    for module in $dropped; do body_build_or_drop "$id" "$module"; done
     while IFS= read -r path; do
         [ -n "$path" ] && body_generate "$id" "$path"
     done <<< "${DECL_SOURCES[$id]}"
@@ -209,12 +213,7 @@ while [ ${#active[@]} -gt 0 ]; do
             [[ " ${DECL_DROPPED[$id]} ${BODY_DEPS[$id]} " == *" $module "* ]] && continue
             from=""
             [[ $where == "$DEP_DIR/"* ]] && from=$(cut -d/ -f1 <<< "${where#"$DEP_DIR/"}")
-            if [ -z "${BODY_DEP_FAILED[$id|$module]:-}" ] && [ -z "$(own_declared "$id" "$module")" ] \
-                && WITH_OWN_MODULES='' dep_resolve "$id" "$module" "$from"; then
-                BODY_DEPS[$id]+="${BODY_DEPS[$id]:+ }$module"
-            else
-                DECL_DROPPED[$id]+="${DECL_DROPPED[$id]:+ }$module"
-            fi
+            body_build_or_drop "$id" "$module" "$from"
             added=$((added + 1))
         done < <(sed -nE "s/^(.*):[0-9]+:[0-9]+: error: no such module '([A-Za-z0-9_]+)'.*/\\1 \\2/p" "$log" \
             | awk '!seen[$2]++')
