@@ -22,7 +22,8 @@
 # dependency (the third measure's resolution: Census/dependency-sources.sh, Census/dependencies.tsv),
 # or one such a module imports, is read out of its repository's newest commit and compiled whole in
 # the target, `@modules-in-target` as well, and dropped as before if its own files do not compile
-# there (the sixteenth step's amendment). Until the build
+# there (the sixteenth step's amendment); a row that stops with such modules built gets one more
+# try with those its file does not import dropped instead (the seventeenth step's). Until the build
 # succeeds, a round adds nothing, 8 rounds, 100 bodies or 20 stand-in types. Writes
 # $WORK/bodies.tsv and prints a summary per half.
 
@@ -128,6 +129,7 @@ body_stand_in() {
 }
 
 declare -A BODY_STOP BODY_ROUND BODY_TYPES BODY_GENERIC BODY_COUNT BODY_MERGED BODY_DEPS BODY_DEP_FAILED
+declare -A BODY_LAST_ROUND BODY_FELL_BACK
 . "$ROOT/Census/dependency-sources.sh"
 dep_init "$WORK/body-deps"
 
@@ -156,9 +158,46 @@ body_build_or_drop() {
         DECL_DROPPED[$1]+="${DECL_DROPPED[$1]:+ }$2"
     fi
 }
+# body_regenerate ID: the row's generated declarations files and stand-ins, from its current state.
+body_regenerate() {
+    local path
+    while IFS= read -r path; do
+        [ -n "$path" ] && body_generate "$1" "$path"
+    done <<< "${DECL_SOURCES[$1]}"
+    [ -n "${BODY_TYPES[$1]}" ] && body_stand_ins "$1"
+    return 0
+}
+# body_fall_back ID: a row that stops with third-party modules compiled whole is tried once more with
+# those the file itself does not import dropped, as before the sixteenth step (its declarations' uses
+# then stood in), keeping what its rounds added, for up to BODY_ROUNDS further rounds (the seventeenth
+# step's amendment); false when there is none to drop or it has fallen back once.
+body_fall_back() {
+    local id=$1 module imported kept="" dropped=""
+    [ -n "${BODY_FELL_BACK[$id]}" ] && return 1
+    imported=" $(sed -nE 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+([A-Za-z0-9_]+).*/\2/p' \
+        "${FILE[$id]}" | xargs) "
+    for module in ${BODY_DEPS[$id]}; do
+        if [[ $imported == *" $module "* ]]; then
+            kept+="${kept:+ }$module"
+        else
+            dropped+="${dropped:+ }$module"
+        fi
+    done
+    [ -z "$dropped" ] && return 1
+    for module in $dropped; do
+        BODY_DEP_FAILED[$id|$module]=1
+        DECL_DROPPED[$id]+="${DECL_DROPPED[$id]:+ }$module"
+    done
+    BODY_FELL_BACK[$id]=$dropped
+    BODY_DEPS[$id]=$kept
+    BODY_LAST_ROUND[$id]=$((round + 1 + BODY_ROUNDS))
+    BODY_STOP[$id]=none
+    body_regenerate "$id"
+}
 active=()
 for id in "${ids[@]}"; do
     [ -n "${MISSING[$id]:-}" ] && continue
+    BODY_FELL_BACK[$id]=""
     BODY_ROUND[$id]=- BODY_TYPES[$id]="" BODY_GENERIC[$id]="" BODY_COUNT[$id]=0 BODY_MERGED[$id]="" BODY_DEPS[$id]=""
     DEP_COUNT[$id]=0 DEP_LIST[$id]=""
     BODY_STOP[$id]="compiles with the declarations it needs"
@@ -203,7 +242,11 @@ while [ ${#active[@]} -gt 0 ]; do
             BODY_STOP[$id]=builds
             continue
         fi
-        [ $round -ge $BODY_ROUNDS ] && { BODY_STOP[$id]="$BODY_ROUNDS rounds"; continue; }
+        if [ $round -ge "${BODY_LAST_ROUND[$id]:-$BODY_ROUNDS}" ]; then
+            BODY_STOP[$id]="$BODY_ROUNDS rounds"
+            body_fall_back "$id" && next+=("$id")
+            continue
+        fi
         added=0
         # The fourth measure's additions: modules that do not exist, declarations the errors name. A
         # third-party module the repository declares (or a module's own dependency) is compiled whole
@@ -294,12 +337,10 @@ while [ ${#active[@]} -gt 0 ]; do
             | awk '!seen[$0]++')
         if [ $added -eq 0 ]; then
             [ "${BODY_STOP[$id]}" = none ] && BODY_STOP[$id]="nothing new"
+            body_fall_back "$id" && next+=("$id")
             continue
         fi
-        while IFS= read -r path; do
-            [ -n "$path" ] && body_generate "$id" "$path"
-        done <<< "${DECL_SOURCES[$id]}"
-        [ -n "${BODY_TYPES[$id]}" ] && body_stand_ins "$id"
+        body_regenerate "$id"
         next+=("$id")
     done
     active=("${next[@]}")
@@ -307,7 +348,7 @@ while [ ${#active[@]} -gt 0 ]; do
 done
 {
     printf "id\thalf\tkind\talone\tsiblings\tdeclarations\tcompiles\trounds\tbodies\tstand-in types\t"
-    printf "declarations copied\tdropped modules\tstop\tmerged modules\tbuilt modules\n"
+    printf "declarations copied\tdropped modules\tstop\tmerged modules\tbuilt modules\tfell back\n"
 } > "$WORK/bodies.tsv"
 for id in "${ids[@]}"; do
     [ -n "${MISSING[$id]:-}" ] && continue
@@ -315,9 +356,10 @@ for id in "${ids[@]}"; do
         < <(awk -F'\t' -v id="$id" '$1 == id { print $4, $5, $6 }' "$WORK/declarations.tsv")
     compiles=$declarations
     [ "${BODY_STOP[$id]}" = builds ] && compiles=yes
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "${HALF[$id]:--}" "${KIND[$id]:-}" \
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "${HALF[$id]:--}" "${KIND[$id]:-}" \
         "$alone" "$siblings" "$declarations" "$compiles" "${BODY_ROUND[$id]}" "${BODY_COUNT[$id]}" "${BODY_TYPES[$id]:--}" \
         "${DECL_COUNT[$id]}" "${DECL_DROPPED[$id]:--}" "${BODY_STOP[$id]}" "${BODY_MERGED[$id]:--}" "${BODY_DEPS[$id]:--}" \
+        "${BODY_FELL_BACK[$id]:--}" \
         >> "$WORK/bodies.tsv"
 done
 # The summary per half: counts only (the held-out half's errors are not printed).

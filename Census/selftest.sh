@@ -30,10 +30,13 @@ make_repository Census/selftest/repository shop
 make_repository Census/selftest/gallery gallery
 make_repository Census/selftest/workshop workshop
 make_repository Census/selftest/hingekit hingekit
-# The workshop's third-party pod HingeKit is found through the dependency table, as a real pod is.
+make_repository Census/selftest/latchkit latchkit
+# The workshop's third-party pods are found through the dependency table, as a real pod is.
 export CENSUS_DEPENDENCY_TABLE=$tmp/dependencies.tsv
-{ cat Census/dependencies.tsv; printf 'HingeKit\tHingeKit\tanimatic-selftest/hingekit\tthe self-test\n'; } \
-    > "$CENSUS_DEPENDENCY_TABLE"
+{
+    cat Census/dependencies.tsv
+    printf '%b\tanimatic-selftest/%s\tthe self-test\n' 'HingeKit\tHingeKit' hingekit 'LatchKit\tLatchKit' latchkit
+} > "$CENSUS_DEPENDENCY_TABLE"
 repo=$tmp/mirrors/animatic-selftest+shop/repo
 
 # 1. Selection: Pods/ is excluded, at most 2 files a repository, the first by path.
@@ -143,24 +146,35 @@ own() { awk -F'\t' -v m="$1" '$1 == m { print $2 "|" $5 "|" $6 "|" $8 }' "$work/
     || fail "WorkshopKit was not the local pod's one file: $(own WorkshopKit)"
 [ "$(own WorkshopCore)" = "own-package|1|built|Packages/WorkshopCore/Package.swift → Packages/WorkshopCore/Code" ] \
     || fail "WorkshopCore was not the local package's Code/: $(own WorkshopCore)"
-grep -q "^held-out: 2 files; compile alone 0; with siblings 0; with siblings, dependencies and own modules 2 (100 %)$" \
-    "$log" || fail "run.sh --with-own-modules did not count the workshop's animator with its own modules"
+# (DrawerAnimator's sibling needs a LatchKit older than the one the third measure builds: item 7.)
+grep -q "^held-out: 2 files; compile alone 0; with siblings 0; with siblings, dependencies and own modules 1 (50 %)$" \
+    "$log" || fail "run.sh --with-own-modules did not count the workshop's CurtainAnimator alone with its own modules"
 grep -q "^tuning: 4 files; compile by any measure 4 (100 %)$" "$log" \
     && grep -q "^held-out: 2 files; compile by any measure 2 (100 %)$" "$log" \
     || fail "run.sh --with-bodies --with-own-modules did not count 4 and 2 by any measure"
 
-# 7. The sixteenth step's amendments: DrawerAnimator colors its views with the symbols Xcode 15
-# generates from its repository's catalog (`.sawdust`, `.Panels.shadow` from the namespaced
-# ShadowColor) and opens on the third-party pod HingeKit. It fails at the first, second and fourth
-# measures (the pod is not built there) and compiles at the fifth with HingeKit's sources compiled
-# whole in its target and the catalog listed, with the project's symbol-extensions setting.
+# 7. The sixteenth and seventeenth steps' amendments: DrawerAnimator colors its views with the
+# symbols Xcode 15 generates from its repository's catalog (`.sawdust`, `.Panels.shadow` from the
+# namespaced ShadowColor), opens on the third-party pod HingeKit and reads its sibling DrawerStyle,
+# which holds a LatchKit 2 `LatchStyle` that LatchKit's newest commit renamed. It fails at the first
+# four measures (the pods are not built at the second and fourth; at the third LatchKit is built and
+# lacks LatchStyle) and compiles at the fifth with HingeKit's sources compiled whole in its target
+# and the catalog listed, with the project's symbol-extensions setting: LatchKit, built whole too,
+# leaves DrawerStyle's error, so the row falls back to LatchKit dropped (the file imports HingeKit
+# alone) and LatchStyle stood in.
 [ "$(row $drawer compiles $work/results.tsv)" = no ] || fail "DrawerAnimator compiled alone"
+[ "$(row $drawer dependencies $work/dependencies.tsv)" = no ] || fail "DrawerAnimator compiled with LatchKit 3"
 [ "$(row $drawer compiles $work/declarations.tsv)" = no ] || fail "DrawerAnimator compiled without HingeKit"
 [ "$(row $drawer compiles $work/bodies.tsv)" = yes ] \
     || fail "DrawerAnimator did not compile with HingeKit and its catalog; see $work/logs/$drawer.bodies.log"
 [ "$(row $drawer 'built modules' $work/bodies.tsv)" = HingeKit ] && [ "$(row $drawer bodies $work/bodies.tsv)" = 0 ] \
     || fail "DrawerAnimator's fifth measure did not build HingeKit alone, with no body replaced"
+[ "$(row $drawer 'fell back' $work/bodies.tsv)" = LatchKit ] \
+    && [ "$(row $drawer 'dropped modules' $work/bodies.tsv)" = LatchKit ] \
+    && [ "$(row $drawer 'stand-in types' $work/bodies.tsv)" = LatchStyle ] \
+    || fail "DrawerAnimator did not fall back to LatchKit dropped and LatchStyle stood in"
 list=$work/package/Sources/$drawer-bodies/AnimaticSources.txt
+grep -qF 'LatchKit' "$list" && fail "DrawerAnimator's last target still compiles LatchKit"
 grep -qxF '@modules-in-target HingeKit' "$list" && grep -qE '/HingeKit/Sources/Hinges/Hinge\.swift$' "$list" \
     || fail "DrawerAnimator's fifth target does not compile HingeKit's sources as HingeKit"
 grep -qxF '@asset-symbol-extensions' "$list" && grep -qE '/Workshop/Assets\.xcassets$' "$list" \

@@ -19,6 +19,7 @@ final class DrawerAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         transitionContext.containerView.addSubview(toView)
         toView.backgroundColor = .sawdust
         toView.layer.shadowColor = UIColor(resource: .Panels.shadow).cgColor
+        toView.layer.cornerRadius = DrawerStyle.standard.cornerRadius
         toView.hingeOpen(hinge)
         UIView.animate(withDuration: hinge.duration, animations: {
             toView.frame.origin.x = 0
