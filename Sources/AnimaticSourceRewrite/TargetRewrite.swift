@@ -122,7 +122,9 @@ public struct RewriteTarget: Sendable {
     static let ifImplemented = "__ifImplemented"
     /// UIKit's optional protocol methods whose `__ifImplemented` companions AnimaticUIKit declares,
     /// so a call that forwards to an app's delegate (`previous.navigationController?(…)`) compiles.
-    static let uikitOptionalMethodNames: Set<String> = ["navigationController"]
+    /// A forced call (`delegate.collectionView!(…)`, which traps on iOS when the method is absent)
+    /// calls the method: AnimaticUIKit's protocol gives every such method UIKit's default.
+    static let uikitOptionalMethodNames: Set<String> = ["navigationController", "collectionView"]
     static let notImplemented = "__AnimaticOptionalRequirementNotImplemented"
 }
 
@@ -254,6 +256,11 @@ struct OptionalUses {
         let renamed = Array(("." + name + RewriteTarget.ifImplemented).unicodeScalars)
         if methods.contains(name), end + 1 < chars.count, chars[end] == "?", chars[end + 1] == "(" {
             return (renamed + ["("], end + 2)
+        }
+        if RewriteTarget.uikitOptionalMethodNames.contains(name), end + 1 < chars.count, chars[end] == "!",
+            chars[end + 1] == "("
+        {
+            return (Array(("." + name + "(").unicodeScalars), end + 2)
         }
         // A property read has a receiver (`vc.p`, `f().p`, `a?.p`), not an implicit member
         // (`.p`), and is never assigned (an optional requirement is get-only).

@@ -28,6 +28,14 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+
+    // The optional calls' companions (`dataSource.collectionView?(…)`, rewritten by the plugin):
+    // an absent method's default is what iOS's skipped call leaves.
+    public func collectionView__ifImplemented(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        self.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    }
 }
 
 @preconcurrency @MainActor
@@ -41,6 +49,13 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    public func collectionView__ifImplemented(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    {
+        self.collectionView(collectionView, didSelectItemAt: indexPath)
+    }
+    public func collectionView__ifImplemented(
+        _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+    ) -> Bool? { self.collectionView(collectionView, shouldSelectItemAt: indexPath) }
 }
 
 /// A flow layout's delegate: without an answer the layout's own values stand, as in UIKit.
@@ -81,6 +96,29 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat { (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 }
+
+    // The optional calls' companions: an absent method's default is the layout's own value, which
+    // is what a layout that skipped the call uses on iOS.
+    public func collectionView__ifImplemented(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize? { self.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath) }
+    public func collectionView__ifImplemented(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets? { self.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section) }
+    public func collectionView__ifImplemented(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat? {
+        self.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+    }
+    public func collectionView__ifImplemented(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat? {
+        self.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+    }
 }
 
 extension UICollectionView {

@@ -219,3 +219,32 @@ extension UIScrollView {
         return keys.first { $0.0 == keyPath }?.1
     }
 }
+
+// The string form of key-value observing (`addObserver(_:forKeyPath:options:context:)`), which
+// Foundation on Linux lacks: registrations are accepted and nothing is delivered to
+// `observeValue(forKeyPath:of:change:context:)`. A model object's properties (an AVPlayerItem's
+// `status`) do not change here, so nothing is missed; a view's or a layer's could, so such a
+// registration is reported in a recording.
+extension NSObject {
+    public func addObserver(
+        _ observer: Any, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+        context: UnsafeMutableRawPointer?
+    ) {}
+    public func removeObserver(_ observer: Any, forKeyPath keyPath: String) {}
+    public func removeObserver(_ observer: Any, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {}
+}
+
+extension _KeyValueCodingAndObserving {
+    @MainActor
+    public func addObserver(
+        _ observer: Any, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+        context: UnsafeMutableRawPointer?, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        Recording.recorder?.report(
+            "addObserver(_:forKeyPath: \"\(keyPath)\"): key-value observing by key path string is not delivered in "
+                + "Animatic (observeValue(forKeyPath:of:change:context:) is not called)",
+            at: SourceLocation(file: file, line: line, column: column))
+    }
+    public func removeObserver(_ observer: Any, forKeyPath keyPath: String) {}
+    public func removeObserver(_ observer: Any, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {}
+}

@@ -207,17 +207,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public let section: NSCollectionLayoutSection?
     public let sectionProvider: SectionProvider?
     open var configuration = UICollectionViewCompositionalLayoutConfiguration()
-    public init(section: NSCollectionLayoutSection) { (self.section, sectionProvider) = (section, nil) }
+    public init(section: NSCollectionLayoutSection) {
+        (self.section, sectionProvider) = (section, nil)
+        super.init()
+    }
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         (self.section, sectionProvider) = (section, nil)
         self.configuration = configuration
+        super.init()
     }
-    public init(sectionProvider: @escaping SectionProvider) { (section, self.sectionProvider) = (nil, sectionProvider) }
+    public init(sectionProvider: @escaping SectionProvider) {
+        (section, self.sectionProvider) = (nil, sectionProvider)
+        super.init()
+    }
     public init(
         sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         (section, self.sectionProvider) = (nil, sectionProvider)
         self.configuration = configuration
+        super.init()
+    }
+    /// A storyboard's compositional layout has no section (Apple decodes none either).
+    public required init?(coder: NSCoder) {
+        (section, sectionProvider) = (nil, nil)
+        super.init(coder: coder)
     }
     public static func list(using configuration: UICollectionLayoutListConfiguration)
         -> UICollectionViewCompositionalLayout

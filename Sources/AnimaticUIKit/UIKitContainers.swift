@@ -167,6 +167,8 @@ open class UITableView: UIScrollView {
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
     public init() {}
+    /// NSCoding's initializer, required as on iOS (a storyboard's layout): the defaults.
+    public required init?(coder: NSCoder) {}
     /// The collection view that uses the layout (set when it is given to one).
     open internal(set) weak var collectionView: UICollectionView?
     open func invalidateLayout() {}
@@ -187,6 +189,10 @@ open class UICollectionViewLayout {
     {
         nil
     }
+    /// Called around a batch of inserts, deletes, reloads and moves (CollectionLayoutUpdates.swift);
+    /// UIKit's defaults do nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    open func finalizeCollectionViewUpdates() {}
     /// Apple: false by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
     /// Apple: the proposed offset by default.
@@ -279,6 +285,10 @@ open class UICollectionView: UIScrollView {
     var registeredSupplementaryViews: [String: AnyClass] = [:]
     open var collectionViewLayout: UICollectionViewLayout { didSet { collectionViewLayout.collectionView = self } }
     open weak var dataSource: AnyObject?
+    /// The view behind the items, which UIKit sizes to the collection view and draws: kept, not
+    /// drawn, so a collection view with one is reported when it is on screen.
+    open var backgroundView: UIView?
+    override var drawnByUIKit: String? { backgroundView == nil ? nil : "UICollectionView's backgroundView" }
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)

@@ -38,6 +38,22 @@ open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
+    /// Where a control puts its content (UIControl.h's raw values): kept. A button's title is drawn
+    /// centred here (UILabel.swift reports a button whose alignment would move it).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left = 1, right = 2, fill = 3, leading = 4, trailing = 5
+    }
+    public enum ContentVerticalAlignment: Int, Sendable { case center = 0, top = 1, bottom = 2, fill = 3 }
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// `leading`/`trailing` resolved by the layout direction (left to right here).
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
     /// No touch reaches a recording, so a control is never tracking one.
     open var isTracking: Bool { false }
     open var isTouchInside: Bool { false }

@@ -382,10 +382,26 @@ open class UIButton: UIControl {
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
     override var drawnDifferently: String? {
         if let drawn = super.drawnDifferently { return drawn }
+        if let label = titleLabel, label.text?.isEmpty == false, let side = alignmentMovingTheTitle(label) {
+            return "UIButton.contentHorizontalAlignment/contentVerticalAlignment \(side): the title is drawn centred "
+                + "in Animatic"
+        }
         guard titleLabel?.text?.isEmpty == false, titleRect(forContentRect: contentRect(forBounds: bounds)) != bounds
         else { return nil }
         return "UIButton.titleRect(forContentRect:)/contentRect(forBounds:) override: the title fills the button in "
             + "Animatic"
+    }
+    /// The alignment that puts the title elsewhere than the centre: a side other than the centre (or
+    /// fill) with room to move the title's text that way.
+    private func alignmentMovingTheTitle(_ label: UILabel) -> String? {
+        let text = label.sizeThatFits(.zero)
+        if ![.center, .fill].contains(effectiveContentHorizontalAlignment), text.width < bounds.width - 0.01 {
+            return ".\(contentHorizontalAlignment)"
+        }
+        if ![.center, .fill].contains(contentVerticalAlignment), text.height < bounds.height - 0.01 {
+            return ".\(contentVerticalAlignment)"
+        }
+        return nil
     }
     override var drawnByUIKit: String? {
         if buttonConfiguration != nil { return "UIButton's configuration (its background, title and image)" }

@@ -121,6 +121,15 @@ struct SourceRewriteTests {
         #expect(
             body("previous.navigationController?(nav, willShow: vc, animated: true)")
                 == "previous.navigationController__ifImplemented(nav, willShow: vc, animated: true)")
+        // A flow layout asks its delegate with an optional call, or a forced one, which calls the method.
+        #expect(
+            body("let inset = d.collectionView?(cv, layout: self, insetForSectionAt: 1) ?? sectionInset")
+                == "let inset = d.collectionView__ifImplemented(cv, layout: self, insetForSectionAt: 1) ?? sectionInset"
+        )
+        #expect(
+            body("let size = d.collectionView!(cv, layout: self, sizeForItemAt: path)")
+                == "let size = d.collectionView(cv, layout: self, sizeForItemAt: path)")
+        #expect(body("self.collectionView!.reloadData()") == "self.collectionView!.reloadData()")
         // A property read and an optional chain through the property are not calls: unchanged.
         #expect(
             body("vc.navigationController?.pushViewController(x, animated: true)")

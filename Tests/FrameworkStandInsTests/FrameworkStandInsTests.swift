@@ -54,6 +54,25 @@ struct FrameworkStandInsTests {
         #expect(AVCaptureDevice.default(for: .video) == nil)
     }
 
+    @Test func aPlayerItemAcceptsStringKeyValueObserversAndCancels() {
+        // A video view's registrations (the eighth sample): accepted; the item never changes status here.
+        let item = AVPlayerItem(url: URL(fileURLWithPath: "/clip.mov"))
+        let observer = NSObject()
+        item.addObserver(observer, forKeyPath: "status", options: .new, context: nil)
+        item.seek(to: CMTime(value: 2, timescale: 1))
+        item.cancelPendingSeeks()
+        item.asset.cancelLoading()
+        item.removeObserver(observer, forKeyPath: "status")
+        #expect(item.status == .unknown && item.currentTime().seconds == 2)
+    }
+
+    @Test func anAudioSessionDeactivatesWithAVAudioSessionsOption() throws {
+        // AVAudioSession.h: AVAudioSessionSetActiveOptionNotifyOthersOnDeactivation = 1.
+        #expect(AVAudioSession.SetActiveOptions.notifyOthersOnDeactivation.rawValue == 1)
+        try AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)
+        try AVAudioSession.sharedInstance().setActive(true)
+    }
+
     @Test func distanceIsTheGreatCircleOnTheMeanEarth() {
         // One degree along a meridian: 6 371 009 m × π / 180 = 111 195.08 m.
         let d = CLLocation(latitude: 10, longitude: 20).distance(from: CLLocation(latitude: 11, longitude: 20))

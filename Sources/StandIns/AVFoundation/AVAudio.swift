@@ -34,7 +34,13 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         (self.category, self.mode) = (category, mode)
     }
     public func setCategory(_ category: Category) throws { self.category = category }
-    public func setActive(_ active: Bool, options: UInt = 0) throws {}
+    public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
+    /// AVAudioSession.h's option: other apps' audio resumes when this session deactivates.
+    public struct SetActiveOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
+    }
 }
 
 extension NSNotification.Name {

@@ -12,6 +12,8 @@ open class AVAsset: NSObject, @unchecked Sendable {
     public func statusOfValue(forKey key: String, error outError: UnsafeMutablePointer<NSError?>?) -> AVKeyValueStatus {
         .loaded
     }
+    /// Loading is immediate here, so there is nothing to cancel.
+    public func cancelLoading() {}
 }
 
 open class AVURLAsset: AVAsset, @unchecked Sendable {
@@ -41,6 +43,8 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
         self.time = time
         completionHandler?(true)
     }
+    /// A seek completes at once here, so none is pending.
+    public func cancelPendingSeeks() {}
 }
 
 open class AVPlayer: NSObject, @unchecked Sendable {
