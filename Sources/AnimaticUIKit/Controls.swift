@@ -136,6 +136,12 @@ extension UITextFieldDelegate {
     ) -> Bool { true }
 }
 
+/// The keyboard's look (UITextInputTraits.h's raw values; `alert` is `dark`): kept, no keyboard is shown.
+public enum UIKeyboardAppearance: Int, Sendable {
+    case `default` = 0, dark = 1, light = 2
+    public static let alert = UIKeyboardAppearance.dark
+}
+
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
         decimalPad, twitter, webSearch, asciiCapableNumberPad
@@ -168,6 +174,7 @@ open class UITextField: UIControl {
     open var borderStyle: BorderStyle = .none
     open var isSecureTextEntry = false
     open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default

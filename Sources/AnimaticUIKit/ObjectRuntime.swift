@@ -52,6 +52,8 @@ public enum UIAccessibility {
     public static var isVoiceOverRunning: Bool { false }
     public static var isReduceMotionEnabled: Bool { false }
     public static var isReduceTransparencyEnabled: Bool { false }
+    /// Settings' Increase Contrast, off as on a device out of the box.
+    public static var isDarkerSystemColorsEnabled: Bool { false }
 }
 
 extension UIView {

@@ -133,6 +133,15 @@ struct CollectionLayoutUpdatesTests {
         #expect(reported.contains { $0.contains("contentVerticalAlignment .top") })
     }
 
+    @Test func aTextFieldKeepsItsKeyboardsAppearanceAndContrastIsStandard() {
+        let field = UITextField(frame: .zero)
+        #expect(field.keyboardAppearance == .default)
+        field.keyboardAppearance = .alert
+        // UITextInputTraits.h: UIKeyboardAppearanceAlert = UIKeyboardAppearanceDark = 1.
+        #expect(field.keyboardAppearance == .dark && UIKeyboardAppearance.light.rawValue == 2)
+        #expect(UIAccessibility.isDarkerSystemColorsEnabled == false)
+    }
+
     @Test func aLayersStringKeyValueObserverIsReportedInARecording() {
         let layer = CALayer()
         layer.addObserver(NSObject(), forKeyPath: "bounds", options: .new, context: nil)
