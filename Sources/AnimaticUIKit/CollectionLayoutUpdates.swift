@@ -2,8 +2,8 @@ import Foundation
 
 // A collection view's item updates and a layout driven by UIKit Dynamics, as an action sheet's
 // layout in the eighth sample (docs/census.md) uses them. Animatic's collection views lay out no
-// items (the app or a test places the cells), so an update changes no pixel: the calls keep
-// UIKit's order (the layout told before, the data source's counts read after) and nothing more.
+// items (the app or a test places the cells), so an update changes no pixel: the calls tell the
+// layout as UIKit does (prepare, then finalize) and nothing more.
 
 /// One change of a batch, as UIKit hands it to `prepare(forCollectionViewUpdates:)`.
 @preconcurrency @MainActor
