@@ -174,8 +174,7 @@ body_regenerate() {
 body_fall_back() {
     local id=$1 module imported kept="" dropped=""
     [ -n "${BODY_FELL_BACK[$id]}" ] && return 1
-    imported=" $(sed -nE 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+([A-Za-z0-9_]+).*/\2/p' \
-        "${FILE[$id]}" | xargs) "
+    imported=" $("$DECL_TOOL" "${FILE[$id]}" imports | cut -f2 | xargs) "
     for module in ${BODY_DEPS[$id]}; do
         if [[ $imported == *" $module "* ]]; then
             kept+="${kept:+ }$module"
