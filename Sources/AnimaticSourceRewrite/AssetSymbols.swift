@@ -78,7 +78,7 @@ public enum AssetSymbols {
         lines += [
             "extension UIColor {",
             "    convenience init(resource: ColorResource) {",
-            "        self.init(named: resource.name, from: animaticAssetCatalogs)!",
+            "        self.init(named: resource.animaticName, from: animaticAssetCatalogs)!",
             "    }",
         ]
         if frameworkExtensions {
@@ -88,7 +88,7 @@ public enum AssetSymbols {
             "}", "",
             "extension UIImage {",
             "    convenience init(resource: ImageResource) {",
-            "        self.init(named: resource.name, from: animaticAssetCatalogs)!",
+            "        self.init(named: resource.animaticName, from: animaticAssetCatalogs)!",
             "    }",
         ]
         if frameworkExtensions {

@@ -9,23 +9,27 @@ import Foundation
 /// A color in an asset catalog, named as its color set is (`"Colors/Brand"` in a folder that
 /// provides a namespace).
 public struct ColorResource: Hashable, @unchecked Sendable {
-    public let name: String
-    public let bundle: Bundle
+    // Not `name`/`bundle`: a set called "Name" generates `static let name`, and Apple's struct
+    // keeps both private.
+    public let animaticName: String
+    public let animaticBundle: Bundle
 
     public init(name: String, bundle: Bundle) {
-        self.name = name
-        self.bundle = bundle
+        self.animaticName = name
+        self.animaticBundle = bundle
     }
 }
 
 /// An image in an asset catalog, named as its image set is.
 public struct ImageResource: Hashable, @unchecked Sendable {
-    public let name: String
-    public let bundle: Bundle
+    // Not `name`/`bundle`: a set called "Name" generates `static let name`, and Apple's struct
+    // keeps both private.
+    public let animaticName: String
+    public let animaticBundle: Bundle
 
     public init(name: String, bundle: Bundle) {
-        self.name = name
-        self.bundle = bundle
+        self.animaticName = name
+        self.animaticBundle = bundle
     }
 }
 
@@ -33,7 +37,7 @@ extension UIColor {
     /// The resource's color from the app's catalogs; here, with no catalog listed, magenta and
     /// reported, as `UIColor(named:)`.
     public convenience init(resource: ColorResource) {
-        self.init(named: resource.name, from: [])!
+        self.init(named: resource.animaticName, from: [])!
     }
 }
 
@@ -41,6 +45,6 @@ extension UIImage {
     /// The resource's image from the app's catalogs; here, with no catalog listed, an empty image
     /// and reported, as `UIImage(named:)`.
     public convenience init(resource: ImageResource) {
-        self.init(named: resource.name, from: [])!
+        self.init(named: resource.animaticName, from: [])!
     }
 }

@@ -50,3 +50,8 @@ extension TransitionRecorder {
 /// they are Foundation's value types, which those casts keep working with.
 public typealias CFString = String
 public typealias CFURL = URL
+
+/// Objective-C's integer types, which Foundation's Darwin overlay declares for Swift (Linux's
+/// Foundation does not): older apps still write `NSInteger` in their models and delegates.
+public typealias NSInteger = Int
+public typealias NSUInteger = UInt

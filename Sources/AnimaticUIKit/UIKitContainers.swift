@@ -508,6 +508,18 @@ open class UIToolbar: UIView {
     open var scrollEdgeAppearance: UIToolbarAppearance?
     open var compactScrollEdgeAppearance: UIToolbarAppearance?
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+    private var backgroundImages: [String: UIImage] = [:]
+    private var shadowImages: [UIBarPosition: UIImage] = [:]
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+    ) { backgroundImages["\(topOrBottom.rawValue) \(barMetrics.rawValue)"] = backgroundImage }
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages["\(topOrBottom.rawValue) \(barMetrics.rawValue)"]
+    }
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        shadowImages[topOrBottom] = shadowImage
+    }
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { shadowImages[topOrBottom] }
 }
 open class UIToolbarAppearance: UIBarAppearance {
     public override init() { super.init() }

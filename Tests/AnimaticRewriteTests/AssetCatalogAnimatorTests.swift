@@ -82,7 +82,12 @@ struct AssetCatalogAnimatorTests {
         #expect(UIColor.brand.getRed(&r, green: &g, blue: &b, alpha: &a))
         #expect(abs(r - 0.2) < 1e-9 && abs(g - 0.6) < 1e-9 && abs(b - 0.8) < 1e-9 && a == 1)
         #expect(UIColor(resource: .brand) == UIColor.brand)
-        #expect(ColorResource.brand.name == "Brand")
+        #expect(ColorResource.brand.animaticName == "Brand")
+        // Sets called "Name" and "Bundle" generate `static let name`/`bundle`: as on iOS, the
+        // resources keep their own name and bundle out of the way (this file would not compile).
+        #expect(UIColor(resource: .name).getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(abs(r - 1) < 1e-9 && g == 0 && b == 0 && a == 1)
+        #expect(UIImage(resource: .bundle).size == CGSize(width: 20, height: 10))
         // Display P3 (0.8, 0.4, 0.2): sRGB (0.85957, 0.37040, 0.12343) by hand (see above).
         let accent = UIColor(resource: ColorResource.Colors.accent)
         #expect(accent.getRed(&r, green: &g, blue: &b, alpha: &a))
