@@ -17,7 +17,8 @@ import Foundation
 /// - `@NSManaged` (a `CALayer` subclass's Core Animation-stored property) → `@CAManaged`,
 ///   AnimaticUIKit's wrapper with that meaning (Swift without Objective-C links no storage for it);
 ///   in an extension (Core Data's `+CoreDataProperties.swift`), which cannot hold a wrapper, a
-///   computed property over AnimaticUIKit's managed values on the same line
+///   computed property over AnimaticUIKit's managed values on the same line; on a method with no
+///   body (a private UIKit method the app declares), a body that reports the call and returns zero
 /// - `#selector(getter: X.y)` / `#selector(setter: …)` → `Selector("y")`
 /// - `#selector(method)` in a `static` member, naming an instance method → `Selector("method")`
 ///   (StaticSelectorContext.swift)
@@ -89,6 +90,9 @@ public enum SourceRewrite {
                 output.append(contentsOf: edit.replacement)
                 index = edit.end
             } else if let (replacement, end) = renames.rename(at: index, in: chars) {
+                output.append(contentsOf: replacement)
+                index = end
+            } else if let (replacement, end) = managedMethod(at: index, in: chars, code: code) {
                 output.append(contentsOf: replacement)
                 index = end
             } else if managedInExtensions.contains(index),
@@ -177,6 +181,36 @@ public enum SourceRewrite {
             " { get { animaticManagedValue(self, \(key)) } set { animaticSetManagedValue(self, \(key), newValue) } }"
         return (
             blank(chars[index..<start]) + Array(chars[start..<declarationEnd]) + Array(accessors.unicodeScalars),
+            declarationEnd
+        )
+    }
+
+    /// `@NSManaged func name(…) -> R` with no body (an app's declaration of a private UIKit method,
+    /// which the Objective-C runtime implements): the attribute becomes spaces and the declaration
+    /// gets a body on the same line, AnimaticUIKit's `animaticManagedMethod`, which reports the call
+    /// and returns zero. nil when `index` is not such an attribute or the declaration is not one line.
+    private static func managedMethod(at index: Int, in chars: [Unicode.Scalar], code: CodeMask)
+        -> ([Unicode.Scalar], Int)?
+    {
+        let start = index + 10
+        guard chars[index] == "@", matches("@NSManaged", at: index, in: chars),
+            start == chars.count || !isIdentifier(chars[start])
+        else { return nil }
+        var end = start
+        while end < chars.count, chars[end] != "\n", code.isCode(end) { end += 1 }
+        var declarationEnd = end
+        while declarationEnd > start, chars[declarationEnd - 1] == " " || chars[declarationEnd - 1] == "\t" {
+            declarationEnd -= 1
+        }
+        let declaration = String(String.UnicodeScalarView(chars[start..<declarationEnd]))
+        guard !declaration.contains("{"), declaration.hasSuffix(")") || declaration.contains("->"),
+            let funcRange = declaration.range(of: #"(^|\s)func\s+"#, options: .regularExpression)
+        else { return nil }
+        let name = declaration[funcRange.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty else { return nil }
+        let body = " { animaticManagedMethod(\"\\(Self.self).\(name)\") }"
+        return (
+            blank(chars[index..<start]) + Array(chars[start..<declarationEnd]) + Array(body.unicodeScalars),
             declarationEnd
         )
     }

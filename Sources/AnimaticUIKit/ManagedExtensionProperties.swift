@@ -41,3 +41,21 @@ func managedZero<Value>(_ type: Value.Type) -> Value {
 }
 
 extension CALayer: AnimaticManagedValueStorage {}
+
+/// The body the rewrite gives a method declared `@NSManaged` (`@NSManaged func
+/// _scrollToTopIfPossible(_:) -> ObjCBool`, an app's way to call a private UIKit method): on iOS
+/// the Objective-C runtime finds UIKit's implementation; Linux has none, so the call is reported
+/// in the recording running now (on standard error when none runs) and returns zero or nil.
+public func animaticManagedMethod<Result>(
+    _ member: String, file: String = #fileID, line: Int = #line, column: Int = #column
+) -> Result {
+    let message =
+        "\(member) is declared @NSManaged: its implementation is the Objective-C runtime's, which Animatic "
+        + "does not have; the call did nothing\(Result.self == Void.self ? "" : " and returned zero or nil")"
+    if let recorder = Recording.recorder {
+        MainActor.assumeIsolated { recorder.report(message, at: callSite(file, line, column)) }
+    } else {
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+    return managedZero(Result.self)
+}

@@ -67,3 +67,24 @@ struct ManagedExtensionPropertyTests {
         #expect(other.pulse == 0, "each object keeps its own")
     }
 }
+
+/// The same fixture declares a private UIKit method `@NSManaged` (no body: the Objective-C runtime
+/// finds UIKit's). Here it has no implementation: the call returns zero (false) and a recording
+/// that reaches it reports it, rather than scrolling silently or not at all.
+@MainActor
+struct ManagedMethodTests {
+    @Test func aManagedMethodReturnsZeroOutsideARecording() {
+        #expect(UIScrollView(frame: .zero).scrollToTopIfPossible(animated: false) == false)
+    }
+
+    @Test func aRecordingThatCallsAManagedMethodReportsIt() {
+        do {
+            _ = try TransitionScene(
+                from: UIViewController(), to: UIViewController(), animator: ScrollToTopAnimator(),
+                operation: .present)
+            Issue.record("the recording did not report the @NSManaged method")
+        } catch {
+            #expect("\(error)".contains("UIScrollView._scrollToTopIfPossible is declared @NSManaged"), "\(error)")
+        }
+    }
+}

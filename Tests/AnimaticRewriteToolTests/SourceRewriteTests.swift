@@ -86,6 +86,23 @@ struct SourceRewriteTests {
         #expect(body(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == expected)
     }
 
+    @Test func aManagedMethodGetsABodyThatReportsOnItsLine() {
+        let source = """
+            private extension UIScrollView {
+                @NSManaged func _scrollToTopIfPossible(_ animated: ObjCBool) -> ObjCBool // private
+                @NSManaged static func _reset()
+            }
+            """
+        let expected = [
+            "private extension UIScrollView {",
+            "               func _scrollToTopIfPossible(_ animated: ObjCBool) -> ObjCBool "
+                + "{ animaticManagedMethod(\"\\(Self.self)._scrollToTopIfPossible\") } // private",
+            "               static func _reset() { animaticManagedMethod(\"\\(Self.self)._reset\") }",
+            "}",
+        ]
+        #expect(body(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == expected)
+    }
+
     @Test func osSubmoduleImportsBecomeTheOSShimInPlace() {
         #expect(
             body("import os.log\nimport os.signpost // timing\nimport os\nimport osmium\nimport OSLog // Logger")
