@@ -21,10 +21,10 @@ if ! build --product animatic-declarations > "$WORK/logs/_animatic-declarations.
 fi
 DECL_TOOL=$BIN/animatic-declarations
 
-# decl_declares FILE top|member NAME: whether FILE declares NAME by siblings.sh's line patterns.
+# decl_declares FILE top|member|operator NAME: whether FILE declares NAME by siblings.sh's line patterns.
 decl_declares() {
-    if [ "$2" = top ]; then
-        grep -qE "^${SIBLING_W}(class|struct|enum|protocol|typealias|actor|func|let|var)[[:space:]]+$3([^A-Za-z0-9_]|\$)" "$1"
+    if [ "$2" = top ] || [ "$2" = operator ]; then
+        grep -qE "$(declaration_pattern "$2" "$3")" "$1"
     elif [ "$2" = conformance ]; then
         grep -qE "$(conformance_pattern "$3")" "$1"
     else
@@ -43,7 +43,8 @@ decl_source() {
     echo "$copy"
 }
 
-# decl_find ID top|member NAME: "PATH<TAB>FIRST<TAB>LAST" for each declaration NAME brings (rules 4, 5).
+# decl_find ID top|member|operator NAME: "PATH<TAB>FIRST<TAB>LAST" for each declaration NAME brings
+# (rules 4, 5; an operator brings its declaration, its group and its file's top-level funcs).
 decl_find() {
     local id=$1 kind=$2 name=$3 path=
     local used

@@ -75,11 +75,17 @@ curtain=u-animat-curtainanimator drawer=u-animat-draweranimator
 
 # 4. The fourth measure: PhotoAnimator fails with its whole sibling (its pod does not exist) and
 # compiles with what it needs from it: PhotoFrame, the private constant PhotoFrame reads (from its
-# own file, not Defaults.swift's String of the same name, first by path) and the UIView extension.
+# own file, not Defaults.swift's String of the same name, first by path), the UIView extension, and
+# the operator `|>` (its declaration, its precedence group and its implementation; eighteenth step).
 [ "$(row $photo siblings $work/siblings.tsv)" = no ] || fail "PhotoAnimator compiled with its whole sibling"
 [ "$(row $photo compiles $work/declarations.tsv)" = yes ] \
     || fail "PhotoAnimator did not compile with the declarations it needs; see $work/logs/$photo.declarations.log"
-[ "$(row $photo declarations $work/declarations.tsv)" = 3 ] || fail "PhotoAnimator did not take exactly 3 declarations"
+[ "$(row $photo declarations $work/declarations.tsv)" = 6 ] || fail "PhotoAnimator did not take exactly 6 declarations"
+grep -qxF 'infix operator |>: ForwardApplication' \
+    "$work/package/Sources/$photo-declarations/declarations/Gallery+Photos+PhotoCell.swift" \
+    && grep -qxF 'precedencegroup ForwardApplication {' \
+        "$work/package/Sources/$photo-declarations/declarations/Gallery+Photos+PhotoCell.swift" \
+    || fail "PhotoAnimator's operator |> came without its declaration or its precedence group"
 [ "$(row $photo 'dropped modules' $work/declarations.tsv)" = SomePod ] || fail "PhotoAnimator's SomePod was not dropped"
 [ "$(row $card compiles $work/declarations.tsv)" = yes ] || fail "CardAnimator did not count as compiling with its sibling"
 grep -q "^tuning: 4 files; compile alone 1 (25 %); with siblings 2 (50 %); with the declarations they need 3 (75 %)$" \

@@ -22,8 +22,8 @@ SIBLING_W='([@A-Za-z_]+(\([^)]*\))?[[:space:]]+)*'
 # for the row ID (rule 4 and 5), or nothing; with PATHS (one a line), only a file among them.
 sibling_declaring() {
     local id=$1 kind=$2 name=$3 only=${4:-} git_dir=${GIT_DIR[$1]} commit=${COMMIT[$1]} pattern candidates
-    if [ "$kind" = top ]; then
-        pattern="^${SIBLING_W}(class|struct|enum|protocol|typealias|actor|func|let|var)[[:space:]]+$name([^A-Za-z0-9_]|\$)"
+    if [ "$kind" = top ] || [ "$kind" = operator ]; then
+        pattern=$(declaration_pattern "$kind" "$name")
         candidates=$(git --git-dir="$git_dir" grep -lE "$pattern" "$commit" -- '*.swift' 2> /dev/null)
     elif [ "$kind" = conformance ]; then
         # NAME is TYPE:PROTOCOL (the fifth measure's amendment): an extension of TYPE naming PROTOCOL.
@@ -53,6 +53,17 @@ sibling_declaring() {
         | LC_ALL=C sort -t $'\t' -k1,1n -k2,2 | head -1 | cut -f2
 }
 
+# declaration_pattern top|operator NAME: a line declaring NAME at the top level (`precedencegroup`
+# since the eighteenth step), or the operator NAME (`infix operator |>: Group`), its characters
+# escaped for grep -E.
+declaration_pattern() {
+    if [ "$1" = operator ]; then
+        echo "^${SIBLING_W}operator[[:space:]]+$(sed 's/[][\\.|$()*+?^{}/]/\\&/g' <<< "$2")([[:space:]:{]|\$)"
+    else
+        echo "^${SIBLING_W}(class|struct|enum|protocol|typealias|actor|func|let|var|precedencegroup)[[:space:]]+$2([^A-Za-z0-9_]|\$)"
+    fi
+}
+
 # conformance_pattern TYPE:PROTOCOL: a line opening an extension of TYPE whose clause names PROTOCOL.
 conformance_pattern() {
     local type=${1%%:*} proto=${1#*:}
@@ -60,10 +71,13 @@ conformance_pattern() {
 }
 
 # sibling_names LOG: "top NAME" / "member NAME" for each name the log's errors want, in order
-# (`unknown attribute 'X'`: a property wrapper X, since the fourteenth step).
+# (`unknown attribute 'X'`: a property wrapper X, since the fourteenth step; "operator OP" for
+# `cannot find operator 'OP' in scope` and a precedence group's name, since the eighteenth).
 sibling_names() {
     grep ": error: " "$1" | sed -nE \
         -e "s/.*: error: cannot find (type )?'([A-Za-z0-9_]+)' in scope.*/top \\2/p" \
+        -e "s/.*: error: cannot find operator '([^' ]+)' in scope.*/operator \\1/p" \
+        -e "s/.*: error: unknown precedence group '([A-Za-z0-9_]+)'.*/top \\1/p" \
         -e "s/.*: error: (value of )?type '[^']+' has no member '([A-Za-z0-9_]+)'.*/member \\2/p" \
         -e "s/.*: error: unknown attribute '([A-Za-z0-9_]+)'.*/top \\1/p" \
         | awk '!seen[$0]++'

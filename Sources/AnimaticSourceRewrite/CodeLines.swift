@@ -38,7 +38,8 @@ struct CodeLines {
     /// closes the body of a type, extension or function; for `let`, `var` and `typealias`, the
     /// first line on which every bracket opened since `line` is closed again.
     func lastLine(ofDeclarationAt line: Int, keyword: String) -> Int {
-        let hasBody = !["let", "var", "typealias"].contains(keyword)
+        // An operator's declaration is one line (or Swift 2's `{ associativity left }`).
+        let hasBody = !["let", "var", "typealias", "operator"].contains(keyword)
         var open = 0, inBody = false
         for index in line..<count {
             for c in code[index] {
@@ -125,6 +126,20 @@ struct WordScanner {
         guard let word = nextWord(), let first = word.first, first.isLetter || first == "_" else { return nil }
         return word
     }
+
+    /// The next word when it is an operator (`|>`, `<*>`, `.+.`): its characters, else nil.
+    mutating func nextOperator() -> String? {
+        skipSpaces()
+        let start = position
+        while position < text.endIndex, Self.operatorCharacters.contains(text[position]) {
+            position = text.index(after: position)
+        }
+        return position > start ? String(text[start..<position]) : nil
+    }
+
+    static let operatorCharacters: Set<Character> = [
+        "/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?", ".",
+    ]
 
     /// Skips `( … )` when it comes next (an attribute's or a modifier's arguments).
     mutating func skipParenthesized() {

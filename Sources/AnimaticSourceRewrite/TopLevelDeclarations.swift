@@ -6,7 +6,9 @@ import Foundation
 /// by a line pattern.
 public struct TopLevelDeclarations: Sendable {
     public struct Declaration: Equatable, Sendable {
-        /// `class`, `struct`, `enum`, `protocol`, `typealias`, `actor`, `func`, `let`, `var` or `extension`.
+        /// `class`, `struct`, `enum`, `protocol`, `typealias`, `actor`, `func`, `let`, `var`,
+        /// `extension`, `operator` or `precedencegroup`; a `func` or `operator`'s name may be an
+        /// operator (`|>`).
         public let keyword: String
         /// The declared name; for an extension, the extended type as written (`UIView`, `Foo.Bar`).
         public let name: String
@@ -19,6 +21,8 @@ public struct TopLevelDeclarations: Sendable {
         /// generic arguments (`extension Group: DocumentEquatable, Hashable`).
         public var extendedType = ""
         public var conformances: [String] = []
+        /// For an operator: the precedence group its declaration names (`infix operator |>: Group`).
+        public var precedenceGroup = ""
     }
 
     public struct Import: Equatable, Sendable {
@@ -31,6 +35,7 @@ public struct TopLevelDeclarations: Sendable {
 
     static let keywords: Set<String> = [
         "class", "struct", "enum", "protocol", "typealias", "actor", "func", "let", "var", "extension",
+        "operator", "precedencegroup",
     ]
     static let memberKeywords: Set<String> = ["func", "var", "let", "case"]
 
@@ -53,6 +58,7 @@ public struct TopLevelDeclarations: Sendable {
             if head.keyword == "extension" {
                 (declaration.extendedType, declaration.conformances) = Self.inheritance(lines.code[index...last])
             }
+            declaration.precedenceGroup = head.precedenceGroup
             declarations.append(declaration)
             index = last
         }
@@ -71,6 +77,16 @@ public struct TopLevelDeclarations: Sendable {
         return declarations.filter {
             ($0.keyword != "extension" && $0.name == name)
                 || (isProtocol && $0.keyword == "extension" && $0.extendedType == name)
+        }
+    }
+
+    /// What a custom operator needs, in file order: its `operator` declaration, the precedence
+    /// group that names (when this file declares it), and every top-level `func` implementing it.
+    public func operatorDeclarations(named name: String) -> [Declaration] {
+        let groups = Set(declarations.filter { $0.keyword == "operator" && $0.name == name }.map(\.precedenceGroup))
+        return declarations.filter {
+            ($0.keyword == "operator" || $0.keyword == "func") && $0.name == name
+                || $0.keyword == "precedencegroup" && groups.contains($0.name)
         }
     }
 
@@ -140,6 +156,8 @@ public struct TopLevelDeclarations: Sendable {
 struct DeclarationHead {
     let keyword: String
     let name: String
+    /// An operator declaration's group (`infix operator |>: ForwardApplication`), else "".
+    var precedenceGroup = ""
 
     /// What `class` may stand before as a modifier (`class func`), not as the keyword.
     private static let declarationAfterClass: Set<String> = ["func", "var", "let", "subscript", "init"]
@@ -157,6 +175,15 @@ struct DeclarationHead {
                 guard let module = scanner.nextWord(), module.first?.isLetter == true || module.first == "_"
                 else { return nil }
                 (keyword, name) = (word, module)
+                return
+            }
+            if keywords.contains(word), word == "operator" || word == "func",
+                let symbol = scanner.nextOperator()
+            {
+                (keyword, name) = (word, symbol)
+                if word == "operator", scanner.nextWord() == ":", let group = scanner.nextName() {
+                    precedenceGroup = group
+                }
                 return
             }
             if keywords.contains(word) {

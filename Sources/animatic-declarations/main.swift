@@ -7,6 +7,8 @@ import Foundation
 //   animatic-declarations FILE member NAME   the lines of every top-level extension declaring NAME
 //   animatic-declarations FILE conformance TYPE:PROTOCOL   the lines of every top-level extension of
 //                                            TYPE whose inheritance clause names PROTOCOL
+//   animatic-declarations FILE operator OP   the lines of OP's `operator` declaration, the
+//                                            file's precedence group it names, its top-level funcs
 //   animatic-declarations FILE imports       the import lines and their modules
 // prints one "FIRST<TAB>LAST" (1-based lines) per declaration, or "LINE<TAB>MODULE" per import;
 // nothing when there is none.
@@ -16,7 +18,8 @@ import Foundation
 // measure, "The file with failing bodies reported"). Exit 2 on a usage or reading error.
 let arguments = Array(CommandLine.arguments.dropFirst())
 func usage() -> Never {
-    let modes = "top NAME | member NAME | conformance TYPE:PROTOCOL | imports | bodies MODULES LABEL LINE:COLUMN..."
+    let modes =
+        "top NAME | member NAME | operator OP | conformance TYPE:PROTOCOL | imports | bodies MODULES LABEL LINE:COLUMN..."
     FileHandle.standardError.write(Data("usage: animatic-declarations FILE (\(modes))\n".utf8))
     exit(2)
 }
@@ -39,6 +42,10 @@ case ("conformance", 3):
     let parts = arguments[2].split(separator: ":").map(String.init)
     guard parts.count == 2 else { usage() }
     for declaration in file.extensions(of: parts[0], conformingTo: parts[1]) {
+        print("\(declaration.lines.lowerBound)\t\(declaration.lines.upperBound)")
+    }
+case ("operator", 3):
+    for declaration in file.operatorDeclarations(named: arguments[2]) {
         print("\(declaration.lines.lowerBound)\t\(declaration.lines.upperBound)")
     }
 case ("member", 3):

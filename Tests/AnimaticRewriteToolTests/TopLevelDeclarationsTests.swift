@@ -154,4 +154,43 @@ struct TopLevelDeclarationsTests {
         #expect(file.extensions(of: "Grou", conformingTo: "Hashable").isEmpty)
         #expect(lines(file.extensions(of: "Group", conformingTo: "Identifiable")) == [16...16])
     }
+
+    /// The eighteenth step: a custom operator (`cannot find operator '|>' in scope`) brings its
+    /// declaration, the precedence group it names, and its top-level implementations; another
+    /// operator's, and a type's `static func`, stay.
+    @Test func anOperatorComesWithItsGroupAndImplementations() {
+        let source = """
+            import Foundation
+
+            precedencegroup ForwardApplication {
+                associativity: left
+            }
+
+            precedencegroup Unrelated { higherThan: ForwardApplication }
+
+            infix operator |>: ForwardApplication
+            infix operator <>: Unrelated
+
+            /// Applies f to x, returning x.
+            public func |> <A: AnyObject>(x: A, f: (A) -> Void) -> A {
+                f(x)
+                return x
+            }
+
+            func <> (f: @escaping () -> Void, g: @escaping () -> Void) -> () -> Void { { f(); g() } }
+
+            func |>(x: Int, f: (Int) -> Int) -> Int { f(x) }
+
+            struct Box {
+                static func |> (b: Box, f: (Box) -> Void) {}
+            }
+            postfix operator ~~ { }
+            """
+        let file = TopLevelDeclarations(source)
+        #expect(lines(file.operatorDeclarations(named: "|>")) == [3...5, 9...9, 12...16, 20...20])
+        #expect(lines(file.operatorDeclarations(named: "<>")) == [7...7, 10...10, 18...18])
+        #expect(lines(file.operatorDeclarations(named: "~~")) == [25...25])
+        #expect(file.operatorDeclarations(named: "|").isEmpty)
+        #expect(lines(file.declarations(named: "Box")) == [22...24])
+    }
 }

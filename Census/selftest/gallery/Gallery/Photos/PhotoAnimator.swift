@@ -1,7 +1,8 @@
 // Census self-test (written for this project): an app's animator that needs `PhotoFrame` and the
-// `roundCorners(_:)` extension from its sibling PhotoCell.swift, which imports a pod the census
-// cannot have (SomePod). With its whole sibling it fails (`no such module`); with only the
-// declarations it needs (the struct, the private constant it reads, the extension) it compiles.
+// `roundCorners(_:)` extension and the operator `|>` from its sibling PhotoCell.swift, which imports
+// a pod the census cannot have (SomePod). With its whole sibling it fails (`no such module`); with
+// only the declarations it needs (the struct, the private constant it reads, the extension, the
+// operator's declaration, group and implementation) it compiles.
 import UIKit
 
 final class PhotoAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -15,7 +16,7 @@ final class PhotoAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
         toView.roundCorners(photoFrame.cornerRadius)
-        toView.alpha = 0
+        toView |> { $0.alpha = 0 }
         UIView.animate(withDuration: 0.3, animations: {
             toView.alpha = 1
         }, completion: { _ in

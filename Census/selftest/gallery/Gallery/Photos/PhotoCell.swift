@@ -1,5 +1,6 @@
 // Census self-test (written for this project): a sibling whose pod (SomePod) does not exist
-// anywhere; besides its cell, which uses the pod, it declares what PhotoAnimator needs.
+// anywhere; besides its cell, which uses the pod, it declares what PhotoAnimator needs (its
+// operator `|>` with the precedence group and the implementation, as functional-style apps write).
 import UIKit
 import SomePod
 
@@ -23,4 +24,17 @@ extension UIView {
     func roundCorners(_ radius: CGFloat) {
         layer.cornerRadius = radius
     }
+}
+
+precedencegroup ForwardApplication {
+    associativity: left
+}
+
+infix operator |>: ForwardApplication
+
+/// Applies a style to a view and returns the view.
+@discardableResult
+func |> <V: UIView>(view: V, style: (V) -> Void) -> V {
+    style(view)
+    return view
 }
