@@ -88,3 +88,18 @@ struct ManagedMethodTests {
         }
     }
 }
+
+/// Fixtures/ThenStyle.swift adopts its protocol with `extension NSObject: Then {}`, as Then does:
+/// on iOS that reaches every view, layer and gesture recognizer, which here are not NSObjects; the
+/// rewrite repeats the extension for them, so `.then { }` configures each as on iOS.
+@MainActor
+struct NSObjectConformanceTests {
+    @Test func viewsLayersAndRecognizersAdoptWhatNSObjectAdopts() throws {
+        let card = thenStyleCard()
+        #expect(card.backgroundColor == .systemBlue && card.layer.cornerRadius == 12)
+        let title = try #require(card.subviews.first as? UILabel)
+        #expect(title.text == "Then" && title.frame == CGRect(x: 16, y: 16, width: 100, height: 20))
+        #expect((card.layer.sublayers?.last as? CAShapeLayer)?.lineWidth == 3)
+        #expect((card.gestureRecognizers?.first as? UITapGestureRecognizer)?.numberOfTapsRequired == 2)
+    }
+}
