@@ -50,6 +50,30 @@ conformance_types() {
         | awk '!seen[$0]++'
 }
 
+# wrapper_conformances ID LOG: "conformance TYPE:OWNER" for each `value of type 'TYPE' has no member
+# 'NAME'` whose NAME the repository's extension of another type OWNER declares: a namespace wrapper
+# (`extension JFCompatible { var jf … }`, with `extension UIView: JFCompatible {}` in another file),
+# whose conformance no error names (the eighteenth step's amendment). Run in the main shell: the
+# owners found are kept in WRAPPER_OWNER.
+declare -A WRAPPER_OWNER
+wrapper_conformances() {
+    local id=$1 type member path first last
+    while read -r type member; do
+        if [ -z "${WRAPPER_OWNER[$id|$member]+set}" ]; then
+            WRAPPER_OWNER[$id|$member]=""
+            IFS=$'\t' read -r path first last < <(decl_find "$id" member "$member" | head -1)
+            [ -n "${path:-}" ] && WRAPPER_OWNER[$id|$member]=$(sed -n "${first},${last}p" "$WORK/declarations/$id/$path" \
+                | grep -m1 -E "^${SIBLING_W}extension[[:space:]]" \
+                | sed -E 's/.*extension[[:space:]]+//; s/[^A-Za-z0-9_.].*//; s/.*\.//')
+        fi
+        [ -n "${WRAPPER_OWNER[$id|$member]}" ] && [ "${WRAPPER_OWNER[$id|$member]}" != "$type" ] \
+            && echo "conformance $type:${WRAPPER_OWNER[$id|$member]}"
+    done < <(grep ": error: " "$2" \
+        | sed -nE "s/.*: error: (value of )?type '([A-Za-z0-9_]+)' has no member '([A-Za-z0-9_]+)'.*/\\2 \\3/p" \
+        | awk '!seen[$0]++')
+    return 0
+}
+
 # body_count FILE: the replaced bodies in FILE.
 body_count() { grep -oE "$BODY_CALLS" "$1" 2> /dev/null | wc -l; }
 
@@ -274,6 +298,7 @@ while [ ${#active[@]} -gt 0 ]; do
         done
         # Names the compiled modules' own files want are theirs, not the repository's.
         grep -vF -- "$DEP_DIR/" "$log" > "$log.app"
+        wrapper_conformances "$id" "$log.app" > "$log.wrappers"
         while read -r kind name; do
             [ -n "${DECL_LOOKED[$id|$kind|$name]:-}" ] && continue
             DECL_LOOKED[$id|$kind|$name]=1
@@ -287,7 +312,8 @@ while [ ${#active[@]} -gt 0 ]; do
                 DECL_COUNT[$id]=$((DECL_COUNT[$id] + 1))
                 added=$((added + 1))
             done < <(decl_find "$id" "$kind" "$name")
-        done < <(sibling_names "$log.app"; conformance_names "$log.app"; conformance_types "$log.app")
+        done < <(sibling_names "$log.app"; conformance_names "$log.app"; conformance_types "$log.app"
+            cat "$log.wrappers")
         # Bodies and stand-ins, from the errors located in the generated declarations files.
         prefix="$PKG/Sources/$id-bodies/declarations/"
         while IFS=$'\t' read -r name line column message; do

@@ -67,7 +67,8 @@ dep_podspec() {
 # dep_source_status MODULE PATHS PREFIX [UMBRELLA]: rule 7 on the module's source paths: sets
 # DEP_STATUS[MODULE] to PREFIX (module- or module-own-) + objc or unresolved, or to built (then
 # DEP_FILES and the module's target). With UMBRELLA, a header named MODULE.h (the umbrella header
-# of Xcode's framework template) is not an Objective-C source (the own-module rule, its rule 5).
+# of Xcode's framework template) is not an Objective-C source (the own-module rule, its rule 5; for
+# third-party modules too since the eighteenth step).
 dep_source_status() {
     local module=$1 paths c_family
     paths=$(grep -v '^$' <<< "$2" | LC_ALL=C sort -u)
@@ -127,7 +128,7 @@ dep_sources() {
         [ -z "$path" ] && path=Sources/$module
         paths=$(awk -v p="${path%/}/" 'index($0, p) == 1' <<< "$files")
     fi
-    dep_source_status "$module" "$paths" module-
+    dep_source_status "$module" "$paths" module- umbrella
 }
 
 # --- The repository's own modules (run.sh --with-own-modules; the own-module rule's numbers) ---

@@ -95,7 +95,8 @@ grep -q "^tuning: 4 files; compile alone 1 (25 %); with siblings 2 (50 %); with 
 # value call SomePod and whose properties hold SomePod's types; it fails with the declarations it
 # needs and compiles with three bodies replaced (didSet and viewDidLoad report, the computed caption
 # stops), the initial value replaced (it stops) and the types stood in (SomePodCache generic,
-# SomePod.Session in a namespace); its PhotoKey's protocol comes with its extension (its ==).
+# SomePod.Session in a namespace); its PhotoKey's protocol comes with its extension (its ==); its
+# `view.gl` namespace wrapper brings UIView's conformance from another file (eighteenth step).
 [ "$(row $zoom compiles $work/declarations.tsv)" = no ] || fail "ZoomAnimator compiled with the declarations alone"
 [ "$(row $zoom compiles $work/bodies.tsv)" = yes ] \
     || fail "ZoomAnimator did not compile with failing bodies reported; see $work/logs/$zoom.bodies.log"
@@ -109,6 +110,9 @@ grep -qxF '    typealias Session = AnimaticMissingModuleType' \
     || fail "SomePod is not a namespace holding Session's stand-in"
 grep -qF 'static func == (a: Self, b: Self)' "$work/package/Sources/$zoom-bodies/declarations/Gallery+Photos+PhotoKey.swift" \
     || fail "PhotoIdentifiable came without its extension's =="
+grep -qxF 'extension UIView: GalleryCompatible {}' \
+    "$work/package/Sources/$zoom-bodies/declarations/Gallery+Wrapper+UIView+Gallery.swift" \
+    || fail "ZoomAnimator's namespace wrapper came without UIView's conformance to GalleryCompatible"
 [ -f "$work/package/Sources/$zoom-bodies/declarations/Gallery+Photos+Trimmed.swift" ] \
     || fail "PhotoKey's property wrapper Trimmed was not copied (unknown attribute 'Trimmed')"
 

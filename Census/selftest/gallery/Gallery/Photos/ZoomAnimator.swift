@@ -3,7 +3,9 @@
 // call it. With its whole sibling it fails (`no such module`); with only the declarations it needs
 // it still fails (the copied bodies call SomePod, a property holds SomePod's type); with those
 // bodies replaced by a report and the type by a stand-in (the fifth measure) it compiles. Its
-// PhotoKey compares through its protocol's own extension, which comes with the protocol.
+// PhotoKey compares through its protocol's own extension, which comes with the protocol. Its
+// `photo.view.gl.fadeIn()` needs UIView's conformance to the namespace wrapper (Wrapper/), which
+// only the eighteenth step's amendment brings.
 import UIKit
 
 final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -18,6 +20,7 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         photo.imageView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         UIView.animate(withDuration: 0.3, animations: {
             photo.imageView.transform = .identity
+            photo.view.gl.fadeIn()
         }, completion: { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
