@@ -96,14 +96,17 @@ grep -q "^tuning: 4 files; compile alone 1 (25 %); with siblings 2 (50 %); with 
 # needs and compiles with three bodies replaced (didSet and viewDidLoad report, the computed caption
 # stops), the initial value replaced (it stops) and the types stood in (SomePodCache generic,
 # SomePod.Session in a namespace); its PhotoKey's protocol comes with its extension (its ==); its
-# `view.gl` namespace wrapper brings UIView's conformance from another file (eighteenth step).
+# `view.gl` namespace wrapper brings UIView's conformance from another file, and its PhotoRecord's
+# override of a stood-in superclass's method loses the word override (eighteenth step).
 [ "$(row $zoom compiles $work/declarations.tsv)" = no ] || fail "ZoomAnimator compiled with the declarations alone"
 [ "$(row $zoom compiles $work/bodies.tsv)" = yes ] \
     || fail "ZoomAnimator did not compile with failing bodies reported; see $work/logs/$zoom.bodies.log"
 [ "$(row $zoom bodies $work/bodies.tsv)" = 4 ] || fail "ZoomAnimator did not have exactly 4 bodies replaced"
 [ "$(row $zoom 'stand-in types' $work/bodies.tsv | tr ' ' '\n' | LC_ALL=C sort | tr '\n' ' ')" \
-    = "SomePod SomePod.Session SomePodCache SomePodImageLoader " ] \
-    || fail "ZoomAnimator did not get exactly the stand-ins SomePod (a namespace), SomePod.Session and the two types"
+    = "SomePod SomePod.Session SomePodCache SomePodImageLoader SomePodObject " ] \
+    || fail "ZoomAnimator did not get exactly the stand-ins SomePod (a namespace), SomePod.Session and the three types"
+grep -qE '^ +static func primaryKey\(\) -> String\? \{$' "$work/bodies/$zoom/Gallery/Photos/PhotoRecord.swift" \
+    || fail "PhotoRecord's override of its stood-in superclass's primaryKey() kept the word override"
 grep -qxF '    typealias Session = AnimaticMissingModuleType' \
     "$work/package/Sources/$zoom-bodies/declarations/_stand-ins.swift" \
     && grep -qxF 'enum SomePod {' "$work/package/Sources/$zoom-bodies/declarations/_stand-ins.swift" \

@@ -10,6 +10,7 @@ final class PhotoViewController: UIViewController {
     let formatter = SomePodFormatter.shared
     var cache: SomePodCache<String, UIImage>?
     var session: SomePod.Session?
+    var record: PhotoRecord?
     var url: URL? {
         didSet { imageView.somePod.setImage(with: url, placeholder: "{ not a brace") }
     }
