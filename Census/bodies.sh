@@ -332,9 +332,12 @@ while [ ${#active[@]} -gt 0 ]; do
             elif [[ $message =~ ^cannot\ find\ type\ \'([A-Za-z0-9_]+)\'\ in\ scope ]]; then
                 type=${BASH_REMATCH[1]}
                 # Only where a module was dropped, never a dropped module's own name (`Alamofire.X`)
-                # or an Apple type AnimaticUIKit lacks, and where no repository file declares it.
-                if [ -n "${DECL_DROPPED[$id]}" ] && [[ " ${DECL_DROPPED[$id]} ${BODY_TYPES[$id]} " != *" $type "* ]] \
-                    && ! [[ $type =~ $APPLE_PREFIXES ]] && [ -z "$(decl_find "$id" top "$type")" ]; then
+                # or an Apple type AnimaticUIKit lacks, and where no repository file declares it; or,
+                # once the declarations cap is reached, a repository type the cap kept out (the
+                # eighteenth step's fifth amendment).
+                if [[ " ${DECL_DROPPED[$id]} ${BODY_TYPES[$id]} " != *" $type "* ]] && ! [[ $type =~ $APPLE_PREFIXES ]] \
+                    && { [ "${DECL_COUNT[$id]}" -ge $DECL_LIMIT ] \
+                        || { [ -n "${DECL_DROPPED[$id]}" ] && [ -z "$(decl_find "$id" top "$type")" ]; }; }; then
                     body_stand_in "$id" "$type" || continue
                 fi
                 # `T<` at the error's column (bytes): a generic use.
