@@ -74,6 +74,19 @@ wrapper_conformances() {
     return 0
 }
 
+# body_source ID NAME LINE: "SOURCE_LINE<TAB>PATH", the repository file and its line that line LINE of
+# the generated declarations file NAME comes from; nothing (false) for a line the generator wrote.
+body_source() {
+    local source_line path
+    source_line=$(sed -n "${3}p" "$WORK/bodies/$1/_maps/$2")
+    [ -z "$source_line" ] || [ "$source_line" = 0 ] && return 1
+    path=$(while IFS= read -r used; do
+        [ "${used//\//+}" = "$2" ] && echo "$used"
+    done <<< "${DECL_SOURCES[$1]}")
+    [ -z "$path" ] && return 1
+    printf '%s\t%s\n' "$source_line" "$path"
+}
+
 # body_count FILE: the replaced bodies in FILE.
 body_count() { grep -oE "$BODY_CALLS" "$1" 2> /dev/null | wc -l; }
 
@@ -357,12 +370,7 @@ while [ ${#active[@]} -gt 0 ]; do
                 [ -z "$superclass" ] && continue
                 [[ " ${BODY_TYPES[$id]} " == *" ${superclass##*.} "* ]] \
                     || [[ " ${DECL_DROPPED[$id]} " == *" ${superclass%%.*} "* ]] || continue
-                source_line=$(sed -n "${line}p" "$WORK/bodies/$id/_maps/$name")
-                [ -z "$source_line" ] || [ "$source_line" = 0 ] && continue
-                path=$(while IFS= read -r used; do
-                    [ "${used//\//+}" = "$name" ] && echo "$used"
-                done <<< "${DECL_SOURCES[$id]}")
-                [ -z "$path" ] && continue
+                IFS=$'\t' read -r source_line path < <(body_source "$id" "$name" "$line") || continue
                 copy=$(body_copy "$id" "$path")
                 sed -E "${source_line}s/(^|[^A-Za-z0-9_])override([^A-Za-z0-9_]|\$)/\\1        \\2/" "$copy" > "$copy.new"
                 cmp -s "$copy" "$copy.new" || { mv "$copy.new" "$copy"; added=$((added + 1)); }
@@ -370,12 +378,7 @@ while [ ${#active[@]} -gt 0 ]; do
                 continue
             fi
             [ "${BODY_COUNT[$id]}" -ge $BODY_LIMIT ] && { BODY_STOP[$id]="$BODY_LIMIT bodies"; continue; }
-            source_line=$(sed -n "${line}p" "$WORK/bodies/$id/_maps/$name")
-            [ -z "$source_line" ] || [ "$source_line" = 0 ] && continue
-            path=$(while IFS= read -r used; do
-                [ "${used//\//+}" = "$name" ] && echo "$used"
-            done <<< "${DECL_SOURCES[$id]}")
-            [ -z "$path" ] && continue
+            IFS=$'\t' read -r source_line path < <(body_source "$id" "$name" "$line") || continue
             copy=$(body_copy "$id" "$path")
             before=$(body_count "$copy")
             "$DECL_TOOL" "$copy" bodies "${DECL_DROPPED[$id]:--}" "$path" "$source_line:$column" > "$copy.new" \

@@ -165,13 +165,7 @@ public enum SourceRewrite {
         -> ([Unicode.Scalar], Int)?
     {
         let start = index + 10
-        var end = start
-        while end < chars.count, chars[end] != "\n", code.isCode(end) { end += 1 }
-        var declarationEnd = end
-        while declarationEnd > start, chars[declarationEnd - 1] == " " || chars[declarationEnd - 1] == "\t" {
-            declarationEnd -= 1
-        }
-        let declaration = String(String.UnicodeScalarView(chars[start..<declarationEnd]))
+        let (declaration, declarationEnd) = declarationOnItsLine(from: start, in: chars, code: code)
         guard !declaration.contains("{"), !declaration.contains("="),
             let varRange = declaration.range(of: #"(^|\s)var\s+"#, options: .regularExpression),
             let colon = declaration[varRange.upperBound...].firstIndex(of: ":")
@@ -187,6 +181,17 @@ public enum SourceRewrite {
         )
     }
 
+    /// The code from `start` to the end of its line (before a comment), trailing blanks left out,
+    /// and the index where it ends: an attribute's declaration, when it is written on one line.
+    private static func declarationOnItsLine(from start: Int, in chars: [Unicode.Scalar], code: CodeMask)
+        -> (String, Int)
+    {
+        var end = start
+        while end < chars.count, chars[end] != "\n", code.isCode(end) { end += 1 }
+        while end > start, chars[end - 1] == " " || chars[end - 1] == "\t" { end -= 1 }
+        return (String(String.UnicodeScalarView(chars[start..<end])), end)
+    }
+
     /// `@NSManaged func name(…) -> R` with no body (an app's declaration of a private UIKit method,
     /// which the Objective-C runtime implements): the attribute becomes spaces and the declaration
     /// gets a body on the same line, AnimaticUIKit's `animaticManagedMethod`, which reports the call
@@ -198,13 +203,7 @@ public enum SourceRewrite {
         guard chars[index] == "@", matches("@NSManaged", at: index, in: chars),
             start == chars.count || !isIdentifier(chars[start])
         else { return nil }
-        var end = start
-        while end < chars.count, chars[end] != "\n", code.isCode(end) { end += 1 }
-        var declarationEnd = end
-        while declarationEnd > start, chars[declarationEnd - 1] == " " || chars[declarationEnd - 1] == "\t" {
-            declarationEnd -= 1
-        }
-        let declaration = String(String.UnicodeScalarView(chars[start..<declarationEnd]))
+        let (declaration, declarationEnd) = declarationOnItsLine(from: start, in: chars, code: code)
         guard !declaration.contains("{"), declaration.hasSuffix(")") || declaration.contains("->"),
             let funcRange = declaration.range(of: #"(^|\s)func\s+"#, options: .regularExpression)
         else { return nil }
