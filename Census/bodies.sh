@@ -166,7 +166,7 @@ body_stand_in() {
 }
 
 declare -A BODY_STOP BODY_ROUND BODY_TYPES BODY_GENERIC BODY_COUNT BODY_MERGED BODY_DEPS BODY_DEP_FAILED
-declare -A BODY_LAST_ROUND BODY_FELL_BACK
+declare -A BODY_LAST_ROUND BODY_FELL_BACK DECLARED_AT
 . "$ROOT/Census/dependency-sources.sh"
 dep_init "$WORK/body-deps"
 
@@ -348,9 +348,17 @@ while [ ${#active[@]} -gt 0 ]; do
                 # or an Apple type AnimaticUIKit lacks, and where no repository file declares it; or,
                 # once the declarations cap is reached, a repository type the cap kept out (the
                 # eighteenth step's fifth amendment).
+                declared=-
                 if [[ " ${DECL_DROPPED[$id]} ${BODY_TYPES[$id]} " != *" $type "* ]] && ! [[ $type =~ $APPLE_PREFIXES ]] \
-                    && { [ "${DECL_COUNT[$id]}" -ge $DECL_LIMIT ] \
-                        || { [ -n "${DECL_DROPPED[$id]}" ] && [ -z "$(decl_find "$id" top "$type")" ]; }; }; then
+                    && { [ -n "${DECL_DROPPED[$id]}" ] || [ "${DECL_COUNT[$id]}" -ge $DECL_LIMIT ]; }; then
+                    [ -n "${DECLARED_AT[$id|$type]+set}" ] || DECLARED_AT[$id|$type]=$(decl_find "$id" top "$type")
+                    declared=${DECLARED_AT[$id|$type]}
+                fi
+                if [ "$declared" != - ] && { { [ -n "${DECL_DROPPED[$id]}" ] && [ -z "$declared" ]; } \
+                    || { [ "${DECL_COUNT[$id]}" -ge $DECL_LIMIT ] && [ -n "$declared" ] \
+                        && ! grep -rqE --include='*.swift' --exclude=_stand-ins.swift \
+                            "$(declaration_pattern top "$type")" "$prefix"; }; }
+                then
                     body_stand_in "$id" "$type" || continue
                 fi
                 # `T<` at the error's column (bytes): a generic use.
