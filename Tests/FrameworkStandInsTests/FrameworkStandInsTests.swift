@@ -66,6 +66,32 @@ struct FrameworkStandInsTests {
         #expect(item.status == .unknown && item.currentTime().seconds == 2)
     }
 
+    @Test func aVideoOutputNeverHasAFrameAndTheItemKeepsItsOutputs() {
+        // The eighth sample's video player dismissal: no video is decoded here.
+        let item = AVPlayerItem(url: URL(fileURLWithPath: "/clip.mov"))
+        let output = AVPlayerItemVideoOutput(pixelBufferAttributes: ["PixelFormatType": 875_704_438])
+        item.add(output)
+        let time = output.itemTime(forHostTime: 1.5)
+        #expect(time.seconds == 1.5)
+        #expect(!output.hasNewPixelBuffer(forItemTime: time))
+        #expect(output.copyPixelBuffer(forItemTime: time, itemTimeForDisplay: nil) == nil)
+        #expect(item.outputs.count == 1 && item.outputs.first === output)
+        item.remove(output)
+        #expect(item.outputs.isEmpty)
+    }
+
+    @MainActor
+    @Test func aRoutePickerKeepsItsDelegateAndColors() {
+        final class Presenter: AVRoutePickerViewDelegate {}
+        let presenter = Presenter()
+        let picker = AVRoutePickerView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        picker.delegate = presenter
+        picker.activeTintColor = .systemBlue
+        presenter.routePickerViewWillBeginPresentingRoutes(picker)
+        #expect(picker.delegate === presenter && picker.activeTintColor == .systemBlue)
+        #expect(!picker.prioritizesVideoDevices)
+    }
+
     @Test func anAudioSessionDeactivatesWithAVAudioSessionsOption() throws {
         // AVAudioSession.h: AVAudioSessionSetActiveOptionNotifyOthersOnDeactivation = 1.
         #expect(AVAudioSession.SetActiveOptions.notifyOthersOnDeactivation.rawValue == 1)

@@ -45,6 +45,10 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     }
     /// A seek completes at once here, so none is pending.
     public func cancelPendingSeeks() {}
+    /// The outputs added, in order (AVPlayerItemOutput.swift): none gets a frame here.
+    public private(set) var outputs: [AVPlayerItemOutput] = []
+    public func add(_ output: AVPlayerItemOutput) { outputs.append(output) }
+    public func remove(_ output: AVPlayerItemOutput) { outputs.removeAll { $0 === output } }
 }
 
 open class AVPlayer: NSObject, @unchecked Sendable {

@@ -31,8 +31,24 @@ open class AVPictureInPictureController: NSObject {
     open func stopPictureInPicture() {}
 }
 
+/// Told when the route picker shows and hides its routes (AVRoutePickerView.h); never here, as
+/// the picker is never tapped.
+@preconcurrency @MainActor
+public protocol AVRoutePickerViewDelegate: AnyObject {
+    func routePickerViewWillBeginPresentingRoutes(_ routePickerView: AVRoutePickerView)
+    func routePickerViewDidEndPresentingRoutes(_ routePickerView: AVRoutePickerView)
+}
+
+extension AVRoutePickerViewDelegate {
+    public func routePickerViewWillBeginPresentingRoutes(_ routePickerView: AVRoutePickerView) {}
+    public func routePickerViewDidEndPresentingRoutes(_ routePickerView: AVRoutePickerView) {}
+}
+
 @preconcurrency @MainActor
 open class AVRoutePickerView: UIView {
+    open weak var delegate: (any AVRoutePickerViewDelegate)?
+    open var activeTintColor: UIColor?
+    open var prioritizesVideoDevices = false
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentNotDrawn = "AVRoutePickerView's AirPlay button"
