@@ -63,8 +63,47 @@ public protocol UIActivityItemsConfigurationReading: AnyObject {}
 
 /// A custom service in a share sheet; kept.
 @preconcurrency @MainActor
+/// A share sheet's activity, as an app subclasses it (UIActivity.h): its type, title and image, and
+/// what it does with the items. A recording never shows the sheet, so nothing calls `perform()`.
 open class UIActivity {
+    /// A share sheet's activity kind, named as UIActivity.h's constants are.
+    public struct ActivityType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        static func system(_ name: String) -> ActivityType { ActivityType("com.apple.UIKit.activity." + name) }
+        public static let postToFacebook = system("PostToFacebook")
+        public static let postToTwitter = system("PostToTwitter")
+        public static let postToWeibo = system("PostToWeibo")
+        public static let message = system("Message")
+        public static let mail = system("Mail")
+        public static let print = system("Print")
+        public static let copyToPasteboard = system("CopyToPasteboard")
+        public static let assignToContact = system("AssignToContact")
+        public static let saveToCameraRoll = system("SaveToCameraRoll")
+        public static let addToReadingList = system("AddToReadingList")
+        public static let postToFlickr = system("PostToFlickr")
+        public static let postToVimeo = system("PostToVimeo")
+        public static let postToTencentWeibo = system("TencentWeibo")
+        public static let airDrop = system("AirDrop")
+        public static let openInIBooks = system("OpenInIBooks")
+        public static let markupAsPDF = system("MarkupAsPDF")
+    }
+
+    public enum Category: Int, Sendable { case action, share }
+
     public init() {}
+    /// `.action` unless a subclass says otherwise.
+    open class var activityCategory: Category { .action }
+    open var activityType: ActivityType? { nil }
+    open var activityTitle: String? { nil }
+    open var activityImage: UIImage? { nil }
+    /// False unless a subclass says otherwise, as UIKit's own is.
+    open func canPerform(withActivityItems activityItems: [Any]) -> Bool { false }
+    open func prepare(withActivityItems activityItems: [Any]) {}
+    open var activityViewController: UIViewController? { nil }
+    open func perform() {}
+    open func activityDidFinish(_ completed: Bool) {}
 }
 
 /// The share sheet: a controller to present, which a recording reports as any presentation.
@@ -72,7 +111,9 @@ open class UIActivityViewController: UIViewController {
     public let activityItems: [Any]
     public let applicationActivities: [UIActivity]?
     public let activityItemsConfiguration: (any UIActivityItemsConfigurationReading)?
-    open var completionWithItemsHandler: ((String?, Bool, [Any]?, Error?) -> Void)?
+    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void
+    open var completionWithItemsHandler: CompletionWithItemsHandler?
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         (self.activityItems, self.applicationActivities) = (activityItems, applicationActivities)
         activityItemsConfiguration = nil
