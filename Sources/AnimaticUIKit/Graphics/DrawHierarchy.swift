@@ -57,16 +57,18 @@ extension CALayer {
 extension UIImage {
     /// `draw(in:)`: this image stretched onto `rect` of the current context. The context's
     /// image is then the part of this one it covers (cutting a piece out of an image, as a
-    /// shatter animator does with `draw(at: -origin)`).
-    @MainActor
+    /// shatter animator does with `draw(at: -origin)`). `@preconcurrency`, as the image context
+    /// functions are: apps' image helpers (`extension UIImage { func resized() … }`) are
+    /// nonisolated, and UIKit's drawing is callable from them; in Swift 5 mode a warning.
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, file: String = #fileID, line: Int = #line, column: Int = #column) {
         draw(rect.core, call: "UIImage.draw(in:)", callSite(file, line, column))
     }
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, file: String = #fileID, line: Int = #line, column: Int = #column) {
         draw(Rect(origin: point.core, size: size.core), call: "UIImage.draw(at:)", callSite(file, line, column))
     }
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(
         in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat,
         file: String = #fileID, line: Int = #line, column: Int = #column
@@ -74,7 +76,7 @@ extension UIImage {
         guard checkDrawn(blendMode: blendMode, alpha: alpha, callSite(file, line, column)) else { return }
         draw(rect.core, call: "UIImage.draw(in:blendMode:alpha:)", callSite(file, line, column))
     }
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(
         at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat,
         file: String = #fileID, line: Int = #line, column: Int = #column
