@@ -348,18 +348,17 @@ while [ ${#active[@]} -gt 0 ]; do
                 # or an Apple type AnimaticUIKit lacks, and where no repository file declares it; or,
                 # once the declarations cap is reached, a repository type the cap kept out (the
                 # eighteenth step's fifth amendment).
-                declared=-
+                capped=
+                [ "${DECL_COUNT[$id]}" -ge $DECL_LIMIT ] && capped=1
                 if [[ " ${DECL_DROPPED[$id]} ${BODY_TYPES[$id]} " != *" $type "* ]] && ! [[ $type =~ $APPLE_PREFIXES ]] \
-                    && { [ -n "${DECL_DROPPED[$id]}" ] || [ "${DECL_COUNT[$id]}" -ge $DECL_LIMIT ]; }; then
+                    && [ -n "${DECL_DROPPED[$id]}$capped" ]; then
                     [ -n "${DECLARED_AT[$id|$type]+set}" ] || DECLARED_AT[$id|$type]=$(decl_find "$id" top "$type")
-                    declared=${DECLARED_AT[$id|$type]}
-                fi
-                if [ "$declared" != - ] && { { [ -n "${DECL_DROPPED[$id]}" ] && [ -z "$declared" ]; } \
-                    || { [ "${DECL_COUNT[$id]}" -ge $DECL_LIMIT ] && [ -n "$declared" ] \
-                        && ! grep -rqE --include='*.swift' --exclude=_stand-ins.swift \
-                            "$(declaration_pattern top "$type")" "$prefix"; }; }
-                then
-                    body_stand_in "$id" "$type" || continue
+                    if [ -z "${DECLARED_AT[$id|$type]}" ]; then
+                        [ -n "${DECL_DROPPED[$id]}" ] && { body_stand_in "$id" "$type" || continue; }
+                    elif [ -n "$capped" ] && ! grep -rqE --include='*.swift' --exclude=_stand-ins.swift \
+                        "$(declaration_pattern top "$type")" "$prefix"; then
+                        body_stand_in "$id" "$type" || continue
+                    fi
                 fi
                 # `T<` at the error's column (bytes): a generic use.
                 if [[ " ${BODY_TYPES[$id]} " == *" $type "* ]] && [[ " ${BODY_GENERIC[$id]} " != *" $type "* ]] \
