@@ -2,13 +2,13 @@ import Foundation
 
 /// `extension NSObject: Then {}`: on iOS every view, layer, controller and gesture recognizer is an
 /// `NSObject`, so one empty extension gives them all a protocol's extension members (Then's
-/// `.then { }`, RxSwift's `.rx`, an app's `view.jf` namespace wrapper). AnimaticUIKit's classes of
-/// those kinds are root classes (Swift on Linux has no Objective-C root), so the rewrite repeats
-/// such an extension, on its line, for each of them.
+/// `.then { }`, RxSwift's `.rx`, an app's `view.jf` namespace wrapper). AnimaticUIKit's responders
+/// are NSObjects too; its layers, animations, recognizers and the others below are root classes,
+/// so the rewrite repeats such an extension, on its line, for each of them.
 extension SourceRewrite {
     /// AnimaticUIKit's root classes that are `NSObject` subclasses on iOS.
     static let nsObjectRoots = [
-        "UIResponder", "CALayer", "CAAnimation", "CAMediaTimingFunction", "UIGestureRecognizer",
+        "CALayer", "CAAnimation", "CAMediaTimingFunction", "UIGestureRecognizer",
         "NSLayoutConstraint", "UIImage", "UIFont", "UIBezierPath", "UIBarItem", "UINavigationItem",
         "UIBarAppearance", "UIPresentationController", "UICollectionViewLayout",
         "UICollectionViewLayoutAttributes", "UIViewPropertyAnimator", "UIAlertAction", "UIVisualEffect",
@@ -22,7 +22,7 @@ extension SourceRewrite {
         "Identifiable", "Sendable", "Codable", "Encodable", "Decodable", "Error", "CVarArg",
     ]
 
-    /// Each one-line, empty-bodied `extension NSObject: P, Q {}` gets `; extension UIResponder: P, Q {}`
+    /// Each one-line, empty-bodied `extension NSObject: P, Q {}` gets `; extension CALayer: P, Q {}`
     /// and the other roots' after its brace, on the same line.
     static func extendingNSObjectConformances(_ chars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         let text = String(String.UnicodeScalarView(chars))

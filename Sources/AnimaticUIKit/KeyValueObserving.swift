@@ -224,8 +224,10 @@ extension UIScrollView {
 // Foundation on Linux lacks: registrations are accepted and nothing is delivered to
 // `observeValue(forKeyPath:of:change:context:)`. A model object's properties (an AVPlayerItem's
 // `status`) do not change here, so nothing is missed; a view's or a layer's could, so such a
-// registration is reported in a recording.
+// registration is reported in a recording. Views and controllers are NSObjects with the reporting
+// form too: the silent one gives way to it.
 extension NSObject {
+    @_disfavoredOverload
     public func addObserver(
         _ observer: Any, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
         context: UnsafeMutableRawPointer?

@@ -24,7 +24,6 @@ extension _NSObjectIdentity {
     public func isKind(of cls: AnyClass) -> Bool { objectIsKind(self, of: cls) }
     public func isMember(of cls: AnyClass) -> Bool { type(of: self) == cls }
 }
-extension UIResponder: _NSObjectIdentity {}
 extension CALayer: _NSObjectIdentity {}
 extension UIGestureRecognizer: _NSObjectIdentity {}
 extension UIPresentationController: _NSObjectIdentity {}

@@ -112,37 +112,6 @@ extension NSObject {
     }
 }
 
-extension UIResponder {
-    public func responds(to selector: Selector?) -> Bool { true }
-
-    // NSObject's, which views and controllers inherit on iOS (a UIResponder is no NSObject here).
-
-    /// Runs the selector's method after `delay` seconds on the virtual clock.
-    public func perform(
-        _ selector: Selector, with object: Any?, afterDelay delay: TimeInterval,
-        file: String = #fileID, line: Int = #line, column: Int = #column
-    ) {
-        performLater(selector, on: self, with: object, afterDelay: delay, file: file, line: line, column: column)
-    }
-
-    @discardableResult
-    public func perform(
-        _ selector: Selector, with object: Any? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
-    ) -> Any? {
-        selector.invoke(on: self, sender: object, location: callSite(file, line, column))
-        return nil
-    }
-
-    /// Cancelling earlier `perform(_:with:afterDelay:)` calls is not modeled: reported.
-    public class func cancelPreviousPerformRequests(
-        withTarget target: Any, file: String = #fileID, line: Int = #line, column: Int = #column
-    ) {
-        Recording.recorder?.report(
-            "NSObject.cancelPreviousPerformRequests is not modeled: the delayed calls still run",
-            at: callSite(file, line, column))
-    }
-}
-
 /// `perform(_:with:afterDelay:)`'s body, for NSObject and UIResponder alike: the call a run-loop
 /// timer makes on iOS, at `delay` seconds on the virtual clock.
 @MainActor

@@ -1,13 +1,6 @@
 import AnimaticCore
 import Foundation
 
-// Identity equality and hashing, as NSObject gives UIKit's classes on iOS
-// (`viewControllers.firstIndex(of: vc)`, `Set<UIView>`).
-extension UIResponder: Hashable {
-    nonisolated public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
 /// `UIControl`: targets and actions are kept; no touches arrive, so no action is sent.
 open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {

@@ -1,10 +1,11 @@
 import AnimaticCore
 
-/// UIKit's responder base. Not an `NSObject` here (a main-actor class cannot override `NSObject`'s
-/// nonisolated members), but `NSObjectProtocol` with NSObject's answers.
+/// UIKit's responder base: an `NSObject`, as on iOS, so `protocol P: NSObject`, `as? NSObject`,
+/// `[NSObject]` and an app's `extension NSObject` reach views and controllers. Foundation's
+/// `NSObject` gives identity equality and hashing, `isKind(of:)` and `isMember(of:)`.
 @preconcurrency @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() { super.init() }
     /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
     let associatedObjects = AssociatedObjects()
     /// The handlers `observe(_:options:changeHandler:)` registered (KeyValueObserving.swift).
@@ -38,18 +39,10 @@ open class UIResponder {
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
 
-    // NSObject's identity, description and proxy answers (NSObjectProtocol: on iOS every responder
-    // is an NSObject, so a view controller may adopt UIViewControllerAnimatedTransitioning). In
-    // the class, not an extension, so an app's `override var description` compiles as on iOS.
-    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
-    nonisolated open var description: String { "<\(type(of: self))>" }
-    nonisolated open var debugDescription: String { description }
-    nonisolated public func `self`() -> Self { self }
-    nonisolated public func isProxy() -> Bool { false }
+    // Foundation's `description` has the object's address in it; Animatic's output is deterministic.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
+    nonisolated open override var debugDescription: String { description }
 }
-
-extension UIResponder: NSObjectProtocol {}
 
 /// `UIView`. Before a transition runs (screens built in Swift) a view keeps its own state and
 /// subviews; once it is part of a recording it is *bound*: it reads the recorder's model and
@@ -632,5 +625,3 @@ open class UIView: UIResponder {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 }
-
-extension UIView: CustomStringConvertible {}

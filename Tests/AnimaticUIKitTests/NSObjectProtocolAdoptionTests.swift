@@ -52,3 +52,37 @@ struct NSObjectProtocolAdoptionTests {
         #expect(UIView().description == "<UIView>")
     }
 }
+
+/// What apps write where every responder is an `NSObject`: a protocol only NSObjects adopt, an
+/// extension on `NSObject` itself, casts and comparisons through `NSObject`.
+@MainActor protocol Themeable: NSObject {
+    func applyTheme()
+}
+extension UIView: Themeable {
+    func applyTheme() { backgroundColor = .systemBlue }
+}
+extension NSObject {
+    var themeClassName: String { String(describing: type(of: self)) }
+}
+
+@MainActor
+struct ResponderIsNSObjectTests {
+    @Test func aProtocolRefiningNSObjectIsAdoptedByViews() {
+        let themed: [Themeable] = [UIView(), UILabel()]
+        themed.forEach { $0.applyTheme() }
+        #expect(themed.allSatisfy { ($0 as? UIView)?.backgroundColor == .systemBlue })
+        #expect(themed.map(\.themeClassName) == ["UIView", "UILabel"])
+    }
+
+    @Test func castsAndComparisonsThroughNSObjectAreByIdentity() {
+        let controller = UIViewController(), other = UIViewController()
+        let object: NSObject = controller
+        #expect(object == controller && object != other)
+        let anything: Any = controller.view!
+        #expect((anything as? NSObject) is UIView)
+        let objects: [NSObject] = [controller, controller.view, other]
+        #expect(objects.firstIndex(of: other) == 2 && Set(objects).count == 3)
+        #expect(controller.isKind(of: UIResponder.self) && !controller.isMember(of: UIResponder.self))
+        #expect(controller.view.isKind(of: UIView.self) && !controller.view.isKind(of: UIViewController.self))
+    }
+}
