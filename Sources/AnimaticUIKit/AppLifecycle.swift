@@ -31,7 +31,6 @@ extension UIApplication {
     public enum State: Int, Sendable { case active, inactive, background }
 
     nonisolated public static let openSettingsURLString = "app-settings:"
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
 
     /// No app launches in a recording, so there is no app delegate (and `UIApplication.shared`
     /// keeps no state): nil; an assignment is dropped.

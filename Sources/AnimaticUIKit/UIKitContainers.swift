@@ -751,7 +751,7 @@ extension UIPresentationController: UIContentContainer {
 /// transition's container stands for the key window (as `view.window` does), so that a view an
 /// animator adds to the key window is drawn over the transition, as on iOS.
 @preconcurrency @MainActor
-public final class UIApplication {
+open class UIApplication: UIResponder {
     public static let shared = UIApplication()
     public var keyWindow: UIWindow? { Recording.recorder?.view(ModelTree.containerID) as? UIWindow }
     public var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }

@@ -86,6 +86,9 @@ extension UIScrollView {
         get { 1 }
         set {}
     }
+    /// UIKit makes the pinch recognizer only when zooming is enabled (the zoom scales differ):
+    /// here they are always 1, so there is none.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
     public var scrollsToTop: Bool {
         get { true }
         set {}

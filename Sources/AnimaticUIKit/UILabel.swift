@@ -207,9 +207,36 @@ open class UIImageView: UIView {
         self.image = image
     }
 
+    /// The image a highlighted view shows instead of `image`, which keeps its value meanwhile.
+    open var highlightedImage: UIImage? {
+        didSet { showHighlightedImageIfHighlighted() }
+    }
+    open var isHighlighted = false {
+        didSet { showHighlightedImageIfHighlighted() }
+    }
+    /// `image` while `highlightedImage` is shown in its place.
+    private var imageBehindHighlight: UIImage??
+
+    private func showHighlightedImageIfHighlighted() {
+        if isHighlighted, let highlightedImage {
+            if imageBehindHighlight == nil { imageBehindHighlight = .some(shownImage) }
+            shownImage = highlightedImage
+        } else if let kept = imageBehindHighlight {
+            imageBehindHighlight = nil
+            shownImage = kept
+        }
+    }
+
+    open var image: UIImage? {
+        get { imageBehindHighlight ?? shownImage }
+        set {
+            if imageBehindHighlight != nil { imageBehindHighlight = .some(newValue) } else { shownImage = newValue }
+        }
+    }
+
     /// A PNG's path switches the view's image; an image drawn in an image context is shown
     /// as the layer's contents (its `size` is the natural size `contentMode` keeps).
-    open var image: UIImage? {
+    private var shownImage: UIImage? {
         get {
             if let drawn = attachments.image { return drawn }
             guard let shown = state.image, !shown.path.isEmpty else { return nil }

@@ -94,6 +94,8 @@ open class UIViewController: UIResponder {
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     open var shouldAutorotate: Bool { true }
+    /// iOS 16's request to ask `supportedInterfaceOrientations` again: nothing rotates in a recording.
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
     /// Hooks an app overrides that a recording never calls (no memory warning, no trait change,
     /// no constraint update pass of UIKit's).
     open func didReceiveMemoryWarning() {}

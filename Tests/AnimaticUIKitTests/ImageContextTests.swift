@@ -292,4 +292,32 @@ struct ImageContextTests {
                 == true, "\(String(describing: problem))")
         #expect(problem?.location.file.hasSuffix("ImageContextTests.swift") == true)
     }
+
+    /// A highlighted image view shows `highlightedImage` in place of `image`, which keeps its value;
+    /// unhighlighted half way through, it shows `image` again.
+    @Test func aHighlightedImageViewShowsItsHighlightedImage() throws {
+        func filled(_ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { c in
+                color.setFill()
+                c.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            }
+        }
+        var keptImage = false
+        let timeline = try record { ctx in
+            ctx.containerView.addSubview(ctx.view(forKey: .to)!)
+            let red = filled(.red)
+            let imageView = UIImageView(image: red)
+            imageView.frame.origin = CGPoint(x: 40, y: 40)
+            imageView.highlightedImage = filled(.green)
+            imageView.isHighlighted = true
+            keptImage = imageView.image === red
+            ctx.containerView.addSubview(imageView)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { imageView.isHighlighted = false }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { ctx.completeTransition(true) }
+        }
+        #expect(keptImage)
+        // The view's middle, pt (50, 50), is pixel (100, 100) at scale 2.
+        #expect(try frame(timeline, at: 0.2).pixel(x: 100, y: 100) == (0, 255, 0, 255))
+        #expect(try frame(timeline, at: 0.8).pixel(x: 100, y: 100) == (255, 0, 0, 255))
+    }
 }

@@ -85,4 +85,14 @@ struct ResponderIsNSObjectTests {
         #expect(controller.isKind(of: UIResponder.self) && !controller.isMember(of: UIResponder.self))
         #expect(controller.view.isKind(of: UIView.self) && !controller.view.isKind(of: UIViewController.self))
     }
+
+    /// UIApplication is a responder (its static members are UIResponder's, such as the keyboard's
+    /// user-info keys); a scroll view makes no pinch recognizer while it cannot zoom.
+    @Test func theApplicationIsAResponder() {
+        let responder: UIResponder = UIApplication.shared
+        #expect(responder.isKind(of: UIResponder.self) && responder.next == nil)
+        #expect(UIApplication.keyboardAnimationDurationUserInfoKey == "UIKeyboardAnimationDurationUserInfoKey")
+        #expect(UIScrollView().pinchGestureRecognizer == nil)
+        UIViewController().setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
 }
