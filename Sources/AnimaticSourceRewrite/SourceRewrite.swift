@@ -37,8 +37,6 @@ import Foundation
 ///   file wholly inside `#if os(iOS)` would otherwise compile to nothing, silently
 /// - `receiver.addSubview` (and the other methods that capture their call site) used as a
 ///   function value → `{receiver.addSubview($0)}` (UnappliedReferences.swift)
-/// - a one-line empty `extension NSObject: P {}` → repeated on its line for AnimaticUIKit's root
-///   classes that are NSObjects on iOS (`UIResponder`, `CALayer` …; NSObjectConformances.swift)
 /// - `type(of: x).description()` (NSObject's class method through `AnyObject`) →
 ///   `String(describing: type(of: x))`
 /// - a file written in Swift 2 (`Swift2Migration.swift2Marker`) imports `Swift2Names` and has its
@@ -70,7 +68,7 @@ public enum SourceRewrite {
     public static func rewrite(_ source: String, path: String, target: RewriteTarget = RewriteTarget()) -> String {
         let swift2 = Swift2Migration.swift2Marker(in: source) != nil
         let moved = target.movingMembers(source, path: path)
-        var chars = extendingNSObjectConformances(closingUnappliedReferences(Array(moved.unicodeScalars)))
+        var chars = closingUnappliedReferences(Array(moved.unicodeScalars))
         if swift2 { chars = Swift2Migration.migrate(chars) }
         let code = CodeMask(chars)
         let managedInExtensions = managedPropertiesInExtensions(chars, code: code)

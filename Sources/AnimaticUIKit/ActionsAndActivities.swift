@@ -8,7 +8,9 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A menu's element: its title and image, kept.
 @preconcurrency @MainActor
-open class UIMenuElement {
+open class UIMenuElement: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
     public let title: String
     public let image: UIImage?
     init(title: String, image: UIImage?) { (self.title, self.image) = (title, image) }

@@ -18,7 +18,7 @@ import AnimaticCore
 /// constraint to a view's own subview (sizing a view from its content) is not solved; outside a
 /// recording no layout runs.
 @preconcurrency @MainActor
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline,
             firstBaseline
@@ -83,7 +83,7 @@ open class NSLayoutConstraint {
     /// NSObject's `init()`: a constraint with no items (`notAnAttribute`, equal, × 1 + 0), which apps
     /// keep as a placeholder (`var top = NSLayoutConstraint()`) until they make the real one. Activating
     /// it constrains nothing.
-    public init() {
+    public override init() {
         firstAttribute = .notAnAttribute
         secondAttribute = .notAnAttribute
         relation = .equal
@@ -91,9 +91,13 @@ open class NSLayoutConstraint {
         constant = 0
     }
 
-    /// NSObject's `description` on iOS (SnapKit's `LayoutConstraint` overrides it).
-    open var description: String {
-        "<NSLayoutConstraint \(firstAttribute) \(relation) \(secondAttribute) × \(multiplier) + \(constant)>"
+    /// NSObject's `description` on iOS (SnapKit's `LayoutConstraint` overrides it). Nonisolated as
+    /// NSObject's; off the main actor, where the constraint's state cannot be read, only the class.
+    nonisolated open override var description: String {
+        guard Thread.isMainThread else { return "<\(type(of: self))>" }
+        return MainActor.assumeIsolated {
+            "<NSLayoutConstraint \(firstAttribute) \(relation) \(secondAttribute) × \(multiplier) + \(constant)>"
+        }
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }

@@ -12,7 +12,9 @@ public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepresentable {
 }
 
 /// `CAMediaTimingFunction` with Apple's control points.
-public final class CAMediaTimingFunction: @unchecked Sendable {
+public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated public override var description: String { "<\(type(of: self))>" }
     let function: TimingFunction
     public init(name: CAMediaTimingFunctionName) {
         function =
@@ -59,8 +61,10 @@ public struct CAAnimationRotationMode: Hashable, Sendable, RawRepresentable {
 /// `addAnimation` step (CAAnimation+Model.swift), so changing the object afterwards changes
 /// nothing, as with Core Animation's copy.
 @preconcurrency @MainActor
-open class CAAnimation {
-    public init() {}
+open class CAAnimation: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
+    public override init() {}
     open var duration: CFTimeInterval = 0
     /// In the layer's time: 0 is "now", `CACurrentMediaTime() + d` starts d seconds later.
     open var beginTime: CFTimeInterval = 0
@@ -83,7 +87,10 @@ open class CAAnimation {
     /// NSCopying's copy: a new animation of the same class with the same settings (an app's own
     /// subclass copies as its nearest Core Animation class, whose settings are all a recording reads).
     /// `copy()` goes through `copy(with:)`, as NSObject's does, so an app's override is used.
-    public func copy() -> Any { copy(with: nil) }
+    /// NSObject's `copy()` is nonisolated; animations are made, copied and added on the main actor.
+    nonisolated open override func copy() -> Any {
+        MainActor.assumeIsolated { MainActorCopy(value: copy(with: nil)) }.value
+    }
     open func copy(with zone: NSZone?) -> Any {
         let copy = blankCopy()
         copySettings(to: copy)
@@ -211,4 +218,9 @@ open class CAAnimationGroup: CAAnimation {
         super.copySettings(to: copy)
         (copy as? CAAnimationGroup)?.animations = animations?.compactMap { $0.copy() as? CAAnimation }
     }
+}
+
+/// A copy made on the main actor, handed back through NSObject's nonisolated `copy()`.
+struct MainActorCopy: @unchecked Sendable {
+    let value: Any
 }

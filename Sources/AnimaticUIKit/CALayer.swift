@@ -5,7 +5,9 @@ import AnimaticCore
 /// and is drawn like any other. Writes to such layers switch at once: Core Animation's
 /// implicit animations of standalone layers are not modeled (see docs/uikit-surface.md).
 @preconcurrency @MainActor
-open class CALayer {
+open class CALayer: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
     /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
     let associatedObjects = AssociatedObjects()
     /// The values of `@NSManaged` properties an extension declares (ManagedExtensionProperties.swift).
@@ -31,13 +33,15 @@ open class CALayer {
 
     init(view: UIView) {
         unownedView = view
+        super.init()
         if self is CATransformLayer { view.write(.layer(.preserves3D), .bool(true)) }
     }
 
-    public init() {
+    public override init() {
         let view = UIView(backing: String(describing: Self.self), kind: Self.backingKind)
         unownedView = view
         ownedView = view
+        super.init()
         view.standaloneLayer = self
         configureStandalone()
     }
@@ -48,11 +52,13 @@ open class CALayer {
     public required init?(coder: NSCoder) {
         if let backing = coder as? LayerBackingCoder {
             unownedView = backing.view
+            super.init()
             if self is CATransformLayer { backing.view.write(.layer(.preserves3D), .bool(true)) }
         } else {
             let view = UIView(backing: String(describing: Self.self), kind: Self.backingKind)
             unownedView = view
             ownedView = view
+            super.init()
             view.standaloneLayer = self
             configureStandalone()
         }
@@ -340,9 +346,3 @@ public struct CALayerContentsFilter: Hashable, Sendable, RawRepresentable {
 /// `CALayerDelegate`: a view is its layer's delegate. Its methods are optional on iOS.
 @preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {}
 extension UIView: CALayerDelegate {}
-
-/// Layers are NSObjects on iOS: equal when identical.
-extension CALayer: Equatable, Hashable {
-    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

@@ -105,9 +105,11 @@ public struct UIRectCorner: OptionSet, Sendable {
 
 /// `UIBezierPath`: UIKit's shapes (y down, angles in radians, `clockwise` as seen on screen).
 @preconcurrency @MainActor
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
     var shape = ShapePath()
-    public init() {}
+    public override init() {}
     public convenience init(rect: CGRect) {
         self.init()
         shape = .rect(rect.core)

@@ -277,7 +277,9 @@ open class UIStackView: UIView {
 
 // MARK: Alerts and the pasteboard
 
-open class UIAlertAction {
+open class UIAlertAction: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
     public enum Style: Int, Sendable { case `default`, cancel, destructive }
     public let title: String?
     public let style: Style

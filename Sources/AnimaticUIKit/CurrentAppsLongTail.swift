@@ -5,18 +5,6 @@ import Foundation
 // sixth and eighth steps' long tails (UIKitLongTail.swift, SiblingFilesLongTail.swift). Each keeps
 // what the app sets; what would change pixels and is not modelled is reported in a recording.
 
-// Identity equality and hashing, as NSObject gives these UIKit classes on iOS
-// (`runningAnimators.firstIndex(of: animator)`, `rightBarButtonItem == playButton`).
-extension UIViewPropertyAnimator: Hashable {
-    nonisolated public static func == (a: UIViewPropertyAnimator, b: UIViewPropertyAnimator) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension UIBarItem: Hashable {
-    nonisolated public static func == (a: UIBarItem, b: UIBarItem) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
 extension UIBarStyle {
     /// Apple: deprecated, the same as `.black`.
     public static var blackOpaque: UIBarStyle { .black }

@@ -1,32 +1,9 @@
 import AnimaticCore
 import Foundation
 
-// What whole libraries call on UIKit's objects that `NSObject` gives them on iOS: identity
-// equality, class tests, the responder chain, accessibility and key-value coding of
-// `UIApplication.shared` (no Objective-C runtime here; the answers are Swift's).
-
-/// `isKind(of:)`: the object's class is `cls` or a subclass of it.
-func objectIsKind(_ object: AnyObject, of cls: AnyClass) -> Bool {
-    var current: AnyClass? = type(of: object)
-    while let c = current {
-        if c == cls { return true }
-        current = _getSuperclass(c)
-    }
-    return false
-}
-
-/// `NSObject`'s `isEqual(_:)` (identity, as UIKit's objects compare), `isKind(of:)` and
-/// `isMember(of:)`, on the classes that are `NSObject`s on iOS.
-@preconcurrency @MainActor
-public protocol _NSObjectIdentity: AnyObject {}
-extension _NSObjectIdentity {
-    public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-    public func isKind(of cls: AnyClass) -> Bool { objectIsKind(self, of: cls) }
-    public func isMember(of cls: AnyClass) -> Bool { type(of: self) == cls }
-}
-extension CALayer: _NSObjectIdentity {}
-extension UIGestureRecognizer: _NSObjectIdentity {}
-extension UIPresentationController: _NSObjectIdentity {}
+// What whole libraries call on UIKit's objects beyond NSObject's own members (Foundation's): the
+// responder chain, accessibility and key-value coding of `UIApplication.shared` (no Objective-C
+// runtime here; the answers are Swift's).
 
 extension UIResponder {
     /// The responder chain as UIKit builds it: a controller's root view → the controller; a
@@ -245,15 +222,6 @@ public func method_exchangeImplementations(
 
 // Identity equality and hashing, as NSObject gives these UIKit classes on iOS
 // (`gestureRecognizer == dismissGesture`, `Set<UIDynamicBehavior>`).
-extension UIGestureRecognizer: Hashable {
-    nonisolated public static func == (a: UIGestureRecognizer, b: UIGestureRecognizer) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension UIPresentationController: Hashable {
-    nonisolated public static func == (a: UIPresentationController, b: UIPresentationController) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
 
 extension UIDynamicBehavior: Hashable {
     nonisolated public static func == (a: UIDynamicBehavior, b: UIDynamicBehavior) -> Bool { a === b }
@@ -262,15 +230,5 @@ extension UIDynamicBehavior: Hashable {
 
 extension UIFeedbackGenerator: Hashable {
     nonisolated public static func == (a: UIFeedbackGenerator, b: UIFeedbackGenerator) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension UINavigationItem: Hashable {
-    nonisolated public static func == (a: UINavigationItem, b: UINavigationItem) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension UIAlertAction: Hashable {
-    nonisolated public static func == (a: UIAlertAction, b: UIAlertAction) -> Bool { a === b }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

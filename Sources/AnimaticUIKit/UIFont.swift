@@ -2,7 +2,9 @@ import AnimaticCore
 import AnimaticRender
 
 /// `UIFont`: the system font (Inter in Animatic) at a size and weight, or a named family.
-public final class UIFont: @unchecked Sendable, Equatable {
+public final class UIFont: NSObject, @unchecked Sendable {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated public override var description: String { "<\(type(of: self))>" }
     let font: Font
     init(_ font: Font) { self.font = font }
     /// A system font's name (`fontName` below) gives the system font back, so
@@ -68,5 +70,7 @@ public final class UIFont: @unchecked Sendable, Equatable {
         f.size = Double(fontSize)
         return UIFont(f)
     }
-    public static func == (a: UIFont, b: UIFont) -> Bool { a.font == b.font }
+    /// Fonts of one family, size and weight are equal, as UIKit's compare their descriptors.
+    public override func isEqual(_ object: Any?) -> Bool { (object as? UIFont)?.font == font }
+    public override var hash: Int { font.hashValue }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// they never change state or call their actions (an interactive transition's gestures are
 /// not part of its frames).
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
     /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
     let associatedObjects = AssociatedObjects()
     public enum State: Int, Sendable {
@@ -27,7 +29,7 @@ open class UIGestureRecognizer {
     public init(target: Any?, action: Selector?) {
         if let target, let action { targets.append((target as AnyObject, action)) }
     }
-    public convenience init() { self.init(target: nil, action: nil) }
+    public override convenience init() { self.init(target: nil, action: nil) }
 
     open func addTarget(_ target: Any, action: Selector) { targets.append((target as AnyObject, action)) }
     open func removeTarget(_ target: Any?, action: Selector?) {

@@ -4,8 +4,10 @@ import Foundation
 /// Visual effects: a blur cannot be drawn here, so creating an effect view or changing its
 /// `effect` while an animator runs is reported, not drawn as a clear view.
 @preconcurrency @MainActor
-open class UIVisualEffect {
-    public init() {}
+open class UIVisualEffect: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
+    public override init() {}
 }
 
 open class UIBlurEffect: UIVisualEffect {
@@ -165,8 +167,10 @@ open class UITableView: UIScrollView {
 }
 
 @preconcurrency @MainActor
-open class UICollectionViewLayout {
-    public init() {}
+open class UICollectionViewLayout: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
+    public override init() {}
     /// NSCoding's initializer, required as on iOS (a storyboard's layout): the defaults.
     public required init?(coder: NSCoder) {}
     /// The collection view that uses the layout (set when it is given to one).
@@ -220,7 +224,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 }
 
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes {
+open class UICollectionViewLayoutAttributes: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
     public enum Category: UInt, Sendable { case cell, supplementaryView, decorationView }
     open var frame: CGRect = .zero
     open var center: CGPoint {
@@ -251,7 +257,7 @@ open class UICollectionViewLayoutAttributes {
     open var isHidden = false
     public private(set) var representedElementCategory = Category.cell
     public private(set) var representedElementKind: String?
-    public init() {}
+    public override init() {}
     public convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
@@ -262,7 +268,7 @@ open class UICollectionViewLayoutAttributes {
             (indexPath, .supplementaryView, elementKind)
     }
     /// NSCopying's copy, which a custom layout makes before changing attributes it was given.
-    open func copy() -> Any {
+    open override func copy() -> Any {
         let copy = UICollectionViewLayoutAttributes()
         copy.frame = frame
         copy.indexPath = indexPath
@@ -316,8 +322,10 @@ open class UICollectionView: UIScrollView {
 // MARK: Containers
 
 @preconcurrency @MainActor
-open class UIBarItem {
-    public init() {}
+open class UIBarItem: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
+    public override init() {}
     open var tag = 0
     open var title: String?
     open var image: UIImage?
@@ -397,7 +405,9 @@ open class UIBarButtonItem: UIBarItem {
 }
 /// A controller's navigation item: kept (the same one each time it is asked for), not drawn; a
 /// navigation bar comes from the screens file.
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
     open var title: String?
     open var titleView: UIView?
@@ -417,7 +427,7 @@ open class UINavigationItem {
     open var compactAppearance: UINavigationBarAppearance?
     open var backButtonDisplayMode = BackButtonDisplayMode.default
     open var backButtonTitle: String?
-    public init() {}
+    public override init() {}
     public init(title: String) { self.title = title }
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
@@ -480,12 +490,14 @@ public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt
 
 /// iOS 13's bar styling: kept, not drawn (the bar comes from the screens file).
 @preconcurrency @MainActor
-open class UIBarAppearance {
+open class UIBarAppearance: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
     open var backgroundColor: UIColor?
     open var shadowColor: UIColor?
     open var shadowImage: UIImage?
     open var backgroundImage: UIImage?
-    public init() {}
+    public override init() {}
     open func configureWithOpaqueBackground() {}
     open func configureWithTransparentBackground() {}
     open func configureWithDefaultBackground() {}
@@ -669,7 +681,9 @@ extension UINavigationController {
 /// `UIPresentationController`: the presented and presenting controllers and the container; its
 /// chrome (dimming views) is the app's own code.
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
     /// `objc_setAssociatedObject`'s values on this object (AssociatedObjects.swift).
     let associatedObjects = AssociatedObjects()
     public let presentedViewController: UIViewController
@@ -708,17 +722,7 @@ open class UIPresentationController {
         -> CGSize
     { parentSize }
 
-    // NSObject's answers (NSObjectProtocol: an app's presentation controller may also be the
-    // transition's animator, `extension SheetPresentationController: UIViewControllerAnimatedTransitioning`).
-    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
-    nonisolated open var description: String { "<\(type(of: self))>" }
-    nonisolated open var debugDescription: String { description }
-    nonisolated public func `self`() -> Self { self }
-    nonisolated public func isProxy() -> Bool { false }
 }
-
-extension UIPresentationController: NSObjectProtocol {}
 
 /// `UIStoryboardSegue`: no storyboard is loaded, but libraries ship segue subclasses whose
 /// `perform()` presents `destination` from `source` (DeckTransition's, SPStorkController's).

@@ -103,7 +103,9 @@ public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, 
 
 /// `UIDevice.current`: an iPhone held upright (the canvas is the screen).
 @preconcurrency @MainActor
-public final class UIDevice {
+public final class UIDevice: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated public override var description: String { "<\(type(of: self))>" }
     public static let current = UIDevice()
     public var orientation: UIDeviceOrientation { .portrait }
     public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }

@@ -297,7 +297,9 @@ extension UINavigationControllerDelegate {
 
 /// `UIScreen.main`: the scene's canvas while an animator runs (else iPhone SE's 320 × 568 @2x).
 @preconcurrency @MainActor
-public final class UIScreen {
+public final class UIScreen: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated public override var description: String { "<\(type(of: self))>" }
     public static var main: UIScreen { UIScreen(canvas: Recording.recorder?.scene.canvas ?? Canvas()) }
     let canvas: Canvas
     init(canvas: Canvas) { self.canvas = canvas }

@@ -53,7 +53,9 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
 /// at its end with `.end`. Pausing, scrubbing and reversing are interactive and not modeled: they
 /// are reported.
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0
     public private(set) var state: UIViewAnimatingState = .inactive
@@ -99,7 +101,7 @@ open class UIViewPropertyAnimator {
 
     /// NSObject's `init()`, which apps write for an animator they configure later or never start.
     /// Apple documents no duration for it: 0 here, with UIKit's default cubic timing.
-    public convenience init() {
+    public override convenience init() {
         self.init(duration: 0, timingParameters: UICubicTimingParameters())
     }
 

@@ -196,12 +196,8 @@ extension UIColor {
 
 // NSObjectProtocol's Swift 2 spellings. `conformsToProtocol(P.self)` (the rewrite adds `.self` to
 // Swift 2's bare `conformsToProtocol(P)`) asks the object's dynamic type, as the Objective-C runtime
-// did for an `@objc` protocol. On NSObject and on the UIKit classes that are NSObjects on iOS.
+// did for an `@objc` protocol. On NSObject, as every UIKit class of those kinds is one.
 extension NSObject {
-    public func conformsToProtocol<Protocol>(_ type: Protocol.Type) -> Bool { (self as Any) is Protocol }
-    public func isKindOfClass(_ cls: AnyClass) -> Bool { isKind(of: cls) }
-}
-extension _NSObjectIdentity {
     public func conformsToProtocol<Protocol>(_ type: Protocol.Type) -> Bool { (self as Any) is Protocol }
     public func isKindOfClass(_ cls: AnyClass) -> Bool { isKind(of: cls) }
 }

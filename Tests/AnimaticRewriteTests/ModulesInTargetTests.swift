@@ -90,8 +90,8 @@ struct ManagedMethodTests {
 }
 
 /// Fixtures/ThenStyle.swift adopts its protocol with `extension NSObject: Then {}`, as Then does:
-/// on iOS that reaches every view, layer and gesture recognizer, which here are not NSObjects; the
-/// rewrite repeats the extension for them, so `.then { }` configures each as on iOS.
+/// that reaches every view, layer and gesture recognizer, which are NSObjects here as on iOS, so
+/// `.then { }` configures each.
 @MainActor
 struct NSObjectConformanceTests {
     @Test func viewsLayersAndRecognizersAdoptWhatNSObjectAdopts() throws {

@@ -103,24 +103,6 @@ struct SourceRewriteTests {
         #expect(body(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == expected)
     }
 
-    @Test func anEmptyNSObjectExtensionIsRepeatedForTheRootsOnItsLine() {
-        let rewritten = body("extension NSObject: Then, Rx.Compatible {} // all\nlet a = 1")
-        let lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 2 && lines[1] == "let a = 1")
-        let first = "extension NSObject: Then, Rx.Compatible {}; extension CALayer: Then, Rx.Compatible {};"
-        #expect(lines[0].hasPrefix(first))
-        #expect(!lines[0].contains("extension UIResponder"))
-        #expect(lines[0].hasSuffix("; extension UIDevice: Then, Rx.Compatible {} // all"))
-        // NSObject's own members satisfy these; a body, a comment or a string is not an empty extension.
-        for unchanged in [
-            "extension NSObject: CustomStringConvertible {}", "extension NSObject: NSCopying {}",
-            "extension NSObject: Then { func f() {} }", "// extension NSObject: Then {}",
-            "let s = \"extension NSObject: Then {}\"", "extension NSObject {}",
-        ] {
-            #expect(body(unchanged) == unchanged, "\(unchanged)")
-        }
-    }
-
     @Test func osSubmoduleImportsBecomeTheOSShimInPlace() {
         #expect(
             body("import os.log\nimport os.signpost // timing\nimport os\nimport osmium\nimport OSLog // Logger")

@@ -66,7 +66,7 @@ extension NSObject {
 }
 
 @MainActor
-struct ResponderIsNSObjectTests {
+struct UIKitObjectsAreNSObjectsTests {
     @Test func aProtocolRefiningNSObjectIsAdoptedByViews() {
         let themed: [Themeable] = [UIView(), UILabel()]
         themed.forEach { $0.applyTheme() }
@@ -94,5 +94,21 @@ struct ResponderIsNSObjectTests {
         #expect(UIApplication.keyboardAnimationDurationUserInfoKey == "UIKeyboardAnimationDurationUserInfoKey")
         #expect(UIScrollView().pinchGestureRecognizer == nil)
         UIViewController().setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
+
+    /// Layers, recognizers, animations and fonts are NSObjects too: identity equality except for
+    /// fonts (equal descriptors), a description with no address, and `copy()` through `copy(with:)`.
+    @Test func layersRecognizersAnimationsAndFontsAreNSObjects() throws {
+        let layer = CALayer(), recognizer = UITapGestureRecognizer(target: nil, action: nil)
+        let objects: [NSObject] = [layer, recognizer, UIBezierPath(), UIImage()]
+        #expect(objects.firstIndex(of: recognizer) == 1 && !objects.contains(CALayer()))
+        #expect(layer.description == "<CALayer>" && "\(CAShapeLayer())" == "<CAShapeLayer>")
+        #expect(UIFont.systemFont(ofSize: 12) == UIFont.systemFont(ofSize: 12))
+        #expect(UIFont.systemFont(ofSize: 12) != UIFont.boldSystemFont(ofSize: 12))
+        #expect(Set([UIFont.systemFont(ofSize: 12), UIFont.systemFont(ofSize: 12)]).count == 1)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.duration = 0.4
+        let copied = try #require(fade.copy() as? CABasicAnimation)
+        #expect(copied !== fade && copied.keyPath == "opacity" && copied.duration == 0.4)
     }
 }

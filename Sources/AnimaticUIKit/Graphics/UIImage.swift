@@ -76,7 +76,9 @@ public final class CGImage: @unchecked Sendable {
 /// From a PNG (an asset catalog's at its file's scale, `UIImage(named:)`; `(contentsOfFile:)`: a
 /// @1x image) or drawn in an image context (`UIGraphicsImageRenderer`,
 /// `UIGraphicsGetImageFromCurrentImageContext`).
-public final class UIImage: @unchecked Sendable {
+public final class UIImage: NSObject, @unchecked Sendable {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated public override var description: String { "<\(type(of: self))>" }
     public enum Orientation: Int, Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
@@ -100,7 +102,7 @@ public final class UIImage: @unchecked Sendable {
     public internal(set) var alignmentRectInsets = UIEdgeInsets.zero
 
     /// `UIImage()`: no pixels, size zero.
-    public init() {
+    public override init() {
         path = nil
         cgImage = nil
         scale = 1
