@@ -245,7 +245,7 @@ extension TransitionRecorder {
             context.drawingView = name
             graphicsContexts.append(context)
             withoutAnimations {
-                view.draw(CGRect(bounds))
+                view.draw(view.layer, in: context)
                 context.drawingView = "\(type(of: view.layer)).draw(in:)"
                 view.layer.draw(in: context)
             }

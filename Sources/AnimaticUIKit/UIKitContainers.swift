@@ -173,6 +173,8 @@ open class UICollectionViewLayout: NSObject {
     public override init() {}
     /// NSCoding's initializer, required as on iOS (a storyboard's layout): the defaults.
     public required init?(coder: NSCoder) {}
+    /// Whether the layout mirrors in a right-to-left layout direction: a recording lays out left to right.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
     /// The collection view that uses the layout (set when it is given to one).
     open internal(set) weak var collectionView: UICollectionView?
     open func invalidateLayout() {}

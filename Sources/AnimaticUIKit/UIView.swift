@@ -557,6 +557,14 @@ open class UIView: UIResponder {
     /// A view's own drawing: UIKit calls it to fill the layer's content. Called once per
     /// recording for each view on screen, to report what it would draw (CustomLayers.swift).
     open func draw(_ rect: CGRect) {}
+    /// CALayerDelegate's drawing, which UIKit's view implements by calling `draw(_:)` with the
+    /// layer's bounds: a recording draws a view through it, so an app's override is what draws.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { draw(layer.bounds) }
+    /// CALayerDelegate's action, which UIKit's view answers with `NSNull` outside animation blocks.
+    /// A layer's implicit actions are not modelled, so a recording never asks.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+    /// CALayerDelegate's layout, which UIKit's view implements by laying out its subviews.
+    open func layoutSublayers(of layer: CALayer) {}
     /// Hooks an app overrides that a recording never calls: it moves views without UIKit's
     /// notifications, and has no trait changes or constraint update pass.
     open func didMoveToSuperview() {}

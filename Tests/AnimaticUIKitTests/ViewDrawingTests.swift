@@ -11,6 +11,16 @@ private final class DotView: UIView {
     }
 }
 
+/// The dot drawn by overriding CALayerDelegate's `draw(_:in:)`, as some apps draw a view: a
+/// 20 pt square at the bounds' origin in Core Graphics, then UIKit's path through `draw(_:)`.
+private final class LayerDelegateDotView: UIView {
+    override func draw(_ layer: CALayer, in ctx: CGContext) {
+        ctx.setFillColor(UIColor.red.cgColor)
+        ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+    override func draw(_ rect: CGRect) { Issue.record("draw(_:) is reached only through super.draw(_:in:)") }
+}
+
 /// The dot in a colour of its own, drawn again when it changes, as apps write it.
 private final class TintedDotView: UIView {
     var color = UIColor.red {
@@ -223,6 +233,17 @@ struct ViewDrawingTests {
         for (x, y) in [(165, 120), (120, 165), (151, 151), (75, 120), (30, 30)] {
             #expect(f.pixel(x: x, y: y) == Self.white, "(\(x), \(y))")
         }
+    }
+
+    /// A view drawing in its `draw(_:in:)` override: the square spans (10, 10)…(30, 30) pt, pixels
+    /// 20…60 at scale 2; (25, 25) and (55, 55) are inside, (65, 25) and (25, 65) outside.
+    @Test func aLayerDelegateDrawingOverrideIsWhatDraws() throws {
+        let view = LayerDelegateDotView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        let timeline = try record(from: view) { ctx in ctx.completeTransition(true) }
+        let f = try frame(timeline, at: 0)
+        for (x, y) in [(25, 25), (55, 55)] { #expect(f.pixel(x: x, y: y) == Self.red, "(\(x), \(y))") }
+        for (x, y) in [(65, 25), (25, 65)] { #expect(f.pixel(x: x, y: y) == Self.white, "(\(x), \(y))") }
+        #expect(view.action(for: view.layer, forKey: "opacity") is NSNull)
     }
 
     /// The dot view's frame animates from (10, 10, 100, 100) to (10, 10, 200, 100) over 1 s. At
