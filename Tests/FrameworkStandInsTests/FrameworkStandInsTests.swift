@@ -54,6 +54,29 @@ struct FrameworkStandInsTests {
         #expect(AVCaptureDevice.default(for: .video) == nil)
     }
 
+    /// A camera screen's outputs (the eighth sample's tuning logs): no camera, so a discovery finds
+    /// none and a photo or movie delegate is never called; the codec names are Apple's.
+    @Test func theCamerasOutputsTakeNothing() {
+        final class Shooter: NSObject, AVCapturePhotoCaptureDelegate, AVCaptureFileOutputRecordingDelegate {
+            var called = false
+            func photoOutput(_ o: AVCapturePhotoOutput, didFinishProcessingPhoto p: AVCapturePhoto, error: Error?) {
+                called = true
+            }
+            func fileOutput(
+                _ o: AVCaptureFileOutput, didFinishRecordingTo url: URL, from c: [AVCaptureConnection], error: Error?
+            ) { called = true }
+        }
+        let discovery = AVCaptureDevice.DiscoverySession(
+            deviceTypes: [.builtInWideAngleCamera], mediaType: .video, position: .back)
+        #expect(discovery.devices.isEmpty && discovery.deviceTypes == [.builtInWideAngleCamera])
+        let shooter = Shooter(), photos = AVCapturePhotoOutput(), movies = AVCaptureMovieFileOutput()
+        let settings = AVCapturePhotoSettings(format: [AVVideoCodecKey: AVVideoCodecType.jpeg])
+        photos.capturePhoto(with: settings, delegate: shooter)
+        movies.startRecording(to: URL(fileURLWithPath: "/tmp/clip.mov"), recordingDelegate: shooter)
+        #expect(!shooter.called && !movies.isRecording && settings.flashMode == .off)
+        #expect(AVVideoCodecType.jpeg.rawValue == AVVideoCodecJPEG && AVVideoCodecType.h264.rawValue == "avc1")
+    }
+
     @Test func aPlayerItemAcceptsStringKeyValueObserversAndCancels() {
         // A video view's registrations (the eighth sample): accepted; the item never changes status here.
         let item = AVPlayerItem(url: URL(fileURLWithPath: "/clip.mov"))
