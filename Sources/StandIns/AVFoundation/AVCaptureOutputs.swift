@@ -76,5 +76,6 @@ open class AVCaptureFileOutput: AVCaptureOutput, @unchecked Sendable {
 
 open class AVCaptureMovieFileOutput: AVCaptureFileOutput, @unchecked Sendable {
     /// No camera: nothing is recorded, and the delegate is not called.
-    public func startRecording(to outputFileURL: URL, recordingDelegate delegate: AVCaptureFileOutputRecordingDelegate) {}
+    public func startRecording(to outputFileURL: URL, recordingDelegate delegate: AVCaptureFileOutputRecordingDelegate)
+    {}
 }
