@@ -144,7 +144,7 @@ extension Bundle {
     /// Nibs are not loaded on Linux: no objects, reported in a recording.
     @MainActor
     public func loadNibNamed(
-        _ name: String, owner: Any?, options: [AnyHashable: Any]? = nil, file: String = #fileID, line: Int = #line,
+        _ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil, file: String = #fileID, line: Int = #line,
         column: Int = #column
     ) -> [Any]? {
         Recording.recorder?.report(
@@ -155,8 +155,15 @@ extension Bundle {
 }
 
 extension UINib {
+    /// The keys of a nib's loading options (`.externalObjects`), Apple's strings.
+    public struct OptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
     public func instantiate(
-        withOwner ownerOrNil: Any?, options: [AnyHashable: Any]? = nil, file: String = #fileID, line: Int = #line,
+        withOwner ownerOrNil: Any?, options: [UINib.OptionsKey: Any]? = nil, file: String = #fileID, line: Int = #line,
         column: Int = #column
     ) -> [Any] {
         Recording.recorder?.report(

@@ -110,4 +110,19 @@ struct SiblingGapsUIKitTests {
         }
         #expect(reported.count == 3 && reported.allSatisfy { $0.contains("contentEdgeInsets/titleEdgeInsets") })
     }
+
+    /// SweetUIKit's local notifications (iOS 4–9's API): kept as set, never scheduled; a nib's
+    /// options are keyed by `UINib.OptionsKey`, Apple's strings.
+    @Test func aLocalNotificationKeepsWhatIsSetAndIsNeverScheduled() {
+        let notification = UILocalNotification()
+        notification.alertBody = "Time"
+        notification.userInfo = ["idKey": "a"]
+        #expect(notification.hasAction && notification.soundName == nil)
+        UIApplication.shared.scheduleLocalNotification(notification)
+        #expect(UIApplication.shared.scheduledLocalNotifications?.isEmpty == true)
+        #expect(notification.alertBody == "Time" && notification.userInfo?["idKey"] as? String == "a")
+        let options: [UINib.OptionsKey: Any] = [.externalObjects: [String: Any]()]
+        #expect(UINib(nibName: "Cell", bundle: nil).instantiate(withOwner: nil, options: options).isEmpty)
+        #expect(UINib.OptionsKey.externalObjects.rawValue == "UINibExternalObjects")
+    }
 }
