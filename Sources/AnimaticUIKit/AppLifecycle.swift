@@ -90,7 +90,7 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
 // MARK: Scenes (iOS 13)
 
 @preconcurrency @MainActor
-open class UIScene: Hashable {
+open class UIScene: UIResponder {
     public struct ConnectionOptions: Sendable {
         public var urlContexts: Set<String> { [] }
         public var shortcutItem: String? { nil }
@@ -104,8 +104,6 @@ open class UIScene: Hashable {
     open var activationState: ActivationState { .unattached }
     open var title: String?
     public init(session: UISceneSession, connectionOptions: ConnectionOptions) { self.session = session }
-    nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The scene `connectedScenes` answers in a recording: its one window is the container.

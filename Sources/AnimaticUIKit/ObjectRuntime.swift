@@ -219,16 +219,3 @@ public func method_exchangeImplementations(
             + "Objective-C runtime, so both methods keep their implementations",
         at: callSite(file, line, column))
 }
-
-// Identity equality and hashing, as NSObject gives these UIKit classes on iOS
-// (`gestureRecognizer == dismissGesture`, `Set<UIDynamicBehavior>`).
-
-extension UIDynamicBehavior: Hashable {
-    nonisolated public static func == (a: UIDynamicBehavior, b: UIDynamicBehavior) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension UIFeedbackGenerator: Hashable {
-    nonisolated public static func == (a: UIFeedbackGenerator, b: UIFeedbackGenerator) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

@@ -1,8 +1,10 @@
 /// Haptics: an animator often taps the user when a card lands. Nothing in a frame changes, so
 /// the generators are kept and do nothing.
 @preconcurrency @MainActor
-open class UIFeedbackGenerator {
-    public init() {}
+open class UIFeedbackGenerator: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
+    public override init() {}
     open func prepare() {}
 }
 

@@ -133,8 +133,10 @@ public struct UIRectEdge: OptionSet, Sendable {
 
 /// Touches and events exist for signatures only: none is ever delivered.
 @preconcurrency @MainActor
-open class UITouch {
-    public init() {}
+open class UITouch: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
+    public override init() {}
     open func location(in view: UIView?) -> CGPoint { .zero }
     open func previousLocation(in view: UIView?) -> CGPoint { .zero }
     open var view: UIView? { nil }
@@ -155,11 +157,6 @@ open class UIEvent {
     }
     open var type: EventType { .touches }
     open var subtype: EventSubtype { .none }
-}
-
-extension UITouch: Hashable {
-    nonisolated public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension UIView {

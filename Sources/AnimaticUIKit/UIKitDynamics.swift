@@ -53,8 +53,10 @@ open class UIDynamicAnimator {
 }
 
 @preconcurrency @MainActor
-open class UIDynamicBehavior {
-    public init() {}
+open class UIDynamicBehavior: NSObject {
+    /// `<ClassName>`: NSObject's own shows the object's address, which differs from run to run.
+    nonisolated open override var description: String { "<\(type(of: self))>" }
+    public override init() {}
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
     public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
     /// Called every step of the simulation, which never steps here.
