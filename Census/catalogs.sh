@@ -1,9 +1,10 @@
-# Sourced by Census/run.sh: a row's repository's asset catalogs, listed in the AnimaticSources.txt of
+# Sourced by Census/run.sh: the asset catalogs of a row's project, listed in the AnimaticSources.txt of
 # every measure after the first (docs/census.md, "Asset catalogs and their generated symbols (issue
-# 26, sixteenth step)"). Xcode compiles a target's catalogs into Swift declarations (UIColor(named:)
-# finds their colors; Xcode 15 generates `ColorResource.brand`, and `UIColor.brand` when the project
-# sets ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES), so they are the
-# repository's declarations as its Swift files are. Expects run.sh's variables.
+# 26, sixteenth step)" and "The file's project's asset catalogs (issue 26, twentieth step)"). Xcode
+# compiles a target's catalogs into Swift declarations (UIColor(named:) finds their colors; Xcode 15
+# generates `ColorResource.brand`, and `UIColor.brand` when the project sets
+# ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES), so they are the project's
+# declarations as its Swift files are. Expects run.sh's variables.
 
 # The folders a catalog is not looked for in (select.sh's, as siblings.sh's).
 CATALOG_EXCLUDED='(^|/)(Pods|Carthage|Checkouts|Vendor|vendor|ThirdParty|build|DerivedData)/'
@@ -28,20 +29,33 @@ catalog_read() {
     rm -f "$index"
 }
 
+# catalog_scope GIT_DIR COMMIT PATH: the folder of the file's project, the nearest folder above PATH that
+# holds an `.xcodeproj` or a `Package.swift` (Xcode compiles a target's catalogs, not its repository's:
+# a repository of 40 tutorial projects holds 1,407), or nothing (the repository) when none does.
+catalog_scope() {
+    local git_dir=$1 commit=$2 dir=$3
+    while [[ $dir == */* ]]; do
+        dir=${dir%/*}
+        git --git-dir="$git_dir" ls-tree --name-only "$commit:$dir" 2> /dev/null \
+            | grep -qE '\.xcodeproj$|^Package\.swift$' && { echo "$dir"; return; }
+    done
+}
+
 # catalog_lines ID: the AnimaticSources.txt lines of the row's catalogs (`@asset-symbol-extensions`
 # first when a project of the repository sets it), each catalog read out of git once per row into
 # $WORK/catalogs/ID (its Contents.json files and images).
 catalog_lines() {
-    local id=$1 git_dir=${GIT_DIR[$1]:-} commit=${COMMIT[$1]:-} catalogs lines=""
+    local id=$1 git_dir=${GIT_DIR[$1]:-} commit=${COMMIT[$1]:-} catalogs lines="" scope
     if [ -z "${CATALOG_LINES[$id]+set}" ]; then
         if [ -n "$git_dir" ]; then
-            catalogs=$(git --git-dir="$git_dir" ls-tree -r -d --name-only "$commit" 2> /dev/null \
-                | grep -E '\.xcassets$' | grep -vE "$CATALOG_EXCLUDED" | LC_ALL=C sort)
+            scope=$(catalog_scope "$git_dir" "$commit" "${PATH_IN_REPO[$id]:-}")
+            catalogs=$(git --literal-pathspecs --git-dir="$git_dir" ls-tree -r -d --name-only "$commit" \
+                ${scope:+-- "$scope"} 2> /dev/null | grep -E '\.xcassets$' | grep -vE "$CATALOG_EXCLUDED" \
+                | LC_ALL=C sort)
             if [ -n "$catalogs" ]; then
                 catalog_read "$id" "$git_dir" "$commit" "$catalogs"
-                git --git-dir="$git_dir" grep -qE \
-                    'ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES' "$commit" -- '*.pbxproj' \
-                    2> /dev/null && lines="@asset-symbol-extensions"$'\n'
+                git --git-dir="$git_dir" grep -qE 'ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES' \
+                    "$commit" -- "${scope:+$scope/}*.pbxproj" 2> /dev/null && lines="@asset-symbol-extensions"$'\n'
                 # Only the catalogs read out: a path the plugin cannot find stops every target's build.
                 while IFS= read -r catalog; do
                     [ -d "$WORK/catalogs/$id/$catalog" ] && lines+="$WORK/catalogs/$id/$catalog"$'\n'

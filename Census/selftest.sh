@@ -192,6 +192,9 @@ grep -qxF '@modules-in-target HingeKit' "$list" && grep -qE '/HingeKit/Sources/H
     || fail "DrawerAnimator's fifth target does not compile HingeKit's sources as HingeKit"
 grep -qxF '@asset-symbol-extensions' "$list" && grep -qE '/Workshop/Assets\.xcassets$' "$list" \
     || fail "DrawerAnimator's target does not list the catalog with the project's symbol-extensions setting"
+# The twentieth step's amendment: only the catalogs of the file's project (Workshop/, which holds its
+# .xcodeproj), not the Kiosk project's, which has a `Sawdust` of its own.
+grep -qF '/Kiosk/' "$list" && fail "DrawerAnimator's target lists the Kiosk project's catalog"
 
 # 8. Classes: alone, CardAnimator's one class is `own` (a name its repository declares).
 CENSUS_CORPUS=$corpus Census/classify.sh "$tmp/mirrors" > "$tmp/classes.txt" 2>&1 || fail "classify.sh failed"
