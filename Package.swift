@@ -14,6 +14,8 @@ import PackageDescription
         ("UserNotifications", []), ("CoreImage", ["_Testing_CoreImage"]),
         // Combine is OpenCombine, the open implementation of Apple's API, with a recording's clock.
         ("Combine", [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // SwiftUI compiles and draws nothing (docs/census.md, "SwiftUI gets a stand-in").
+        ("SwiftUI", ["Combine"]),
     ]
 #else
     let linuxShims: [String] = []
