@@ -35,6 +35,8 @@ import Foundation
 /// - in `#if`/`#elseif` conditions, `os(iOS)`, `targetEnvironment(simulator)` and
 ///   `canImport(UIKit)`, `canImport(CoreGraphics)` → `true`, `os(Linux)` → `false`: the file was written for iOS, and a
 ///   file wholly inside `#if os(iOS)` would otherwise compile to nothing, silently
+/// - `#Preview { … }` (Xcode's canvas, expanded by a macro plugin Linux does not have) → blank lines:
+///   a preview never runs in the app
 /// - `receiver.addSubview` (and the other methods that capture their call site) used as a
 ///   function value → `{receiver.addSubview($0)}` (UnappliedReferences.swift)
 /// - `type(of: x).description()` (NSObject's class method through `AnyObject`) →
@@ -259,6 +261,12 @@ public enum SourceRewrite {
             }
             return (Array(selector(for: inner).unicodeScalars), close + 1)
         }
+        if chars[index] == "#", atWordStart, matches("#Preview", at: index, in: chars),
+            index + 8 >= chars.count || !isIdentifier(chars[index + 8]),
+            let end = previewEnd(from: index + 8, in: chars, code: code)
+        {
+            return (blank(chars[index..<end]), end)
+        }
         if chars[index] == "#", atWordStart,
             let directive = ["#if", "#elseif"].first(where: { matches($0, at: index, in: chars) }),
             index + directive.unicodeScalars.count < chars.count,
@@ -371,13 +379,31 @@ public enum SourceRewrite {
         return Array(chars[index..<(index + scalars.count)]) == scalars
     }
 
-    private static func closingParen(from open: Int, in chars: [Unicode.Scalar], code: CodeMask) -> Int? {
+    /// The end of a `#Preview` after its name: its arguments, if any, and its trailing closure.
+    private static func previewEnd(from start: Int, in chars: [Unicode.Scalar], code: CodeMask) -> Int? {
+        var index = start
+        while index < chars.count, chars[index] == " " || chars[index] == "\t" { index += 1 }
+        var end: Int?
+        if index < chars.count, chars[index] == "(" {
+            guard let close = closingParen(from: index, in: chars, code: code) else { return nil }
+            end = close + 1
+            index = close + 1
+        }
+        while index < chars.count, chars[index] == " " || chars[index] == "\t" || chars[index] == "\n" { index += 1 }
+        guard index < chars.count, chars[index] == "{" else { return end }
+        return closingParen(from: index, in: chars, code: code, open: "{", close: "}").map { $0 + 1 }
+    }
+
+    private static func closingParen(
+        from open: Int, in chars: [Unicode.Scalar], code: CodeMask, open opening: Unicode.Scalar = "(",
+        close closing: Unicode.Scalar = ")"
+    ) -> Int? {
         var depth = 0
         var index = open
         while index < chars.count {
             if code.isCode(index) {
-                if chars[index] == "(" { depth += 1 }
-                if chars[index] == ")" {
+                if chars[index] == opening { depth += 1 }
+                if chars[index] == closing {
                     depth -= 1
                     if depth == 0 { return index }
                 }

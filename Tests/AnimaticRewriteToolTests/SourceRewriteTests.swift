@@ -133,6 +133,26 @@ struct SourceRewriteTests {
         #expect(body(source) == expected)
     }
 
+    @Test func previewMacrosBecomeBlankLines() {
+        let source = """
+            let a = 1
+            #Preview("Card", traits: .sizeThatFitsLayout) {
+                CardView(title: "}")  // }
+            }
+            #Preview { Text("x") }
+            let b = "#Preview { }"
+            """
+        let expected = """
+            let a = 1
+            \(String(repeating: " ", count: 47))
+            \(String(repeating: " ", count: 30))
+             
+            \(String(repeating: " ", count: 22))
+            let b = "#Preview { }"
+            """
+        #expect(body(source) == expected)
+    }
+
     @Test func uikitsOptionalNavigationCallsAndCoreGraphicsConditionsCompile() {
         // Hero forwards to the app's earlier delegate with UIKit's optional-method call.
         #expect(
