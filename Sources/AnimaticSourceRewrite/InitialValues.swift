@@ -25,8 +25,12 @@ struct InitialValue: Equatable {
         let lower = enclosing.last.map { $0.open + 1 } ?? 0
         let upper = enclosing.last?.close ?? code.count
         let tokens = Token.scan(code, from: lower, to: upper)
+        // A keyword after `.` is a member's name (`GIDConfiguration.init(clientID:)`), not a declaration.
+        func declares(_ index: Int) -> Bool {
+            declarationKeywords.contains(tokens[index].text) && (index == 0 || tokens[index - 1].text != ".")
+        }
         // The last declaration keyword at this level before the error must be its `let` or `var`.
-        guard let at = tokens.lastIndex(where: { $0.start <= offset && declarationKeywords.contains($0.text) }),
+        guard let at = tokens.indices.last(where: { tokens[$0].start <= offset && declares($0) }),
             ["let", "var"].contains(tokens[at].text), at + 1 < tokens.count, tokens[at + 1].isIdentifier
         else { return nil }
         let name = tokens[at + 1]
@@ -36,7 +40,7 @@ struct InitialValue: Equatable {
         var last = equals
         for index in (equals + 1)..<tokens.count {
             let token = tokens[index]
-            if token.text == ";" || declarationKeywords.contains(token.text) { break }
+            if token.text == ";" || declares(index) { break }
             if token.isObserverBlock { break }
             // A new line ends the value unless it begins with `.` (a chained call).
             if index > equals + 1, token.startsLine, token.text != "." { break }

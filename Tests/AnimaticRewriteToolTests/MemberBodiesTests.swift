@@ -151,6 +151,28 @@ struct MemberBodiesTests {
         #expect(out.count == original.count && out[5] == original[5] && out[3] == original[3])
     }
 
+    @Test func anInitialValueCallingInitByNameIsReplacedWhole() {
+        // Line 3: a value that calls `.init` by name, once cut there (the rest left after the stop).
+        let source = """
+            import UIKit
+            final class LoginViewController: UIViewController {
+                private let signInConfig = GIDConfiguration.init(clientID: "app.id")
+                let plain = 1
+            }
+            """
+        // Column 32 is `GIDConfiguration` (the value once ended before `init`), column 54 `clientID:`.
+        for column in [32, 54] {
+            let result = MemberBodies.replacing(
+                in: source, at: [(3, column)], file: "Login.swift", modules: "GoogleSignIn")
+            #expect(result.members == ["LoginViewController.signInConfig"])
+            #expect(
+                lines(result.text)[2]
+                    == "    private let signInConfig: any AnimaticMissingModuleType = { animaticStopAtUncompiledBody("
+                    + "\"LoginViewController.signInConfig\", file: \"Login.swift\", needs: \"GoogleSignIn\") }()")
+            #expect(lines(result.text)[3] == "    let plain = 1")
+        }
+    }
+
     // Line numbers counted by hand (line 1 is `import UIKit`).
     let storedValues = """
         import UIKit
