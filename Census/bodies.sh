@@ -143,6 +143,10 @@ body_stand_ins() {
                 echo "}"
                 continue
             fi
+            # A type whose declaration a generated file holds by now (copied in a later round than its
+            # stand-in was decided in) is the app's own: a stand-in would declare it twice.
+            grep -rqE --include='*.swift' --exclude=_stand-ins.swift "$(declaration_pattern top "$name")" \
+                "$PKG/Sources/$id-bodies/declarations/" && continue
             # Used with generic arguments (`MoyaProvider<Target>`): generic over a pack (the amendment).
             if [[ " ${BODY_GENERIC[$id]} " == *" $name "* ]]; then
                 echo "typealias $name<each A> = AnimaticMissingModuleType"
