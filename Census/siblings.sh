@@ -30,7 +30,9 @@ sibling_declaring() {
         candidates=$(git --git-dir="$git_dir" grep -lE "$(conformance_pattern "$name")" "$commit" -- '*.swift' \
             2> /dev/null)
     else
-        pattern="^[[:space:]]+${SIBLING_W}(func|var|let|case)[[:space:]]+$name([^A-Za-z0-9_]|\$)"
+        # A member, or a nested type (`'ShadowDirection' is not a member type of class 'CALayer'`).
+        pattern="^[[:space:]]+${SIBLING_W}(func|var|let|case|enum|struct|class|typealias|actor)[[:space:]]+$name"
+        pattern+="([^A-Za-z0-9_]|\$)"
         candidates=$(LC_ALL=C comm -12 \
             <(git --git-dir="$git_dir" grep -lE "$pattern" "$commit" -- '*.swift' 2> /dev/null | LC_ALL=C sort) \
             <(git --git-dir="$git_dir" grep -lE "^${SIBLING_W}extension[[:space:]]" "$commit" -- '*.swift' \
@@ -72,13 +74,15 @@ conformance_pattern() {
 
 # sibling_names LOG: "top NAME" / "member NAME" for each name the log's errors want, in order
 # (`unknown attribute 'X'`: a property wrapper X, since the fourteenth step; "operator OP" for
-# `cannot find operator 'OP' in scope` and a precedence group's name, since the eighteenth).
+# `cannot find operator 'OP' in scope` and a precedence group's name, since the eighteenth; a nested
+# type an extension declares, `'X' is not a member type of class 'T'`, since the twentieth).
 sibling_names() {
     grep ": error: " "$1" | sed -nE \
         -e "s/.*: error: cannot find (type )?'([A-Za-z0-9_]+)' in scope.*/top \\2/p" \
         -e "s/.*: error: cannot find operator '([^' ]+)' in scope.*/operator \\1/p" \
         -e "s/.*: error: unknown precedence group '([A-Za-z0-9_]+)'.*/top \\1/p" \
         -e "s/.*: error: (value of )?type '[^']+' has no member '([A-Za-z0-9_]+)'.*/member \\2/p" \
+        -e "s/.*: error: '([A-Za-z0-9_]+)' is not a member type of [a-z]+ '[^']+'.*/member \\1/p" \
         -e "s/.*: error: unknown attribute '([A-Za-z0-9_]+)'.*/top \\1/p" \
         | awk '!seen[$0]++'
 }

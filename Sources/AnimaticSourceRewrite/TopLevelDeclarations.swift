@@ -37,7 +37,11 @@ public struct TopLevelDeclarations: Sendable {
         "class", "struct", "enum", "protocol", "typealias", "actor", "func", "let", "var", "extension",
         "operator", "precedencegroup",
     ]
-    static let memberKeywords: Set<String> = ["func", "var", "let", "case"]
+    /// An extension's members: its functions, properties and cases, and its nested types
+    /// (`extension CALayer { enum ShadowDirection … }`, named `CALayer.ShadowDirection` elsewhere).
+    static let memberKeywords: Set<String> = [
+        "func", "var", "let", "case", "enum", "struct", "class", "typealias", "actor",
+    ]
 
     public init(_ source: String) {
         let lines = CodeLines(source)

@@ -97,6 +97,23 @@ struct TopLevelDeclarationsTests {
         #expect(file.declarations(named: "load").isEmpty)
     }
 
+    @Test func aTypeNestedInAnExtensionIsItsMember() {
+        let source = """
+            import UIKit
+            extension CALayer {
+                enum ShadowDirection { case top, center }
+                struct Corner {}
+                class func make() -> CALayer { CALayer() }
+            }
+            """
+        let file = TopLevelDeclarations(source)
+        for member in ["ShadowDirection", "Corner", "make"] {
+            #expect(lines(file.extensions(declaringMember: member)) == [2...6], "\(member)")
+        }
+        // A case of the nested enum is at another depth: not the extension's.
+        #expect(file.extensions(declaringMember: "top").isEmpty)
+    }
+
     /// The fourteenth step: a protocol comes with its file's extensions of it (the default `==`
     /// that makes its conformers Equatable); a struct does not bring its extensions.
     @Test func aProtocolComesWithItsExtensionsAndOtherTypesAlone() {

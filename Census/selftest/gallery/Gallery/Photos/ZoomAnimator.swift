@@ -5,7 +5,8 @@
 // bodies replaced by a report and the type by a stand-in (the fifth measure) it compiles. Its
 // PhotoKey compares through its protocol's own extension, which comes with the protocol. Its
 // `photo.view.gl.fadeIn()` needs UIView's conformance to the namespace wrapper (Wrapper/), which
-// only the eighteenth step's amendment brings.
+// only the eighteenth step's amendment brings. Its corner is a type nested in an extension of
+// CALayer (CALayer+Corners.swift), which only the twentieth step's amendment brings.
 import UIKit
 
 final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -17,6 +18,8 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let photo = transitionContext.viewController(forKey: .to) as? PhotoViewController else { return }
         guard PhotoKey(photoID: "zoom", load: {}) == PhotoKey(photoID: "zoom", load: {}) else { return }
         transitionContext.containerView.addSubview(photo.view)
+        let corner: CALayer.GalleryCorner = .photo
+        photo.view.layer.cornerRadius = corner.rawValue
         photo.imageView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         UIView.animate(withDuration: 0.3, animations: {
             photo.imageView.transform = .identity
