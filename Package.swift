@@ -116,7 +116,9 @@ let package = Package(
         .target(name: "AnimaticTesting", dependencies: ["Animatic"]),
         .target(name: "AnimaticSnapshotTesting", dependencies: ["AnimaticTesting", snapshotTesting]),
         // The Swift front end: an animator's UIKit calls recorded into the Scene model on a virtual clock.
-        .target(name: "AnimaticUIKit", dependencies: ["Animatic"]),
+        .target(
+            name: "AnimaticUIKit",
+            dependencies: ["Animatic", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Swift 2's spellings forwarding to AnimaticUIKit's, for files from Swift 2 projects only.
         .target(name: "Swift2Names", dependencies: ["AnimaticUIKit"]),
         // The command: a thin shell over the library.

@@ -6,6 +6,25 @@ import Testing
 /// What iOS adds to Foundation's classes and Core Foundation's keys, as an app's other files use them.
 @MainActor
 struct FoundationOnIOSTests {
+    /// A view model as MVVM apps write it, in a file that imports only Foundation: iOS's Foundation
+    /// names Combine's `Published` and `ObservableObject`. Setting the title once publishes the
+    /// initial value and the new one, and tells the object's observers once, before the change.
+    final class TitleModel: ObservableObject {
+        @Published var title = "Inbox"
+    }
+
+    @Test func aViewModelImportingOnlyFoundationPublishesItsProperties() {
+        let model = TitleModel()
+        var titles: [String] = []
+        var titleWhenTold: [String] = []
+        let watching = model.$title.sink { titles.append($0) }
+        let told = model.objectWillChange.sink { _ in titleWhenTold.append(model.title) }
+        model.title = "Archive"
+        #expect(titles == ["Inbox", "Archive"])
+        #expect(titleWhenTold == ["Inbox"])
+        _ = (watching, told)
+    }
+
     @Test func anIndexPathBridgedToNSIndexPathKeepsItsSectionAndRow() {
         // IndexPath(row: 4, section: 2) is the index list [2, 4]: the section first, then the row.
         let bridged = IndexPath(row: 4, section: 2) as NSIndexPath
