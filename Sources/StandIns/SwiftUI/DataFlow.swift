@@ -7,6 +7,8 @@ import Foundation
 final class StateBox<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }
+    /// A binding that reads and writes this storage (`$state`).
+    var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
 
 @propertyWrapper
@@ -18,10 +20,7 @@ public struct State<Value>: DynamicProperty {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
-    public var projectedValue: Binding<Value> {
-        let box = box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -162,10 +161,7 @@ public struct AppStorage<Value>: DynamicProperty {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
-    public var projectedValue: Binding<Value> {
-        let box = box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 @propertyWrapper
