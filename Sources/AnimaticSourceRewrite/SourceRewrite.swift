@@ -136,7 +136,7 @@ public enum SourceRewrite {
         -> ([Unicode.Scalar], Int)?
     {
         guard wordEnd < chars.count, chars[wordEnd] == "(", matches("(of:", at: wordEnd, in: chars),
-            let close = closingParen(from: wordEnd, in: chars, code: code)
+            let close = closingBracket(from: wordEnd, in: chars, code: code)
         else { return nil }
         let suffix = ".description()"
         guard matches(suffix, at: close + 1, in: chars) else { return nil }
@@ -236,7 +236,7 @@ public enum SourceRewrite {
                 var end = index + attribute.unicodeScalars.count
                 if end < chars.count, isIdentifier(chars[end]) { continue }
                 if attribute == "@objc", end < chars.count, chars[end] == "(",
-                    let close = closingParen(from: end, in: chars, code: code)
+                    let close = closingBracket(from: end, in: chars, code: code)
                 {
                     end = close + 1
                 }
@@ -247,7 +247,7 @@ public enum SourceRewrite {
         if chars[index] == "#", matches("#selector", at: index, in: chars) {
             var open = index + 9
             while open < chars.count, chars[open] == " " { open += 1 }
-            guard open < chars.count, chars[open] == "(", let close = closingParen(from: open, in: chars, code: code)
+            guard open < chars.count, chars[open] == "(", let close = closingBracket(from: open, in: chars, code: code)
             else { return nil }
             let inner = String(String.UnicodeScalarView(chars[(open + 1)..<close]))
             let trimmed = inner.trimmingCharacters(in: .whitespaces)
@@ -277,7 +277,7 @@ public enum SourceRewrite {
         if chars[index] == "#", matches("#keyPath", at: index, in: chars) {
             var open = index + 8
             while open < chars.count, chars[open] == " " { open += 1 }
-            guard open < chars.count, chars[open] == "(", let close = closingParen(from: open, in: chars, code: code)
+            guard open < chars.count, chars[open] == "(", let close = closingBracket(from: open, in: chars, code: code)
             else { return nil }
             let inner = String(String.UnicodeScalarView(chars[(open + 1)..<close]))
             return (Array(keyPath(for: inner).unicodeScalars), close + 1)
@@ -385,16 +385,17 @@ public enum SourceRewrite {
         while index < chars.count, chars[index] == " " || chars[index] == "\t" { index += 1 }
         var end: Int?
         if index < chars.count, chars[index] == "(" {
-            guard let close = closingParen(from: index, in: chars, code: code) else { return nil }
+            guard let close = closingBracket(from: index, in: chars, code: code) else { return nil }
             end = close + 1
             index = close + 1
         }
         while index < chars.count, chars[index] == " " || chars[index] == "\t" || chars[index] == "\n" { index += 1 }
         guard index < chars.count, chars[index] == "{" else { return end }
-        return closingParen(from: index, in: chars, code: code, open: "{", close: "}").map { $0 + 1 }
+        return closingBracket(from: index, in: chars, code: code, open: "{", close: "}").map { $0 + 1 }
     }
 
-    private static func closingParen(
+    /// The index of the bracket closing the one at `open` (parentheses unless told), code only.
+    private static func closingBracket(
         from open: Int, in chars: [Unicode.Scalar], code: CodeMask, open opening: Unicode.Scalar = "(",
         close closing: Unicode.Scalar = ")"
     ) -> Int? {
