@@ -44,6 +44,62 @@ struct SwiftUITests {
         }
     }
 
+    /// An app's model with Observation's macro (iOS's SwiftUI re-exports Observation).
+    @Observable final class Profile {
+        var name = "Ada"
+        var followers = 0
+    }
+
+    struct ProfileEditor: View {
+        @Bindable var profile: Profile
+        var body: some View {
+            TextField("Name", text: $profile.name)
+        }
+    }
+
+    /// An app's entry point: its scene and its UIKit app delegate, as a SwiftUI app declares them.
+    final class Delegate: NSObject, UIApplicationDelegate {}
+    struct ShopApp: App {
+        @UIApplicationDelegateAdaptor(Delegate.self) var delegate
+        @State private var profile = Profile()
+        // `SwiftUI.` only because this test also imports Animatic, whose scene files are `Scene`s.
+        var body: some SwiftUI.Scene {
+            WindowGroup {
+                ProfileEditor(profile: profile)
+            }
+            .environment(profile)
+        }
+    }
+
+    @Test func anObservableModelsBindingsReadAndWriteIt() {
+        let profile = Profile()
+        let editor = ProfileEditor(profile: profile)
+        editor.$profile.name.wrappedValue = "Grace"
+        #expect(profile.name == "Grace")
+        // Observation's tracking is the toolchain's own: a change inside the tracked read is seen.
+        let changed = Box(false)
+        withObservationTracking {
+            _ = profile.followers
+        } onChange: {
+            changed.value = true
+        }
+        profile.name = "Lin"
+        #expect(!changed.value)
+        profile.followers = 1
+        #expect(changed.value)
+    }
+
+    @Test func anAppsMainStartsNothingAndItsScenesAreBuilt() {
+        let app = ShopApp()
+        ShopApp.main()
+        _ = app.body  // a scene's body is built as on iOS, without stopping
+    }
+
+    final class Box<T>: @unchecked Sendable {
+        var value: T
+        init(_ value: T) { self.value = value }
+    }
+
     /// The census's fifth measure replaces a view body it cannot compile by a stop; a `some View`
     /// body that stops must still compile (its type is `Never`, a view). The test is that this builds.
     struct ReplacedBodyView: View {
