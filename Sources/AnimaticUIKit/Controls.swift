@@ -288,6 +288,11 @@ open class UIAlertAction: NSObject {
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
         (self.title, self.style, self.handler) = (title, style, handler)
     }
+    /// What `setValue(_:forKey:)` was given (`"titleTextColor"`, `"image"`): kept, as an alert is
+    /// never drawn here (KeyValueCoding.swift).
+    var keyedValues = KeyedValues()
+    open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+    open func value(forKey key: String) -> Any? { keyedValues[key] }
 }
 
 /// An alert is a controller to present: presenting it while the animator runs is reported, as

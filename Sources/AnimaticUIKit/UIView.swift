@@ -10,6 +10,17 @@ open class UIResponder: NSObject {
     let associatedObjects = AssociatedObjects()
     /// The handlers `observe(_:options:changeHandler:)` registered (KeyValueObserving.swift).
     var keyValueObservers: KeyValueObservers?
+    /// What `setValue(_:forKey:)` was given (KeyValueCoding.swift).
+    var keyedValues = KeyedValues()
+    /// NSObject's key-value coding by name: the value is kept, not applied (KeyValueCoding.swift).
+    open func setValue(_ value: Any?, forKey key: String) {
+        setKeyedValue(value, forKey: key, call: "setValue(_:forKey:")
+    }
+    open func value(forKey key: String) -> Any? { keyedValues[key] }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setKeyedValue(value, forKey: keyPath, call: "setValue(_:forKeyPath:")
+    }
+    open func value(forKeyPath keyPath: String) -> Any? { keyedValues[keyPath] }
     /// Called on objects loaded from a nib or storyboard; none is loaded here, so only an app's
     /// override calling `super` reaches it.
     open func awakeFromNib() {}
