@@ -10,23 +10,25 @@
 # imports of modules the log says do not exist (`no such module`). The copies go into one
 # generated file per source file, declarations/<path with / as +>.swift in the target's folder
 # (excluded from the target: the AnimaticRewrite plugin compiles it, as listed in
-# AnimaticSources.txt). Until the build succeeds, a round adds nothing, 8 rounds or 60
-# declarations. Writes $WORK/declarations.tsv and prints a summary per half. Expects run.sh's and
-# siblings.sh's variables and functions.
+# AnimaticSources.txt). Until the build succeeds, a round adds nothing, 8 rounds or 200
+# declarations (60 until the twenty-first step). Writes $WORK/declarations.tsv and prints a
+# summary per half. Expects run.sh's and siblings.sh's variables and functions.
 
-DECL_ROUNDS=8 DECL_LIMIT=60
+DECL_ROUNDS=8 DECL_LIMIT=200
 if ! build --product animatic-declarations > "$WORK/logs/_animatic-declarations.log" 2>&1; then
     echo "error: animatic-declarations does not build (see $WORK/logs/_animatic-declarations.log)" >&2
     exit 2
 fi
 DECL_TOOL=$BIN/animatic-declarations
 
-# decl_declares FILE top|member|operator NAME: whether FILE declares NAME by siblings.sh's line patterns.
+# decl_declares FILE top|member|init|operator NAME: whether FILE declares NAME by siblings.sh's line patterns.
 decl_declares() {
     if [ "$2" = top ] || [ "$2" = operator ]; then
         grep -qE "$(declaration_pattern "$2" "$3")" "$1"
     elif [ "$2" = conformance ]; then
         grep -qE "$(conformance_pattern "$3")" "$1"
+    elif [ "$2" = init ]; then
+        grep -qE "$(initializer_pattern "$3")" "$1" && grep -qE "^${SIBLING_W}extension[[:space:]]" "$1"
     else
         grep -qE "^[[:space:]]+${SIBLING_W}(func|var|let|case)[[:space:]]+$3([^A-Za-z0-9_]|\$)" "$1" \
             && grep -qE "^${SIBLING_W}extension[[:space:]]" "$1"

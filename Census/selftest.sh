@@ -98,13 +98,16 @@ grep -q "^tuning: 4 files; compile alone 1 (25 %); with siblings 2 (50 %); with 
 # SomePod.Session in a namespace); its PhotoKey's protocol comes with its extension (its ==); its
 # `view.gl` namespace wrapper brings UIView's conformance from another file, and its PhotoRecord's
 # override of a stood-in superclass's method loses the word override (eighteenth step); its
-# CALayer.GalleryCorner, a type nested in an extension, brings that extension (twentieth step).
+# CALayer.GalleryCorner, a type nested in an extension, brings that extension (twentieth step); its
+# UIColor(galleryHex:), an initializer an extension adds, brings that extension (twenty-first step).
 [ "$(row $zoom compiles $work/declarations.tsv)" = no ] || fail "ZoomAnimator compiled with the declarations alone"
 [ "$(row $zoom compiles $work/bodies.tsv)" = yes ] \
     || fail "ZoomAnimator did not compile with failing bodies reported; see $work/logs/$zoom.bodies.log"
 [ "$(row $zoom bodies $work/bodies.tsv)" = 4 ] || fail "ZoomAnimator did not have exactly 4 bodies replaced"
 [ -f "$work/package/Sources/$zoom-bodies/declarations/Gallery+Photos+CALayer+Corners.swift" ] \
     || fail "ZoomAnimator's CALayer.GalleryCorner did not bring the extension that nests it"
+[ -f "$work/package/Sources/$zoom-bodies/declarations/Gallery+Photos+UIColor+Gallery.swift" ] \
+    || fail "ZoomAnimator's UIColor(galleryHex:) did not bring the extension that declares the initializer"
 [ "$(row $zoom 'stand-in types' $work/bodies.tsv | tr ' ' '\n' | LC_ALL=C sort | tr '\n' ' ')" \
     = "SomePod SomePod.Session SomePodCache SomePodImageLoader SomePodObject " ] \
     || fail "ZoomAnimator did not get exactly the stand-ins SomePod (a namespace), SomePod.Session and the three types"

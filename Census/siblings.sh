@@ -25,6 +25,13 @@ sibling_declaring() {
     if [ "$kind" = top ] || [ "$kind" = operator ]; then
         pattern=$(declaration_pattern "$kind" "$name")
         candidates=$(git --git-dir="$git_dir" grep -lE "$pattern" "$commit" -- '*.swift' 2> /dev/null)
+    elif [ "$kind" = init ]; then
+        # NAME is an argument label: an extension's initializer with it (the twenty-first step).
+        candidates=$(LC_ALL=C comm -12 \
+            <(git --git-dir="$git_dir" grep -lE "$(initializer_pattern "$name")" "$commit" -- '*.swift' 2> /dev/null \
+                | LC_ALL=C sort) \
+            <(git --git-dir="$git_dir" grep -lE "^${SIBLING_W}extension[[:space:]]" "$commit" -- '*.swift' \
+                2> /dev/null | LC_ALL=C sort))
     elif [ "$kind" = conformance ]; then
         # NAME is TYPE:PROTOCOL (the fifth measure's amendment): an extension of TYPE naming PROTOCOL.
         candidates=$(git --git-dir="$git_dir" grep -lE "$(conformance_pattern "$name")" "$commit" -- '*.swift' \
@@ -66,6 +73,12 @@ declaration_pattern() {
     fi
 }
 
+# initializer_pattern LABEL: an indented line declaring an initializer whose parameter clause, on
+# that line, has the argument label LABEL (`convenience init?(named name: String, in bundle: …`).
+initializer_pattern() {
+    echo "^[[:space:]]+${SIBLING_W}init[?!]?(<[^>]*>)?\\((.*,)?[[:space:]]*$1([[:space:]]+[A-Za-z0-9_]+)?[[:space:]]*:"
+}
+
 # conformance_pattern TYPE:PROTOCOL: a line opening an extension of TYPE whose clause names PROTOCOL.
 conformance_pattern() {
     local type=${1%%:*} proto=${1#*:}
@@ -75,16 +88,38 @@ conformance_pattern() {
 # sibling_names LOG: "top NAME" / "member NAME" for each name the log's errors want, in order
 # (`unknown attribute 'X'`: a property wrapper X, since the fourteenth step; "operator OP" for
 # `cannot find operator 'OP' in scope` and a precedence group's name, since the eighteenth; a nested
-# type an extension declares, `'X' is not a member type of class 'T'`, since the twentieth).
+# type an extension declares, `'X' is not a member type of class 'T'`, since the twentieth; "init
+# LABEL" for `extra argument 'LABEL' in call` and `incorrect argument label(s) in call (have
+# 'LABEL:…'`, an extension's initializer, since the twenty-first).
 sibling_names() {
-    grep ": error: " "$1" | sed -nE \
-        -e "s/.*: error: cannot find (type )?'([A-Za-z0-9_]+)' in scope.*/top \\2/p" \
-        -e "s/.*: error: cannot find operator '([^' ]+)' in scope.*/operator \\1/p" \
-        -e "s/.*: error: unknown precedence group '([A-Za-z0-9_]+)'.*/top \\1/p" \
-        -e "s/.*: error: (value of )?type '[^']+' has no member '([A-Za-z0-9_]+)'.*/member \\2/p" \
-        -e "s/.*: error: '([A-Za-z0-9_]+)' is not a member type of [a-z]+ '[^']+'.*/member \\1/p" \
-        -e "s/.*: error: unknown attribute '([A-Za-z0-9_]+)'.*/top \\1/p" \
-        | awk '!seen[$0]++'
+    local errors
+    errors=$(grep ": error: " "$1")
+    {
+        sed -nE \
+            -e "s/.*: error: cannot find (type )?'([A-Za-z0-9_]+)' in scope.*/top \\2/p" \
+            -e "s/.*: error: cannot find operator '([^' ]+)' in scope.*/operator \\1/p" \
+            -e "s/.*: error: unknown precedence group '([A-Za-z0-9_]+)'.*/top \\1/p" \
+            -e "s/.*: error: (value of )?type '[^']+' has no member '([A-Za-z0-9_]+)'.*/member \\2/p" \
+            -e "s/.*: error: '([A-Za-z0-9_]+)' is not a member type of [a-z]+ '[^']+'.*/member \\1/p" \
+            -e "s/.*: error: unknown attribute '([A-Za-z0-9_]+)'.*/top \\1/p" \
+            -e "s/.*: error: extra argument '([A-Za-z0-9_]+)' in call.*/init \\1/p" \
+            -e "s/.*: error: incorrect argument labels? in call \\(have '([A-Za-z0-9_]+):.*/init \\1/p" \
+            <<< "$errors"
+        initializer_call_labels <<< "$errors"
+    } | awk '!seen[$0]++'
+}
+
+# initializer_call_labels < ERRORS: "init LABEL" for each `no exact matches in call to initializer`
+# (a type with many initializers, UIColor's, names none of them): LABEL is the call's first argument
+# label, read in the source at the error's line and column (`UIColor(hex: 0x1B1B1B)` → hex).
+initializer_call_labels() {
+    local file line column
+    sed -nE 's/^(.*):([0-9]+):([0-9]+): error: no exact matches in call to initializer.*/\1\t\2\t\3/p' \
+        | while IFS=$'\t' read -r file line column; do
+            [ -f "$file" ] || continue
+            sed -n "${line}p" "$file" | cut -c"$column"- \
+                | sed -nE 's/^[A-Za-z0-9_.]*[[:space:]]*\([[:space:]]*([A-Za-z_][A-Za-z0-9_]*)[[:space:]]*:.*/init \1/p'
+        done
 }
 
 # The rounds run in step for all rows: SwiftPM re-plans a target (and asks the plugin again) only

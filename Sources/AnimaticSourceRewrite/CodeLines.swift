@@ -82,6 +82,59 @@ struct CodeLines {
             return DeclarationHead(code[index], keywords: TopLevelDeclarations.memberKeywords)?.name
         }
     }
+
+    /// The argument labels of the initializers declared directly in the extension on `lines`
+    /// (`init(hex:)`, `convenience init?(named name: String, in bundle: Bundle)` → `named`, `in`):
+    /// an app's call of one, compiled without the extension, names the label it lacks.
+    func initializerLabels(in lines: ClosedRange<Int>) -> [String] {
+        let memberDepth = depth[lines.lowerBound] + 1
+        var labels: [String] = []
+        for index in lines.dropFirst() where depth[index] == memberDepth {
+            guard let open = Self.initializerParameters(code[index]) else { continue }
+            // The parameter clause, possibly over several lines, up to its closing parenthesis.
+            var clause = "", level = 0, previous: Character = " "
+            scan: for line in [code[index][open...]] + code[(index + 1)..<min(count, lines.upperBound + 1)] {
+                for c in line {
+                    defer { previous = c }
+                    if c == "(" || c == "[" || c == "<" { level += 1 }
+                    // A closure type's arrow (`(Int) -> Void`) closes nothing.
+                    if c == ")" || c == "]" || c == ">" && previous != "-" { level -= 1 }
+                    if level == 0 { break scan }
+                    clause.append(level == 1 && c == "," ? "\u{0}" : c)
+                }
+                clause.append(" ")
+            }
+            for parameter in clause.dropFirst().split(separator: "\u{0}") {
+                guard let colon = parameter.firstIndex(of: ":") else { continue }
+                let names = parameter[..<colon].split(whereSeparator: \.isWhitespace)
+                if let label = names.first, label != "_", label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                {
+                    labels.append(String(label))
+                }
+            }
+        }
+        return labels
+    }
+
+    /// Where an initializer's parameter clause opens on a member's line (`public convenience init?(`),
+    /// or nil when the line declares no initializer.
+    private static func initializerParameters(_ line: Substring) -> Substring.Index? {
+        var scanner = WordScanner(line)
+        while let word = scanner.nextWord() {
+            if word.hasPrefix("@") {
+                scanner.skipParenthesized()
+                continue
+            }
+            if word == "init" {
+                guard let open = line.range(of: #"\binit[?!]?\s*(<[^>]*>)?\s*\("#, options: .regularExpression)
+                else { return nil }
+                return line.index(before: open.upperBound)
+            }
+            guard word.allSatisfy({ $0.isLetter || $0 == "_" }) else { return nil }
+            scanner.skipParenthesized()
+        }
+        return nil
+    }
 }
 
 /// Words of one line of code: identifiers (backticks dropped), attributes (`@objc`), or single

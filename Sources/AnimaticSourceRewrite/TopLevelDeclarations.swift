@@ -23,6 +23,8 @@ public struct TopLevelDeclarations: Sendable {
         public var conformances: [String] = []
         /// For an operator: the precedence group its declaration names (`infix operator |>: Group`).
         public var precedenceGroup = ""
+        /// For an extension: the argument labels of the initializers it declares (`init(hex:)`).
+        public var initializerLabels: [String] = []
     }
 
     public struct Import: Equatable, Sendable {
@@ -61,6 +63,7 @@ public struct TopLevelDeclarations: Sendable {
                 keyword: head.keyword, name: head.name, lines: (first + 1)...(last + 1), members: members)
             if head.keyword == "extension" {
                 (declaration.extendedType, declaration.conformances) = Self.inheritance(lines.code[index...last])
+                declaration.initializerLabels = lines.initializerLabels(in: index...last)
             }
             declaration.precedenceGroup = head.precedenceGroup
             declarations.append(declaration)
@@ -97,6 +100,11 @@ public struct TopLevelDeclarations: Sendable {
     /// Every top-level extension that declares a member `name`, in file order.
     public func extensions(declaringMember name: String) -> [Declaration] {
         declarations.filter { $0.keyword == "extension" && $0.members.contains(name) }
+    }
+
+    /// Every top-level extension that declares an initializer with the argument label `label`.
+    public func extensions(declaringInitializerLabeled label: String) -> [Declaration] {
+        declarations.filter { $0.keyword == "extension" && $0.initializerLabels.contains(label) }
     }
 
     /// Every top-level extension of `type` whose inheritance clause names `proto`, in file order.

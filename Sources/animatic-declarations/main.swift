@@ -5,6 +5,8 @@ import Foundation
 //   animatic-declarations FILE top NAME      the lines of every top-level declaration of NAME (a
 //                                            protocol's: with the file's extensions of it)
 //   animatic-declarations FILE member NAME   the lines of every top-level extension declaring NAME
+//   animatic-declarations FILE init LABEL    the lines of every top-level extension declaring an
+//                                            initializer with the argument label LABEL
 //   animatic-declarations FILE conformance TYPE:PROTOCOL   the lines of every top-level extension of
 //                                            TYPE whose inheritance clause names PROTOCOL
 //   animatic-declarations FILE operator OP   the lines of OP's `operator` declaration, the
@@ -19,7 +21,7 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 func usage() -> Never {
     let modes =
-        "top NAME | member NAME | operator OP | conformance TYPE:PROTOCOL | imports | bodies MODULES LABEL LINE:COLUMN..."
+        "top NAME | member NAME | init LABEL | operator OP | conformance TYPE:PROTOCOL | imports | bodies MODULES LABEL LINE:COLUMN..."
     FileHandle.standardError.write(Data("usage: animatic-declarations FILE (\(modes))\n".utf8))
     exit(2)
 }
@@ -50,6 +52,10 @@ case ("operator", 3):
     }
 case ("member", 3):
     for declaration in file.extensions(declaringMember: arguments[2]) {
+        print("\(declaration.lines.lowerBound)\t\(declaration.lines.upperBound)")
+    }
+case ("init", 3):
+    for declaration in file.extensions(declaringInitializerLabeled: arguments[2]) {
         print("\(declaration.lines.lowerBound)\t\(declaration.lines.upperBound)")
     }
 case ("bodies", 4...):

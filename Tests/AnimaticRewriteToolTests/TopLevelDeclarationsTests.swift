@@ -114,6 +114,39 @@ struct TopLevelDeclarationsTests {
         #expect(file.extensions(declaringMember: "top").isEmpty)
     }
 
+    /// The twenty-first step: `UIColor(hex: 0x1B1B1B)` without the app's extension fails with
+    /// "extra argument 'hex' in call"; the extension is found by its initializers' labels.
+    @Test func anExtensionIsFoundByItsInitializersLabels() {
+        let source = """
+            import UIKit
+            extension UIColor {
+                @objc public convenience init(hex: Int, alpha: CGFloat = 1) {
+                    self.init(white: 1, alpha: alpha)
+                }
+                convenience init?(named name: String,
+                                  in bundle: Bundle?, using map: (String) -> UIColor?) { nil }
+                init(_ white: Int) { self.init(white: 1, alpha: 1) }
+                func initial(hexString: String) {}
+            }
+            struct Palette {
+                init(theme: Int) {}
+            }
+            extension UIStoryboard {
+                convenience init<T>(controllerType: T.Type) { self.init(name: "Feed", bundle: nil) }
+            }
+            """
+        let file = TopLevelDeclarations(source)
+        for label in ["hex", "alpha", "named", "in", "using"] {
+            #expect(lines(file.extensions(declaringInitializerLabeled: label)) == [2...10], "\(label)")
+        }
+        #expect(lines(file.extensions(declaringInitializerLabeled: "controllerType")) == [14...16])
+        // A parameter's inner name, an unlabelled parameter, a method's label and a type's own
+        // initializer are not labels an extension's initializer has.
+        for label in ["name", "bundle", "map", "_", "white", "hexString", "theme"] {
+            #expect(file.extensions(declaringInitializerLabeled: label).isEmpty, "\(label)")
+        }
+    }
+
     /// The fourteenth step: a protocol comes with its file's extensions of it (the default `==`
     /// that makes its conformers Equatable); a struct does not bring its extensions.
     @Test func aProtocolComesWithItsExtensionsAndOtherTypesAlone() {

@@ -6,7 +6,8 @@
 // PhotoKey compares through its protocol's own extension, which comes with the protocol. Its
 // `photo.view.gl.fadeIn()` needs UIView's conformance to the namespace wrapper (Wrapper/), which
 // only the eighteenth step's amendment brings. Its corner is a type nested in an extension of
-// CALayer (CALayer+Corners.swift), which only the twentieth step's amendment brings.
+// CALayer (CALayer+Corners.swift), which only the twentieth step's amendment brings; its background
+// an initializer an extension adds to UIColor (UIColor+Gallery.swift), the twenty-first step's.
 import UIKit
 
 final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -20,6 +21,7 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         transitionContext.containerView.addSubview(photo.view)
         let corner: CALayer.GalleryCorner = .photo
         photo.view.layer.cornerRadius = corner.rawValue
+        photo.view.backgroundColor = UIColor(galleryHex: 0x1B1B1B)
         photo.imageView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         UIView.animate(withDuration: 0.3, animations: {
             photo.imageView.transform = .identity
