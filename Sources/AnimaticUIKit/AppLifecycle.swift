@@ -121,6 +121,27 @@ open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { [] }
     open var screen: UIScreen { .main }
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+
+    /// What a scene is asked to become (iOS 16): `.iOS(interfaceOrientations: .landscapeRight)`.
+    open class GeometryPreferences: NSObject, @unchecked Sendable {
+        open class iOS: GeometryPreferences, @unchecked Sendable {
+            open var interfaceOrientations: UIInterfaceOrientationMask
+            public init(interfaceOrientations: UIInterfaceOrientationMask) {
+                self.interfaceOrientations = interfaceOrientations
+            }
+            public override convenience init() { self.init(interfaceOrientations: .allButUpsideDown) }
+        }
+    }
+
+    /// iOS 16's rotation request. The canvas does not rotate: reported in a recording; the error
+    /// handler is not called (iOS calls it only when the request cannot be met).
+    open func requestGeometryUpdate(
+        _ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        Recording.recorder?.report(
+            "UIWindowScene.requestGeometryUpdate(_:errorHandler:): rotating the scene is not modelled; the canvas keeps its orientation"
+        )
+    }
 }
 
 @preconcurrency @MainActor
@@ -174,9 +195,13 @@ extension UIWindow {
         self.init(frame: windowScene.screen.bounds)
         attachments.windowScene = windowScene
     }
-    /// The scene the window was made for (`init(windowScene:)`), else nil: no scene connects here.
+    /// The scene the window was made for (`init(windowScene:)`); in a recording, the container's
+    /// window is in the recording's scene (as `connectedScenes` says); else nil.
     public var windowScene: UIWindowScene? {
-        get { attachments.windowScene }
+        get {
+            attachments.windowScene
+                ?? (self === UIApplication.shared.keyWindow ? RecordingWindowScene(window: self) : nil)
+        }
         set { attachments.windowScene = newValue }
     }
 }

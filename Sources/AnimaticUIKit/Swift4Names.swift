@@ -78,6 +78,13 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
 
+@available(swift, obsoleted: 4.2, renamed: "CGRect.inset(by:)")
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect { rect.inset(by: insets) }
+@available(swift, obsoleted: 4.2, message: "Use == operator instead.")
+public func UIEdgeInsetsEqualToEdgeInsets(_ insets1: UIEdgeInsets, _ insets2: UIEdgeInsets) -> Bool {
+    insets1 == insets2
+}
+
 @available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.FormatOptions")
 public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
 

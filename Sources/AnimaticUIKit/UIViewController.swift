@@ -96,6 +96,8 @@ open class UIViewController: UIResponder {
     open var shouldAutorotate: Bool { true }
     /// iOS 16's request to ask `supportedInterfaceOrientations` again: nothing rotates in a recording.
     public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Asks UIKit to rotate to the device's orientation: nothing rotates in a recording.
+    public class func attemptRotationToDeviceOrientation() {}
     /// Hooks an app overrides that a recording never calls (no memory warning, no trait change,
     /// no constraint update pass of UIKit's).
     open func didReceiveMemoryWarning() {}

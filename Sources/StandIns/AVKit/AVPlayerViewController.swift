@@ -27,6 +27,8 @@ open class AVPictureInPictureController: NSObject {
     public static func isPictureInPictureSupported() -> Bool { false }
     open var isPictureInPictureActive: Bool { false }
     open var isPictureInPicturePossible: Bool { false }
+    /// Whether picture in picture starts when the app goes to the background (iOS 14.2): kept.
+    open var canStartPictureInPictureAutomaticallyFromInline = false
     open func startPictureInPicture() {}
     open func stopPictureInPicture() {}
 }
