@@ -125,7 +125,7 @@ struct TopLevelDeclarationsTests {
                 }
                 convenience init?(named name: String,
                                   in bundle: Bundle?, using map: (String) -> UIColor?) { nil }
-                init(_ white: Int) { self.init(white: 1, alpha: 1) }
+                init(_ white: Int, tap: () -> Void, later: Int) { self.init(white: 1, alpha: 1) }
                 func initial(hexString: String) {}
             }
             struct Palette {
@@ -136,7 +136,8 @@ struct TopLevelDeclarationsTests {
             }
             """
         let file = TopLevelDeclarations(source)
-        for label in ["hex", "alpha", "named", "in", "using"] {
+        // A label after a closure's arrow (`tap: () -> Void, later:`) is still in the clause.
+        for label in ["hex", "alpha", "named", "in", "using", "tap", "later"] {
             #expect(lines(file.extensions(declaringInitializerLabeled: label)) == [2...10], "\(label)")
         }
         #expect(lines(file.extensions(declaringInitializerLabeled: "controllerType")) == [14...16])
