@@ -117,18 +117,17 @@ public final class UIDevice: NSObject {
     public var systemName: String { "iOS" }
     public func beginGeneratingDeviceOrientationNotifications() {}
     public func endGeneratingDeviceOrientationNotifications() {}
-    /// What `setValue(_:forKey:)` was given (KeyValueCoding.swift).
-    nonisolated(unsafe) var keyedValues = KeyedValues()
-    /// Key-value coding by name: kept, not applied. `setValue(orientation.rawValue, forKey: "orientation")`,
-    /// the pre-iOS 16 way to force a rotation, is reported in a recording: the canvas does not rotate.
+    /// Key-value coding by name. `setValue(orientation.rawValue, forKey: "orientation")`, the pre-iOS 16
+    /// way to force a rotation, is reported in a recording: the canvas does not rotate. The shared
+    /// device keeps nothing (it would be state shared by every recording); other keys are dropped.
     public func setValue(_ value: Any?, forKey key: String) {
-        keyedValues[key] = value
         guard key == "orientation" else { return }
         Recording.report(
             "UIDevice.setValue(_:forKey: \"orientation\"): forcing a rotation is not modelled; the canvas keeps its orientation"
         )
     }
-    public func value(forKey key: String) -> Any? { keyedValues[key] }
+    /// `"orientation"`: the device's, which stays upright; other keys nil.
+    public func value(forKey key: String) -> Any? { key == "orientation" ? orientation.rawValue : nil }
 }
 
 extension UIApplication {

@@ -64,6 +64,7 @@ struct VideoPlayerAppTests {
         let messages = error?.problems.map(\.message) ?? []
         #expect(messages.contains { $0.contains("UIDevice.setValue(_:forKey: \"orientation\")") })
         #expect(messages.contains { $0.contains("UIWindowScene.requestGeometryUpdate(_:errorHandler:)") })
-        #expect(UIDevice.current.value(forKey: "orientation") as? Int == UIInterfaceOrientation.landscapeRight.rawValue)
+        // The device did not rotate: it reads upright still.
+        #expect(UIDevice.current.value(forKey: "orientation") as? Int == UIDeviceOrientation.portrait.rawValue)
     }
 }
