@@ -290,7 +290,7 @@ open class UIAlertAction: NSObject {
     }
     /// What `setValue(_:forKey:)` was given (`"titleTextColor"`, `"image"`): kept, as an alert is
     /// never drawn here (KeyValueCoding.swift).
-    var keyedValues = KeyedValues()
+    var keyedValues: [String: Any] = [:]
     open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
     open func value(forKey key: String) -> Any? { keyedValues[key] }
 }

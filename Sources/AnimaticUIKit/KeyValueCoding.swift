@@ -6,16 +6,6 @@ import AnimaticCore
 // gives it back; set on a view during a recording it is reported, since on iOS the view could change.
 // Layers, animations, filters and transactions have their own key-value coding of what they model.
 
-/// The values an object was given by key.
-struct KeyedValues {
-    private var values: [String: Any] = [:]
-
-    subscript(key: String) -> Any? {
-        get { values[key] }
-        set { values[key] = newValue }
-    }
-}
-
 extension UIResponder {
     @MainActor
     func setKeyedValue(_ value: Any?, forKey key: String, call: String) {

@@ -11,7 +11,7 @@ open class UIResponder: NSObject {
     /// The handlers `observe(_:options:changeHandler:)` registered (KeyValueObserving.swift).
     var keyValueObservers: KeyValueObservers?
     /// What `setValue(_:forKey:)` was given (KeyValueCoding.swift).
-    var keyedValues = KeyedValues()
+    var keyedValues: [String: Any] = [:]
     /// NSObject's key-value coding by name: the value is kept, not applied (KeyValueCoding.swift).
     open func setValue(_ value: Any?, forKey key: String) {
         setKeyedValue(value, forKey: key, call: "setValue(_:forKey:")
