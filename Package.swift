@@ -10,8 +10,13 @@ import PackageDescription
     let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
         ("CoreMedia", []), ("AVFoundation", ["CoreMedia"]), ("AVKit", ["AVFoundation"]), ("Photos", []),
         ("CoreData", []), ("CoreLocation", []), ("WebKit", []), ("MediaPlayer", []), ("AudioToolbox", []),
-        ("MobileCoreServices", []), ("SystemConfiguration", []), ("ObjectiveC", []), ("SafariServices", []),
+        ("MobileCoreServices", ["UniformTypeIdentifiers"]), ("SystemConfiguration", []), ("ObjectiveC", []), ("SafariServices", []),
         ("UserNotifications", []), ("CoreImage", ["_Testing_CoreImage"]),
+        ("StoreKit", []), ("AuthenticationServices", []), ("LocalAuthentication", []),
+        ("UniformTypeIdentifiers", []),
+        ("Network", []),
+        // CryptoKit is swift-crypto, Apple's open implementation of its API on Linux.
+        ("CryptoKit", [.product(name: "Crypto", package: "swift-crypto")]),
         // Combine is OpenCombine, the open implementation of Apple's API, with a recording's clock.
         ("Combine", [.product(name: "OpenCombine", package: "OpenCombine")]),
         // SwiftUI compiles and draws nothing (docs/census.md, "SwiftUI gets a stand-in").
@@ -62,6 +67,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Pure Swift: geometry, colors, transforms, timing, springs, keyframes, scene model, timeline.
