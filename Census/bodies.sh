@@ -24,10 +24,11 @@
 # the target, `@modules-in-target` as well, and dropped as before if its own files do not compile
 # there (the sixteenth step's amendment); a row that stops with such modules built gets one more
 # try with those its file does not import dropped instead (the seventeenth step's). Until the build
-# succeeds, a round adds nothing, 8 rounds, 100 bodies or 20 stand-in types. Writes
+# succeeds, a round adds nothing, 16 rounds (8 before the twenty-second step), 100 bodies or 20 stand-in
+# types. Writes
 # $WORK/bodies.tsv and prints a summary per half.
 
-BODY_ROUNDS=8 BODY_LIMIT=100 STAND_IN_LIMIT=20
+BODY_ROUNDS=16 BODY_LIMIT=100 STAND_IN_LIMIT=20
 BODY_CALLS='animatic(ReportUncompiledBody|StopAtUncompiledBody)\('
 # Apple's framework prefixes (UIRefreshControl, NSFetchedResultsController, CLLocation …): a type
 # named so is one AnimaticUIKit lacks, not a missing module's, and gets no stand-in.
