@@ -13,7 +13,8 @@ import PackageDescription
         ("MobileCoreServices", ["UniformTypeIdentifiers"]), ("SystemConfiguration", []), ("ObjectiveC", []), ("SafariServices", []),
         ("UserNotifications", []), ("CoreImage", ["_Testing_CoreImage"]),
         ("StoreKit", []), ("AuthenticationServices", []), ("LocalAuthentication", []),
-        ("UniformTypeIdentifiers", []), ("MapKit", ["CoreLocation"]), ("PhotosUI", ["Photos"]), ("MessageUI", []),
+        ("UniformTypeIdentifiers", []), ("MapKit", ["CoreLocation", "SwiftUI"]), ("MessageUI", []),
+        ("PhotosUI", ["Photos", "SwiftUI", "UniformTypeIdentifiers"]),
         ("Network", []),
         // CryptoKit is swift-crypto, Apple's open implementation of its API on Linux.
         ("CryptoKit", [.product(name: "Crypto", package: "swift-crypto")]),
