@@ -24,9 +24,21 @@ extension UIApplication {
             rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
         public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
     }
+    /// The options an app delegate's `application(_:open:options:)` is given (UIApplication.h's keys).
     public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+    /// The options of `open(_:options:completionHandler:)` (iOS 10), another type than the delegate's.
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
     public enum State: Int, Sendable { case active, inactive, background }
 
@@ -56,7 +68,7 @@ extension UIApplication {
     public var supportsMultipleScenes: Bool { false }
     /// No other app opens from a recording: the completion is told it did not.
     public func open(
-        _ url: URL, options: [OpenURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
     ) { completionHandler?(false) }
     public func canOpenURL(_ url: URL) -> Bool { false }
     public func registerForRemoteNotifications() {}

@@ -378,4 +378,20 @@ struct CurrentAppsUIKitTests {
         }
         #expect(messages.count == 1 && messages[0].contains("UIImagePickerController's photo picker"))
     }
+
+    @Test func openingAnotherAppTakesTheExternalOptionsAndIsRefused() {
+        // The fourteenth sample's course app: open(_:options:) takes OpenExternalURLOptionsKey (iOS 10),
+        // the delegate's application(_:open:options:) OpenURLOptionsKey; UIApplication.h's raw values.
+        var opened: Bool?
+        UIApplication.shared.open(
+            URL(string: "https://example.com")!, options: [.universalLinksOnly: true],
+            completionHandler: { opened = $0 })
+        #expect(opened == false)
+        #expect(
+            UIApplication.OpenExternalURLOptionsKey.universalLinksOnly.rawValue
+                == "UIApplicationOpenURLOptionUniversalLinksOnly")
+        #expect(
+            UIApplication.OpenURLOptionsKey.sourceApplication.rawValue
+                == "UIApplicationOpenURLOptionsSourceApplicationKey")
+    }
 }
