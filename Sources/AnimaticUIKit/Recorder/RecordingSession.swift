@@ -13,6 +13,7 @@ final class RecordingSession {
     private let presentation: PresentationDriver?
     /// The navigation controller UIKit would have: it lives as long as the recording (children hold it weakly).
     private let navigation: UINavigationController?
+    private let appearance: AppearanceTransition
     private let location: SourceLocation
     /// Inherited by every Swift task started inside the recording, which holds it until it ends.
     private var tasks = RecordingTasks()
@@ -34,6 +35,9 @@ final class RecordingSession {
             toVC.view.bind(to: recorder)
         }
         navigation = TransitionScene.relate(fromVC, toVC, scene.operation)
+        appearance = AppearanceTransition(
+            from: fromVC, to: toVC, operation: scene.operation,
+            removesPresenter: scene.presentation?.removesPresentersView ?? true)
         let context = AnimaticTransitionContext(recorder: recorder, from: fromVC, to: toVC)
         if interaction != nil { context.interactionLog = InteractionLog(location: location) }
         context.presentation = presentation
@@ -73,6 +77,7 @@ final class RecordingSession {
         // The screens on display before the transition have drawn themselves at their size then.
         recorder.displayViews(initial: true)
         presentation?.begin(context, duration: recorder.scene.transition.duration)
+        appearance.begin()
         if let interaction {
             // The gesture plays before the completion blocks run, so they read whether it cancelled.
             interaction.start(animator, context)
@@ -87,6 +92,8 @@ final class RecordingSession {
     /// The transition's end, once no work is left on the clock.
     func lastTurn() {
         presentation?.finish()
+        // UIKit tells the controllers once the animator has completed the transition, not before.
+        if recorder.completionCalls > 0 { appearance.end(cancelled: context.transitionWasCancelled) }
         animator.animationEnded(!context.transitionWasCancelled)
     }
 
