@@ -102,6 +102,14 @@ extension UIColor {
 }
 
 extension UIImage {
+    /// The image set a name with a bitmap extension finds: iOS finds an app's catalog image named
+    /// "basil" for `UIImage(named: "basil.jpg")` (Ray Wenderlich's BeginnerCook, a published app,
+    /// names its catalog's herbs so), though Apple documents only the name without one.
+    static func imageSetName(_ name: String) -> String {
+        let ext = URL(fileURLWithPath: name).pathExtension.lowercased()
+        return ["png", "jpg", "jpeg"].contains(ext) ? String(name.dropLast(ext.count + 1)) : name
+    }
+
     static func assetCatalogMessage(_ name: String) -> String {
         "UIImage(named: \"\(name)\"): in no asset catalog AnimaticSources.txt lists and no PNG file at that path; "
             + "an empty image, drawn as nothing where the app's image would be"
@@ -115,7 +123,8 @@ extension UIImage {
     /// specified image"), and apps unwrap the result with `!`. It is reported at the call in a
     /// recording and where an image view shows it.
     public convenience init?(named name: String, from catalogs: [AssetCatalog]) {
-        guard let named = catalogs.lazy.compactMap({ $0.images[name] }).first else {
+        let setName = Self.imageSetName(name)
+        guard let named = catalogs.lazy.compactMap({ $0.images[name] ?? $0.images[setName] }).first else {
             guard let file = UIImage.pngFile(named: name) else {
                 self.init()
                 assetCatalogName = name

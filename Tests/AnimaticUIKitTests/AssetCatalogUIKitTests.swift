@@ -130,6 +130,9 @@ struct AssetCatalogUIKitTests {
         #expect(image([2], intent: "template")?.renderingMode == .alwaysTemplate)
         #expect(image([2], intent: "original")?.renderingMode == .alwaysOriginal)
         #expect(image([2])?.renderingMode == .automatic)
+        // A name with a bitmap extension finds the set of its base name, as iOS does.
+        let set = AssetCatalog.NamedImage(files: [(2, file)])
+        #expect(UIImage(named: "i.jpg", from: catalog(images: ["i": set]))?.size == CGSize(width: 3, height: 2))
         // In a recording the scene's canvas is the screen: @3x there.
         var inRecording: UIImage?
         let from = UIViewController(), to = UIViewController()
