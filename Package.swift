@@ -10,7 +10,8 @@ import PackageDescription
     let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
         ("CoreMedia", []), ("AVFoundation", ["CoreMedia"]), ("AVKit", ["AVFoundation"]), ("Photos", []),
         ("CoreData", []), ("CoreLocation", []), ("WebKit", []), ("MediaPlayer", []), ("AudioToolbox", []),
-        ("MobileCoreServices", ["UniformTypeIdentifiers"]), ("SystemConfiguration", []), ("ObjectiveC", []), ("SafariServices", []),
+        ("MobileCoreServices", ["UniformTypeIdentifiers"]), ("SystemConfiguration", []), ("ObjectiveC", []),
+        ("SafariServices", []),
         ("UserNotifications", []), ("CoreImage", ["_Testing_CoreImage"]),
         ("StoreKit", []), ("AuthenticationServices", []), ("LocalAuthentication", []),
         ("UniformTypeIdentifiers", []), ("MapKit", ["CoreLocation", "SwiftUI"]), ("MessageUI", []),
@@ -81,14 +82,14 @@ let package = Package(
             name: "AnimaticSceneFile",
             dependencies: ["AnimaticCore", "AnimaticStockViews", .product(name: "Yams", package: "Yams")]),
         // The C edge: cairo, pixman, libpng, pangocairo, fontconfig; OpenSSL's libcrypto for SHA-256;
-        // ISA-L's igzip for the fast PNG levels; xxHash for golden digests.
+        // ISA-L's igzip for the fast PNG levels; xxHash for golden digests; libjpeg-turbo for JPEG images.
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
             providers: [
                 .apt([
                     "libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libpixman-1-dev", "libfontconfig-dev",
-                    "libssl-dev", "libisal-dev", "libxxhash-dev",
+                    "libssl-dev", "libisal-dev", "libxxhash-dev", "libturbojpeg0-dev",
                 ])
             ]
         ),
@@ -148,7 +149,7 @@ let package = Package(
         .target(name: "AnimaticTestSupport", path: "Tests/AnimaticTestSupport"),
         .testTarget(name: "AnimaticCoreTests", dependencies: ["AnimaticCore"]),
         .testTarget(name: "AnimaticSceneFileTests", dependencies: ["AnimaticSceneFile", "AnimaticStockViews"]),
-        .testTarget(name: "AnimaticRenderTests", dependencies: ["AnimaticRender"]),
+        .testTarget(name: "AnimaticRenderTests", dependencies: ["AnimaticRender"], exclude: ["Fixtures"]),
         .testTarget(
             name: "AnimaticCLITests",
             dependencies: ["Animatic", "AnimaticBench", "AnimaticReferences", "animatic-cli", "AnimaticTestSupport"]),

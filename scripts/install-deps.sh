@@ -2,10 +2,11 @@
 # Installs the system libraries Animatic builds against; does nothing if they are present.
 # libisal-dev: ISA-L's igzip deflates PNG frames at the fast levels (1–3), ten times zlib's speed.
 # libxxhash-dev: XXH3-128, the golden manifests' digest of a frame's pixels (SHA-256 took a third of a check).
+# libturbojpeg0-dev: JPEG images (an app's photos in its asset catalogs), decoded where frames decode PNG.
 set -euo pipefail
 # ffmpeg: MP4/WebM export and the export tests; chromium: the review page's browser tests;
 # libxml2-utils (xmllint): the test that the JUnit file validates against the JUnit XSD.
-packages=(libcairo2-dev libpango1.0-dev libpng-dev libpixman-1-dev libfontconfig-dev libssl-dev libisal-dev libxxhash-dev pkg-config fonts-inter ffmpeg chromium libxml2-utils)
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libpixman-1-dev libfontconfig-dev libssl-dev libisal-dev libxxhash-dev libturbojpeg0-dev pkg-config fonts-inter ffmpeg chromium libxml2-utils)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -2,7 +2,7 @@ import AnimaticCore
 import CCairo
 import Foundation
 
-/// Draws a UIImageView's PNG into the layer's bounds by content mode.
+/// Draws a UIImageView's PNG or JPEG into the layer's bounds by content mode.
 ///
 /// The image's natural size in points is its size in pixels over its scale (a scene file's
 /// PNG is @1x; matters for `.center` and the other modes that keep the size). The fill modes stretch or fit it; the image is clipped to the
@@ -52,19 +52,19 @@ enum ImagePainter {
         }
     }
 
-    /// Where an image of `imageSize` (points) lands in `bounds` for a content mode.
-    /// The PNG at `path` as a cairo surface (the caller destroys it): refused before decoding
-    /// when it cannot be read or declares a size past the limits, and when cairo cannot decode it.
+    /// The PNG or JPEG at `path` as an upright cairo surface (the caller destroys it): refused before
+    /// decoding when it cannot be read or declares a size past the limits, and when it does not decode.
     static func load(_ path: String) throws(RenderError) -> OpaquePointer {
+        let header: ImageHeader
         switch RegularFile.read(path, maxBytes: RegularFile.maxImageBytes) {
         case .failure(let refusal): throw RenderError("cannot read image: \(refusal.message)")
         case .success(let data):
-            guard let size = PNGHeader.dimensions(data) else {
-                throw RenderError("cannot read image \(path): not a PNG")
+            guard let found = ImageHeader.read(data) else {
+                throw RenderError("cannot read image \(path): neither a PNG nor a JPEG")
             }
-            if let problem = PNGHeader.problem(width: size.width, height: size.height) {
-                throw RenderError("cannot read image \(path): \(problem)")
-            }
+            if let problem = found.problem { throw RenderError("cannot read image \(path): \(problem)") }
+            if found.format == .jpeg { return try JPEGDecoder.surface(data, header: found, path: path) }
+            header = found
         }
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw RenderError("cannot read image \(path)")
@@ -76,7 +76,7 @@ enum ImagePainter {
             // above, so the data is what is wrong.
             let words =
                 status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
-                ? "its image data is corrupt or cut short (the PNG does not decode)"
+                ? "its image data is corrupt or cut short (the \(header.format.rawValue) does not decode)"
                 : String(cString: cairo_status_to_string(status))
             throw RenderError("cannot read image \(path): \(words)")
         }
@@ -89,15 +89,16 @@ enum ImagePainter {
         return Size(pixels.width / scale, pixels.height / scale)
     }
 
+    /// Where an image of `imageSize` (points) lands in `bounds` for a content mode.
     static func destination(imageSize s: Size, mode: ContentMode, bounds b: Rect) -> Rect {
         mode.destination(imageSize: s, in: b)
     }
 
     /// The area the image can cover (for sizing offscreen buffers): the bounds, or for the
-    /// modes that can overflow, the destination computed from the PNG header's size.
+    /// modes that can overflow, the destination computed from the image header's upright size.
     static func extent(of image: ImageContent, in bounds: Rect) -> Rect {
         guard image.contentMode != .scaleToFill, image.contentMode != .scaleAspectFit,
-            let pixels = PNGHeader.dimensions(path: image.path)
+            let pixels = ImageHeader.read(path: image.path)
         else { return bounds }
         let size = Size(
             abs(image.contentsRect.width) * Double(pixels.width), abs(image.contentsRect.height) * Double(pixels.height)

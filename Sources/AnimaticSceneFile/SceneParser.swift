@@ -414,7 +414,7 @@ struct SceneParser {
             }
             return .content(.maskedCorners(corners))
         default:  // image
-            let raw = try n.string("an image path (PNG), relative to the scene file")
+            let raw = try n.string("an image path (PNG or JPEG), relative to the scene file")
             let path =
                 raw.hasPrefix("/")
                 ? raw : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw).standardized.path
@@ -422,16 +422,14 @@ struct SceneParser {
             if let problem = RegularFile.problem(path, maxBytes: RegularFile.maxImageBytes) {
                 throw n.fail("image \(problem)")
             }
-            let head: Data
             switch RegularFile.head(path, count: 24) {
-            case .success(let bytes): head = bytes
+            case .success: break
             case .failure(let refusal): throw n.fail("image \(refusal.message)")
             }
-            if let size = PNGHeader.dimensions(head),
-                let problem = PNGHeader.problem(width: size.width, height: size.height)
-            {
-                throw n.fail("image \(path) is \(problem)")
+            guard let header = ImageHeader.read(path: path) else {
+                throw n.fail("image \(path) is neither a PNG nor a JPEG (or its header is cut short)")
             }
+            if let problem = header.problem { throw n.fail("image \(path) is \(problem)") }
             return .content(.image(path))
         }
     }

@@ -111,13 +111,13 @@ extension UIImage {
     }
 
     static func assetCatalogMessage(_ name: String) -> String {
-        "UIImage(named: \"\(name)\"): in no asset catalog AnimaticSources.txt lists and no PNG file at that path; "
+        "UIImage(named: \"\(name)\"): in no asset catalog AnimaticSources.txt lists and no PNG or JPEG file at that path; "
             + "an empty image, drawn as nothing where the app's image would be"
     }
 
     /// `UIImage(named:)` against the app's catalogs (the generated file passes them): the first
     /// catalog's image set of that name, at the file its scale picks (`NamedImage.file`), its
-    /// `scale` that file's so `size` is in points; else a PNG file at that path, as before. A
+    /// `scale` that file's so `size` is in points; else a PNG or JPEG file at that path, as before. A
     /// name neither has is an empty stand-in, not nil, as `UIColor(named:)`'s is magenta: on
     /// iOS the app's own names are found (Apple: nil "if the method could not find the
     /// specified image"), and apps unwrap the result with `!`. It is reported at the call in a
@@ -125,7 +125,7 @@ extension UIImage {
     public convenience init?(named name: String, from catalogs: [AssetCatalog]) {
         let setName = Self.imageSetName(name)
         guard let named = catalogs.lazy.compactMap({ $0.images[name] ?? $0.images[setName] }).first else {
-            guard let file = UIImage.pngFile(named: name) else {
+            guard let file = UIImage.imageFile(named: name) else {
                 self.init()
                 assetCatalogName = name
                 Recording.report(Self.assetCatalogMessage(name))
@@ -157,11 +157,11 @@ extension UIImage {
             self.init()
             return
         }
-        // Frames decode PNG only (cairo); a JPEG or HEIF file of the set would fail the render.
-        guard PNGHeader.dimensions(path: file.path) != nil else {
+        // Frames decode PNG and JPEG; a HEIF or other file of the set would fail the render.
+        guard ImageHeader.read(path: file.path) != nil else {
             Recording.report(
-                "UIImage(named: \"\(name)\"): \(URL(fileURLWithPath: file.path).lastPathComponent) is not a PNG, "
-                    + "which is all Animatic decodes; an empty image, drawn as nothing")
+                "UIImage(named: \"\(name)\"): \(URL(fileURLWithPath: file.path).lastPathComponent) is neither a PNG nor "
+                    + "a JPEG, which is all Animatic decodes; an empty image, drawn as nothing")
             self.init()
             return
         }

@@ -10,6 +10,7 @@
 #include FT_FREETYPE_H
 #include <openssl/evp.h>
 #include <xxhash.h>
+#include <turbojpeg.h>
 
 /// mremap(2) with MREMAP_MAYMOVE (1): glibc declares it variadic, which Swift does not import.
 /// A block grown this way keeps its pages: only the growth is new memory.

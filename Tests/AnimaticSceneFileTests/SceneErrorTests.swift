@@ -82,6 +82,27 @@ import Testing
         #expect(e.message.contains("/tmp/nope.png"))
     }
 
+    /// A scene's image must be a PNG or a JPEG: anything else is refused where it is named, not at
+    /// the first frame that draws it.
+    @Test func anImageThatIsNeitherPNGNorJPEG() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("GIF89a".utf8).write(to: dir.appendingPathComponent("anim.gif"))
+        // SOI and a baseline frame header of 24×16: enough for the parser, which reads headers only.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, 0, 16, 0, 24, 3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]
+        try Data(jpeg).write(to: dir.appendingPathComponent("photo.jpg"))
+        let gif = try #require(
+            error(
+                scene(subviews: "[{id: pic, kind: imageView, image: anim.gif}]", steps: "[]"), baseDirectory: dir.path))
+        #expect(gif.message.contains("anim.gif is neither a PNG nor a JPEG"), "\(gif.message)")
+        #expect(gif.location.line > 0 && gif.location.column > 0)
+        #expect(
+            error(
+                scene(subviews: "[{id: pic, kind: imageView, image: photo.jpg}]", steps: "[]"), baseDirectory: dir.path)
+                == nil)
+    }
+
     @Test func canvasLimits() throws {
         let tooWide =
             "canvas: {size: [5000, 100], scale: 2}\nfrom: {id: a}\nto: {id: b}\ntransition: {duration: 1, steps: []}"

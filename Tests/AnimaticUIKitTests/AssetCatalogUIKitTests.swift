@@ -156,10 +156,10 @@ struct AssetCatalogUIKitTests {
         #expect(messages.count == 1 && messages[0].contains("logo.pdf") && messages[0].contains("not drawn"))
     }
 
-    @Test func aFileThatIsNotAPNGIsReportedAndEmpty() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("asset-\(UUID().uuidString).jpg").path
-        // A JPEG's first bytes (SOI, APP0): no PNG signature.
-        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]).write(to: URL(fileURLWithPath: path))
+    @Test func aFileThatIsNeitherPNGNorJPEGIsReportedAndEmpty() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("asset-\(UUID().uuidString).heic").path
+        // An ISO base media file's first box (ftyp heic): HEIF, which iOS decodes and Animatic does not.
+        try Data([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63]).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         var image: UIImage?
         let messages = problems { context in
@@ -168,7 +168,28 @@ struct AssetCatalogUIKitTests {
             context.completeTransition(true)
         }
         #expect(image?.size == .zero)
-        #expect(messages.count == 1 && messages[0].contains("is not a PNG"), "\(messages)")
+        #expect(messages.count == 1 && messages[0].contains("neither a PNG nor a JPEG"), "\(messages)")
+    }
+
+    /// A catalog's @2x JPEG, stored 24×16 with Exif orientation 6 (turn a quarter clockwise to view):
+    /// upright it is 16×24 pixels, 8×12 points. Only its header is read: SOI, an APP1 "Exif" segment
+    /// whose big-endian IFD0 holds Orientation (0x0112, SHORT, 6), and a baseline frame header.
+    @Test func aCatalogJPEGIsItsUprightSizeInPoints() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("asset-\(UUID().uuidString).jpg").path
+        let tiff: [UInt8] = [0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]
+        let app1: [UInt8] = [0xFF, 0xE1, 0, UInt8(6 + tiff.count + 2), 0x45, 0x78, 0x69, 0x66, 0, 0] + tiff
+        let sof: [UInt8] = [0xFF, 0xC0, 0, 17, 8, 0, 16, 0, 24, 3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]
+        try Data([0xFF, 0xD8] + app1 + sof).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var image: UIImage?
+        let messages = problems { context in
+            let set = AssetCatalog.NamedImage(files: [(2, path)])
+            image = UIImage(named: "photo", from: self.catalog(images: ["photo": set]))
+            context.completeTransition(true)
+        }
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(image?.size == CGSize(width: 8, height: 12))
+        #expect(image?.scale == 2)
     }
 
     /// A stand-in made before the recording (no catalog has the name) is reported where a view

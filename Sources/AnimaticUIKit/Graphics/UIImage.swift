@@ -120,16 +120,26 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
+    /// nil, as on iOS, when there is no file or it is not an image; a file iOS decodes and Animatic
+    /// does not (HEIF, GIF …) is reported too.
     public convenience init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard ImageHeader.read(path: path) != nil else {
+            Recording.report(
+                "UIImage(contentsOfFile: \"\(path)\"): neither a PNG nor a JPEG, which is all Animatic decodes; nil")
+            return nil
+        }
         self.init(file: path, scale: 1)
     }
 
-    /// The PNG at `path` (which exists) drawn at `scale`: a @2x file's `size` is half its pixels.
+    /// The PNG or JPEG at `path` (which exists) drawn at `scale`: a @2x file's `size` is half its
+    /// pixels. A JPEG's Exif orientation is applied to its pixels, so the image and its CGImage are
+    /// upright with `imageOrientation` `.up` (on iOS the CGImage keeps the stored pixels and the
+    /// orientation says how to turn them; both draw the same).
     init(file path: String, scale: CGFloat) {
         let standardized = (path as NSString).standardizingPath
         self.path = standardized
-        let size = PNGHeader.dimensions(path: standardized) ?? (0, 0)
+        let size = ImageHeader.read(path: standardized).map { ($0.width, $0.height) } ?? (0, 0)
         cgImage = CGImage(
             ImageSource(
                 origin: .file(standardized), region: Rect(0, 0, Double(size.0), Double(size.1)), width: size.0,
@@ -157,11 +167,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, from: [])
     }
 
-    /// The PNG file `UIImage(named:)` finds outside an asset catalog: the name as a path, with
-    /// ".png" added when it has none.
-    static func pngFile(named name: String) -> String? {
+    /// The image file `UIImage(named:)` finds outside an asset catalog: the name as a path, with
+    /// ".png" added when it has none (Apple: "For PNG images, you may omit the filename extension");
+    /// only a PNG or JPEG, which is what Animatic decodes.
+    static func imageFile(named name: String) -> String? {
         let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }.map { URL(fileURLWithPath: $0).path }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) && ImageHeader.read(path: $0) != nil }
+            .map { URL(fileURLWithPath: $0).path }
     }
 
     /// How a view draws the image: `.alwaysTemplate` fills its shape with the tint color on iOS,
@@ -197,13 +209,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
     }
 }
 
-/// `#imageLiteral(resourceName:)`: a PNG file of that name, as `UIImage(named:)` finds one. iOS
+/// `#imageLiteral(resourceName:)`: a PNG or JPEG file of that name, as `UIImage(named:)` finds one. iOS
 /// traps on a name its asset catalog lacks. The literal's initializer is UIImage's conformance,
 /// which the target's generated catalog file cannot shadow, so the listed catalogs are not
 /// searched: a name no file has is an empty image (nothing drawn), reported when a recording makes it.
 extension UIImage: _ExpressibleByImageLiteral {
     public convenience init(imageLiteralResourceName name: String) {
-        if let path = UIImage.pngFile(named: name) {
+        if let path = UIImage.imageFile(named: name) {
             self.init(file: path, scale: 1)
             return
         }

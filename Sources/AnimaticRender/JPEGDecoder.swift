@@ -1,0 +1,83 @@
+import AnimaticCore
+import CCairo
+import Foundation
+
+/// Decodes a JPEG with libjpeg-turbo into an upright cairo surface: the Exif orientation is
+/// applied as UIKit applies it to a UIImage (`imageOrientation`), so a photo stored sideways is drawn
+/// as its camera saw it. The accurate integer IDCT and smooth chroma upsampling are libjpeg's
+/// defaults, named here so a library update cannot change the pixels silently; Apple's decoder may
+/// differ from them by a level or two per channel.
+enum JPEGDecoder {
+    static func surface(_ data: Data, header: ImageHeader, path: String) throws(RenderError) -> OpaquePointer {
+        guard let handle = tjInitDecompress() else { throw RenderError("cannot read image \(path): no JPEG decoder") }
+        defer { tjDestroy(handle) }
+        let width = header.storedWidth, height = header.storedHeight
+        var stored = [UInt8](repeating: 0, count: width * height * 4)
+        let failure: String? = data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return "it is empty" }
+            var w: Int32 = 0, h: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+            guard tjDecompressHeader3(handle, base, UInt(raw.count), &w, &h, &subsampling, &colorspace) == 0 else {
+                return String(cString: tjGetErrorStr2(handle))
+            }
+            guard Int(w) == width, Int(h) == height else {
+                return "its frame header is \(w)×\(h) and \(width)×\(height)"
+            }
+            if colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue) {
+                return "a CMYK JPEG, which Animatic does not decode (iOS apps ship RGB)"
+            }
+            let status = stored.withUnsafeMutableBytes { out in
+                tjDecompress2(
+                    handle, base, UInt(raw.count), out.baseAddress?.assumingMemoryBound(to: UInt8.self), w, 0, h,
+                    Int32(TJPF_BGRA.rawValue), TJFLAG_ACCURATEDCT)
+            }
+            // A warning (data cut short, a bad restart marker) still decodes the rest to gray, as
+            // iOS draws such a file; only an error refuses it.
+            if status != 0, tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) {
+                return String(cString: tjGetErrorStr2(handle))
+            }
+            return nil
+        }
+        if let failure { throw RenderError("cannot read image \(path): \(failure)") }
+        return try upright(stored, header: header, path: path)
+    }
+
+    /// The stored BGRA pixels (opaque, so already premultiplied) turned by the Exif orientation
+    /// into a cairo ARGB32 surface, whose bytes are B, G, R, A on a little-endian machine.
+    static func upright(_ stored: [UInt8], header: ImageHeader, path: String) throws(RenderError) -> OpaquePointer {
+        let (w, h) = (header.width, header.height)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else { throw RenderError("cannot read image \(path): no memory for \(w)×\(h) pixels") }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let storedWidth = header.storedWidth, storedHeight = header.storedHeight
+        let storedIndex = Orientation.storedIndex(
+            header.orientation, storedWidth: storedWidth, storedHeight: storedHeight)
+        stored.withUnsafeBytes { source in
+            let pixels = source.assumingMemoryBound(to: UInt32.self)
+            for v in 0..<h {
+                let row = UnsafeMutableRawPointer(data).advanced(by: v * stride).assumingMemoryBound(to: UInt32.self)
+                for u in 0..<w { row[u] = pixels[storedIndex(u, v)] }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// Exif's orientations (CIPA DC-008, tag 0x0112): where the stored pixel of upright pixel
+    /// (u, v) is. 6 is "rotate 90° clockwise to view": the upright top row is the stored left
+    /// column read upwards.
+    enum Orientation {
+        static func storedIndex(_ orientation: Int, storedWidth w: Int, storedHeight h: Int) -> (Int, Int) -> Int {
+            switch orientation {
+            case 2: { u, v in v * w + (w - 1 - u) }
+            case 3: { u, v in (h - 1 - v) * w + (w - 1 - u) }
+            case 4: { u, v in (h - 1 - v) * w + u }
+            case 5: { u, v in u * w + v }
+            case 6: { u, v in (h - 1 - u) * w + v }
+            case 7: { u, v in (h - 1 - u) * w + (w - 1 - v) }
+            case 8: { u, v in u * w + (w - 1 - v) }
+            default: { u, v in v * w + u }
+            }
+        }
+    }
+}
