@@ -2,7 +2,7 @@ import AnimaticCore
 import CCairo
 
 /// What a render would find wrong in a scene's own inputs, found without rendering a frame:
-/// every label's font installed (no silent fallback), every image a PNG that reads and
+/// every label's font installed (no silent fallback), every image a PNG or JPEG that reads and
 /// decodes. `validate` runs it, so a scene it passes does not fail at render for these.
 public enum InputCheck {
     /// Every problem, each at the line of the view that uses the font or image, in the order
@@ -34,7 +34,7 @@ public enum InputCheck {
 }
 
 extension ImagePainter {
-    /// Reads and decodes the PNG as a draw would, then lets it go.
+    /// Reads and decodes the image as a draw would, then lets it go.
     static func checkDecodes(_ path: String) throws(RenderError) {
         let surface = try load(path)
         cairo_surface_destroy(surface)
