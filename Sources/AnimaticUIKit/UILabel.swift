@@ -292,6 +292,16 @@ open class UIImageView: UIView {
 
 /// `UIScrollView`: `contentOffset` is the bounds origin, as in UIKit; nothing scrolls by itself.
 open class UIScrollView: UIView {
+    /// UIKit's `clipsToBounds` is false, but "some subclasses of UIView, like UIScrollView, override
+    /// the default value to true" (Apple, UIView.clipsToBounds): table, collection and text views too.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
     /// `AnyObject?`, not iOS's `UIScrollViewDelegate?`: Objective-C lets UITableView and
     /// UICollectionView narrow it to their own delegate protocols, which Swift cannot, so all three
     /// share the one type their assignments (`delegate = self`) need.

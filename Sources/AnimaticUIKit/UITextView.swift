@@ -1,12 +1,13 @@
 import AnimaticCore
 
-/// `UITextView`: kept for the app's code and drawn as a plain view (background, border,
-/// shadow). Its text is not drawn: the model has no text view (container insets, scrolling,
-/// editing), and a UILabel would put the text elsewhere. So a text view with text that joins a
-/// recording, or text set on one already in it, is reported there, not drawn blank in silence.
+/// `UITextView`: a scroll view whose text is laid out in a text container inset by
+/// `textContainerInset` and the container's `lineFragmentPadding`, top-aligned and wrapped by word,
+/// clipped by the view (a scroll view clips). The text is drawn as a label of that layout, the
+/// text view's first subview, made when the view joins a recording; text set once it is on screen
+/// is reported (the label is not remade), as is scrolling, editing and attributes.
 open class UITextView: UIScrollView {
     open var text: String! = "" {
-        didSet { if isBound, !(text ?? "").isEmpty { Recording.recorder?.report(Self.unmodeled) } }
+        didSet { if isBound, !(text ?? "").isEmpty { Recording.recorder?.report(Self.textChangedOnScreen) } }
     }
     open var font: UIFont?
     open var textColor: UIColor?
@@ -27,16 +28,39 @@ open class UITextView: UIScrollView {
         return false
     }
 
-    static let unmodeled = "UITextView: a text view's text is not drawn in Animatic (a UILabel's is)"
+    static let textChangedOnScreen =
+        "UITextView: text set while the text view is on screen is not redrawn in Animatic (text set before is)"
 
     override func makeSpec(ids: (UIView) -> String, location: SourceLocation) -> ViewSpec {
-        if !(text ?? "").isEmpty { Recording.recorder?.report(Self.unmodeled, at: location) }
-        return super.makeSpec(ids: ids, location: location)
+        var spec = super.makeSpec(ids: ids, location: location)
+        if let label = textLayout() { spec.subviews.insert(label.makeSpec(ids: ids, location: location), at: 0) }
+        return spec
+    }
+
+    /// The text as the text container lays it out: from (inset.left + padding, inset.top), as wide
+    /// as the bounds less the insets and both paddings, as tall as its wrapped lines (a label centers
+    /// its text vertically, so a label exactly as tall as the text is top-aligned). A nil font is
+    /// 12 pt, Apple's documented default ("a 12-point Helvetica plain font"), in the system font;
+    /// a nil color black.
+    func textLayout() -> UILabel? {
+        guard let text, !text.isEmpty else { return nil }
+        let padding = textContainer.lineFragmentPadding
+        let inset = textContainerInset
+        let width = max(0, bounds.width - inset.left - inset.right - 2 * padding)
+        let label = UILabel(frame: .zero)
+        label.text = text
+        label.font = font ?? .systemFont(ofSize: 12)
+        label.textColor = textColor ?? .black
+        label.textAlignment = textAlignment
+        label.numberOfLines = 0
+        let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        label.frame = CGRect(x: inset.left + padding, y: inset.top, width: width, height: height)
+        return label
     }
 }
 
-/// `NSTextContainer`: the region a text view lays its text out in. Kept: a text view's text is not
-/// drawn here (above). Apple's defaults: 5 points of line fragment padding, word wrapping, no line limit.
+/// `NSTextContainer`: the region a text view lays its text out in; its `lineFragmentPadding` places
+/// a text view's text (above). Apple's defaults: 5 points of line fragment padding, word wrapping, no line limit.
 @preconcurrency @MainActor
 open class NSTextContainer {
     open var size: CGSize

@@ -98,22 +98,54 @@ struct ViewInitializerTests {
         #expect(UITableViewController().tableView.style == .plain)
     }
 
-    @Test func aTextViewsTextIsReportedNotDrawnBlank() throws {
-        #expect(throws: RecordingError.self) {
-            _ = try record { context in
-                let note = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-                note.text = "Notes"
-                context.containerView.addSubview(note)
-                context.completeTransition(true)
-            }
-        }
-        // Without text a text view is a plain view, drawn faithfully.
+    /// The text container's layout, derived from UIKit's defaults: `textContainerInset` (8, 0, 8, 0) and
+    /// 5 points of `lineFragmentPadding` put the text at (5, 8) and make it 200 − 2 × 5 = 190 wide; the
+    /// view clips it, as a scroll view does.
+    @Test func aTextViewsTextIsDrawnWhereItsContainerLaysItOut() throws {
         let scene = try record { context in
-            let note = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-            note.backgroundColor = .yellow
+            let note = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+            note.backgroundColor = .white
+            note.text = (1...12).map { "Line \($0) of the notes" }.joined(separator: " ")
             context.containerView.addSubview(note)
             context.completeTransition(true)
         }
-        #expect(try Timeline.compile(scene).model(at: 0).views["UITextView-1"]?.bounds.size == Size(200, 100))
+        let timeline = try Timeline.compile(scene)
+        let model = timeline.model(at: 0)
+        let note = try #require(model.views["UITextView-1"])
+        #expect(note.masksToBounds)
+        let text = try #require(model.views.values.first { $0.text?.text.hasPrefix("Line 1 ") == true })
+        #expect(text.bounds.size.width == 190 && text.bounds.size.height > 60)
+        #expect(text.position.x - text.bounds.size.width / 2 == 5 && text.position.y - text.bounds.size.height / 2 == 8)
+        #expect(text.text?.font.size == 12 && text.text?.numberOfLines == 0)
+
+        let tree = timeline.presentation(at: 0)
+        let frame = try Rasterizer().render(tree)
+        let k = Int(tree.scale)
+        // Rows (in points) in which some pixel of the columns (in points) is dark.
+        func darkRows(x: ClosedRange<Int>, y: ClosedRange<Int>) -> [Int] {
+            y.filter { row in
+                (x.lowerBound * k...x.upperBound * k + k - 1).contains { frame.pixel(x: $0, y: row * k).r < 128 }
+            }
+        }
+        #expect(darkRows(x: 0...199, y: 0...7).isEmpty)  // the inset above the first line
+        #expect(!darkRows(x: 5...60, y: 8...22).isEmpty)  // the first line
+        #expect(darkRows(x: 0...4, y: 0...59).isEmpty)  // the padding on the left
+        #expect(!darkRows(x: 5...194, y: 40...59).isEmpty)  // lines down to the view's bottom edge
+        #expect(darkRows(x: 0...199, y: 61...90).isEmpty)  // and none below it: clipped
+    }
+
+    @Test func textSetOnScreenIsReported() throws {
+        let messages = problems { context in
+            let note = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            context.containerView.addSubview(note)
+            note.text = "Notes"
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages[0].contains("not redrawn"), "\(messages)")
+    }
+
+    @Test func aScrollViewClipsByDefault() {
+        #expect(UIScrollView().clipsToBounds && UITableView().clipsToBounds && UITextView().clipsToBounds)
+        #expect(UIScrollView(frame: rect).clipsToBounds && !UIView().clipsToBounds)
     }
 }
