@@ -10,7 +10,7 @@
 CATALOG_EXCLUDED='(^|/)(Pods|Carthage|Checkouts|Vendor|vendor|ThirdParty|build|DerivedData)/'
 declare -A CATALOG_LINES
 
-# catalog_read ID GIT_DIR COMMIT CATALOGS: the catalogs' Contents.json and PNG files into
+# catalog_read ID GIT_DIR COMMIT CATALOGS: the catalogs' Contents.json, PNG and JPEG files into
 # $WORK/catalogs/ID, checked out through an index of their own: a snapshot may lack its largest blobs
 # (an image), and `git archive` reads, and stops on, blobs outside the paths asked for; checkout-index
 # reads only those asked for and skips one that is missing. An image missing is reported when the
@@ -21,9 +21,9 @@ catalog_read() {
     mkdir -p "$WORK/catalogs/$id"
     index=$WORK/catalogs/$id.index
     GIT_INDEX_FILE=$index git --git-dir="$git_dir" read-tree "$commit" 2> /dev/null || return
-    # What the plugin reads (Contents.json) and what a frame can draw (PNG); no PDF, JPEG or HEIF.
+    # What the plugin reads (Contents.json) and what a frame can draw (PNG, JPEG); no PDF or HEIF.
     tr '\n' '\0' <<< "$catalogs" | xargs -0 git --git-dir="$git_dir" ls-tree -r -z --name-only "$commit" -- \
-        | tr '\0' '\n' | grep -E '(/Contents\.json|\.png)$' | tr '\n' '\0' \
+        | tr '\0' '\n' | grep -iE '(/Contents\.json|\.png|\.jpe?g)$' | tr '\n' '\0' \
         | GIT_INDEX_FILE=$index git --git-dir="$git_dir" --work-tree="$WORK/catalogs/$id" \
             checkout-index --stdin -z -f 2> /dev/null
     rm -f "$index"
