@@ -68,6 +68,21 @@ open class UIPageControl: UIControl {
     open var hidesForSinglePage = false
     open var pageIndicatorTintColor: UIColor?
     open var currentPageIndicatorTintColor: UIColor?
+    /// iOS 14's platter behind the dots (UIPageControl.h's raw values); kept, as the dots are UIKit's drawing.
+    public enum BackgroundStyle: Int, Sendable { case automatic = 0, prominent = 1, minimal = 2 }
+    open var backgroundStyle = BackgroundStyle.automatic
+    /// iOS 16's layout direction of the dots (UIPageControl.h's raw values); kept.
+    public enum Direction: Int, Sendable { case natural = 0, leftToRight, rightToLeft, topToBottom, bottomToTop }
+    open var direction = Direction.natural
+    open var allowsContinuousInteraction = true
+    open var defersCurrentPageDisplay = false
+    open func updateCurrentPageDisplay() {}
+    /// iOS 14's custom indicator images, kept; a page's own is nil unless one was set for it (UIPageControl.h).
+    open var preferredIndicatorImage: UIImage?
+    open var preferredCurrentPageIndicatorImage: UIImage?
+    private var indicatorImages: [Int: UIImage] = [:]
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) { indicatorImages[page] = image }
+    open func indicatorImage(forPage page: Int) -> UIImage? { indicatorImages[page] }
     override var drawnByUIKit: String? { "UIPageControl's dots" }
 }
 

@@ -148,4 +148,16 @@ struct ViewInitializerTests {
         #expect(UIScrollView().clipsToBounds && UITableView().clipsToBounds && UITextView().clipsToBounds)
         #expect(UIScrollView(frame: rect).clipsToBounds && !UIView().clipsToBounds)
     }
+
+    /// iOS 14's page control settings an onboarding screen makes (the fifteenth sample's
+    /// `v-bloren-transitionmanager`): UIPageControl.h's raw values and defaults, kept.
+    @Test func aPageControlsIOS14Settings() {
+        let dots = UIPageControl()
+        #expect(dots.backgroundStyle == .automatic && dots.allowsContinuousInteraction)
+        dots.backgroundStyle = .minimal
+        #expect(dots.backgroundStyle.rawValue == 2 && UIPageControl.BackgroundStyle.prominent.rawValue == 1)
+        dots.setIndicatorImage(UIImage(), forPage: 1)
+        #expect(dots.indicatorImage(forPage: 1) != nil && dots.indicatorImage(forPage: 0) == nil)
+        #expect(UIPageControl.Direction.bottomToTop.rawValue == 4)
+    }
 }
