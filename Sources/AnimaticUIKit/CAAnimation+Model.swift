@@ -165,20 +165,30 @@ extension CALayer {
         let location = callSite(file, line, column)
         guard let recorder = Recording.recorder else { return }
         recorder.location = location
-        if !view.isBound { recorder.adopt(view) }
         let model: ExplicitAnimation
         do { model = try anim.model(now: recorder.now, at: location) } catch {
             return recorder.report("CALayer.add(_:forKey:) (\(type(of: anim))): \(error.message)", at: location)
+        }
+        guard view.isBound else {
+            // Core Animation runs an animation once its layer is in a layer tree: a layer made in the
+            // animator and animated before it is a sublayer or a mask starts when it joins. Its
+            // transaction still waits for it.
+            recorder.extendTransactions(to: model.timing(begin: recorder.now + model.beginTime).activeEnd)
+            view.attachments.pendingAnimations.append(
+                PendingAnimation(key: key, model: model, object: anim, location: location))
+            return
         }
         recorder.addAnimation(
             AddAnimationStep(viewID: view.animaticID, key: key, animation: model), object: anim, at: location)
     }
     public func removeAnimation(forKey key: String, file: String = #fileID, line: Int = #line, column: Int = #column) {
+        view.attachments.pendingAnimations.removeAll { $0.key == key }
         guard let recorder = Recording.recorder, view.isBound else { return }
         recorder.removeAnimation(of: view.animaticID, key: key, at: callSite(file, line, column))
     }
     /// Removes UIView animations of the layer too, as Core Animation does.
     public func removeAllAnimations(file: String = #fileID, line: Int = #line, column: Int = #column) {
+        view.attachments.pendingAnimations.removeAll()
         guard let recorder = Recording.recorder, view.isBound else { return }
         recorder.removeAnimation(of: view.animaticID, key: nil, at: callSite(file, line, column))
     }
@@ -190,4 +200,12 @@ extension CALayer {
         let keys = (Recording.recorder?.liveAnimations(of: view.animaticID) ?? []).compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
+}
+
+/// An animation added to a layer not yet in the recording, added when the layer joins.
+struct PendingAnimation {
+    let key: String?
+    let model: ExplicitAnimation
+    let object: CAAnimation
+    let location: SourceLocation
 }

@@ -230,6 +230,9 @@ final class ViewAttachments {
     var backgroundConfiguration: UIBackgroundConfiguration?
     /// `addInteraction` (Interactions.swift), kept.
     var interactions: [UIInteraction] = []
+    /// Animations added to the layer before it joined the recording (CAAnimation+Model.swift),
+    /// added when it joins.
+    var pendingAnimations: [PendingAnimation] = []
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Touch and accessibility settings (UIView+Settings in Appearance.swift), kept.
     var isExclusiveTouch = false

@@ -266,6 +266,13 @@ open class UIView: UIResponder {
         ownMask = nil
         ownSubviews = []
         ownSuperview = nil
+        let pending = attachments.pendingAnimations
+        attachments.pendingAnimations = []
+        for animation in pending {
+            recorder.addAnimation(
+                AddAnimationStep(viewID: animaticID, key: animation.key, animation: animation.model),
+                object: animation.object, at: animation.location)
+        }
     }
 
     /// Takes the view back from a finished recording with the state, subviews, superview and mask

@@ -320,4 +320,22 @@ struct ImageContextTests {
         #expect(try frame(timeline, at: 0.2).pixel(x: 100, y: 100) == (0, 255, 0, 255))
         #expect(try frame(timeline, at: 0.8).pixel(x: 100, y: 100) == (255, 0, 0, 255))
     }
+
+    /// An image drawn before the transition (a controller's `viewDidLoad`), outside any recording:
+    /// the renderer's context is current in its block, so `setFill()` fills with red, not black.
+    @Test func anImageRenderedBeforeTheRecordingUsesTheCurrentFill() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        let timeline = try record { context in
+            let view = UIImageView(image: image)
+            view.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            context.containerView.addSubview(view)
+            context.completeTransition(true)
+        }
+        let c = try frame(timeline, at: 0).pixel(x: 20 * 2, y: 20 * 2)  // the canvas's scale is 2
+        #expect(c.r == 255 && c.g == 0 && c.b == 0, "\(c)")
+    }
 }

@@ -1,8 +1,15 @@
 import AnimaticCore
 
-// UIKit's image contexts. The stack of current contexts is the recording's (outside a
-// recording there is none: `UIGraphicsGetCurrentContext()` is nil there, and a renderer still
-// hands its context to its block), so recordings never share one.
+// UIKit's image contexts. The stack of current contexts is the recording's, so recordings never
+// share one. Outside a recording (an image drawn before the transition, as a controller's
+// `viewDidLoad` may) an image renderer's context is current for its block, held in a task-local
+// stack scoped to the block; `UIGraphicsBeginImageContext` there has no stack to push onto, so its
+// context is not current (`UIGraphicsGetCurrentContext()` is nil) and its image is nil.
+
+/// The contexts of image renderers drawing outside a recording, innermost last.
+enum RendererContexts {
+    @TaskLocal static var outsideRecording: [CGContext] = []
+}
 
 /// `UIGraphicsBeginImageContextWithOptions`: a context of `size` points at `scale` pixels per
 /// point (0: the screen's), made current.
@@ -21,7 +28,10 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageCo
 /// `@preconcurrency`: UIKit's drawing functions are called from nonisolated code (a class's
 /// drawing method called from `draw(_:)`); in Swift 5 mode that is a warning, as on iOS.
 @preconcurrency @MainActor
-public func UIGraphicsGetCurrentContext() -> CGContext? { Recording.recorder?.graphicsContexts.last }
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    guard let recorder = Recording.recorder else { return RendererContexts.outsideRecording.last }
+    return recorder.graphicsContexts.last
+}
 
 /// The current context's image: a snapshot of the view drawn into it, or transparent pixels.
 @preconcurrency @MainActor
@@ -115,11 +125,17 @@ public class UIGraphicsImageRenderer {
         let scale = format.scale > 0 ? Double(format.scale) : Double(UIScreen.main.scale)
         let context = CGContext(size: bounds.size.core, scale: scale, origin: bounds.origin.core)
         context.opaque = format.opaque
-        let recorder = Recording.recorder
-        recorder?.graphicsContexts.append(context)
-        actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
-        if let recorder, let i = recorder.graphicsContexts.lastIndex(where: { $0 === context }) {
-            recorder.graphicsContexts.remove(at: i)
+        let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
+        if let recorder = Recording.recorder {
+            recorder.graphicsContexts.append(context)
+            actions(rendererContext)
+            if let i = recorder.graphicsContexts.lastIndex(where: { $0 === context }) {
+                recorder.graphicsContexts.remove(at: i)
+            }
+        } else {
+            RendererContexts.$outsideRecording.withValue(RendererContexts.outsideRecording + [context]) {
+                actions(rendererContext)
+            }
         }
         return UIImage(cgImage: context.image(), scale: CGFloat(scale), orientation: .up)
     }

@@ -8,11 +8,15 @@ extension TransitionRecorder {
     /// transition (a snapshot, whose content is no spec to hold it); the mask and its later changes and
     /// animations are recorded as any view's. Changing a mask later is reported, except removing
     /// one after `completeTransition(_:)`: that is the cleanup animators do once the transition is
-    /// over, which on iOS changes no frame of it, so it is accepted and not drawn.
+    /// over. It is drawn from then on: frames after an early completion (before the transition's
+    /// duration) show the view unmasked, as iOS leaves it, not the mask snapped back to its model.
     func setMask(_ mask: UIView?, of view: UIView) {
         let id = view.animaticID
         guard !scheduledWorkRan else {
-            if mask == nil, completionCalls > 0 { return }
+            if mask == nil, completionCalls > 0 {
+                _ = perform(Step(.setMask(viewID: id, mask: nil), at: location))
+                return
+            }
             return report(
                 "layer.mask set after the animator's first call (in a completion or delayed block) is not modeled: set it in animateTransition(using:)"
             )
