@@ -345,7 +345,12 @@ open class UIButton: UIControl {
         public static var roundedRect: ButtonType { .system }
     }
 
-    public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+    /// `.custom` for `UIButton()` and `init(frame:)`, as UIKit's.
+    public private(set) var buttonType = ButtonType.custom
 
     public private(set) var titleLabel: UILabel?
     /// The insets UIKit lays the title and image out within (deprecated in iOS 15, still common):
@@ -354,10 +359,15 @@ open class UIButton: UIControl {
     /// move the title's centre (left ≠ right or top ≠ bottom in their sum) or leave it less width
     /// than its text: then they are reported, at the assignment in a recording or when the button
     /// joins one. Padding on both sides alike, the common use, draws the same.
-    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { reportInsetsIfTheyMoveTheTitle() } }
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet {
+            reportInsetsIfTheyMoveTheTitle()
+            layOutImage()
+        }
+    }
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { reportInsetsIfTheyMoveTheTitle() } }
-    /// Only the image is laid out within these, and a button's image is not drawn (reported below).
-    open var imageEdgeInsets: UIEdgeInsets = .zero
+    /// The image alone is laid out within these and `contentEdgeInsets` (see `layOutImage`).
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { layOutImage() } }
     private func reportInsetsIfTheyMoveTheTitle(at location: SourceLocation? = nil) {
         guard let label = titleLabel, let text = label.text, !text.isEmpty else { return }
         let (content, title) = (contentEdgeInsets, titleEdgeInsets)
@@ -381,9 +391,10 @@ open class UIButton: UIControl {
         return super.makeSpec(ids: ids, location: location)
     }
     /// The button's image view, the same one on every read, for the app's settings (content mode,
-    /// corner radius). A button's images are not drawn (reported on screen, below), so it is not
-    /// among the button's subviews.
+    /// corner radius). A subview while it shows the button's image alone (`layOutImage`).
     public private(set) lazy var imageView: UIImageView? = UIImageView(frame: .zero)
+    open override var frame: CGRect { didSet { layOutImage() } }
+    open override var bounds: CGRect { didSet { layOutImage() } }
     /// The title shown now: the normal state's (the only state whose title is kept).
     open var currentTitle: String? { titleLabel?.text }
 
@@ -392,6 +403,7 @@ open class UIButton: UIControl {
         let label = titleLabel ?? makeTitleLabel()
         label.text = title
         reportInsetsIfTheyMoveTheTitle()
+        layOutImage()
     }
     /// The normal state's title, the only one kept (see `currentTitle`).
     open func title(for state: State) -> String? { titleLabel?.text }
@@ -400,12 +412,42 @@ open class UIButton: UIControl {
         (titleLabel ?? makeTitleLabel()).textColor = color ?? tintColor
     }
 
-    /// A button's images are kept per state, but not drawn: UIKit lays the image out beside the
-    /// title (insets, tint, rendering mode), which Animatic does not model, so a button with an
-    /// image is reported when it is on screen.
+    /// A button's images are kept per state. The normal state's image alone (no title, no
+    /// background image) is drawn as UIKit lays it out: at its size, centred in the bounds less
+    /// `contentEdgeInsets` and `imageEdgeInsets`, by `imageView`. Otherwise UIKit lays the image
+    /// out beside the title or stretches a background image, which Animatic does not model, so the
+    /// button is reported on screen; so is a system button's image, which UIKit tints as a template
+    /// unless it is `.alwaysOriginal`, and an image larger than the room it has.
     private var images: [State: UIImage] = [:]
     private var backgroundImages: [State: UIImage] = [:]
-    open func setImage(_ image: UIImage?, for state: State) { images[state] = image }
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state] = image
+        layOutImage()
+    }
+    /// The normal image when it is drawn alone (above), else nil.
+    private var imageDrawnAlone: UIImage? {
+        guard let image = images[.normal], titleLabel?.text?.isEmpty ?? true, backgroundImages.isEmpty,
+            buttonConfiguration == nil, buttonType != .system || image.renderingMode == .alwaysOriginal,
+            [.center, .fill].contains(effectiveContentHorizontalAlignment),
+            [.center, .fill].contains(contentVerticalAlignment)
+        else { return nil }
+        let room = imageRoom
+        return image.size.width <= room.width + 0.01 && image.size.height <= room.height + 0.01 ? image : nil
+    }
+    private var imageRoom: CGRect { bounds.inset(by: contentEdgeInsets).inset(by: imageEdgeInsets) }
+    private func layOutImage() {
+        guard let imageView else { return }
+        guard let image = imageDrawnAlone else {
+            if imageView.superview === self { imageView.removeFromSuperview() }
+            return
+        }
+        let room = imageRoom
+        imageView.image = image
+        imageView.frame = CGRect(
+            x: room.midX - image.size.width / 2, y: room.midY - image.size.height / 2, width: image.size.width,
+            height: image.size.height)
+        if imageView.superview !== self { addSubview(imageView) }
+    }
     open func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
     open var currentImage: UIImage? { image(for: .normal) }
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state] = image }
@@ -442,7 +484,9 @@ open class UIButton: UIControl {
     }
     override var drawnByUIKit: String? {
         if buttonConfiguration != nil { return "UIButton's configuration (its background, title and image)" }
-        return images.isEmpty && backgroundImages.isEmpty ? nil : "UIButton's image (or background image)"
+        if images.isEmpty && backgroundImages.isEmpty { return nil }
+        if imageDrawnAlone != nil, imageView?.superview === self { return nil }
+        return "UIButton's image (or background image)"
     }
     /// iOS 15's configuration (UIButton+Configuration.swift): kept, reported on screen.
     var buttonConfiguration: Configuration?

@@ -23,7 +23,9 @@ struct SiblingFilesUIKitTests {
         let messages = problems { context in
             let plain = UIButton(type: .system)
             plain.setTitle("Done", for: .normal)
-            let withImage = UIButton(type: .custom)
+            // A system button's image, which UIKit tints as a template (a custom button's image alone is
+            // drawn: ButtonImageTests).
+            let withImage = UIButton(type: .system)
             withImage.setImage(image, for: .normal)
             #expect(withImage.image(for: .highlighted) === image && withImage.currentImage === image)
             #expect(!withImage.isTracking)
