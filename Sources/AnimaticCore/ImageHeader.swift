@@ -43,17 +43,20 @@ public struct ImageHeader: Equatable, Sendable {
         return JPEGMarkers.header(Array(bytes))
     }
 
-    /// The header of the image file at `path`: its first 64 KiB, or the whole file (up to
-    /// RegularFile.maxImageBytes) when a JPEG's metadata pushes its frame header further.
+    /// The header of the image file at `path`, reading no more than it needs: 24 bytes hold a PNG's
+    /// (what a frame reads each time it sizes an image), a JPEG's frame header follows its metadata,
+    /// within 64 KiB unless a camera's thumbnail or a colour profile is larger (then up to
+    /// RegularFile.maxImageBytes).
     public static func read(path: String) -> ImageHeader? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 1 << 16) else { return nil }
-        if let header = read([UInt8](head)) { return header }
-        guard head.count == 1 << 16, head.starts(with: [0xFF, 0xD8]),
-            let rest = try? handle.read(upToCount: RegularFile.maxImageBytes - head.count)
-        else { return nil }
-        return read([UInt8](head) + [UInt8](rest))
+        var head: [UInt8] = []
+        for limit in [24, 1 << 16, RegularFile.maxImageBytes] {
+            head += [UInt8]((try? handle.read(upToCount: limit - head.count)) ?? Data())
+            if let header = read(head) { return header }
+            guard head.count == limit, head.starts(with: [0xFF, 0xD8]) else { return nil }
+        }
+        return nil
     }
 }
 

@@ -172,8 +172,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// only a PNG or JPEG, which is what Animatic decodes.
     static func imageFile(named name: String) -> String? {
         let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) && ImageHeader.read(path: $0) != nil }
-            .map { URL(fileURLWithPath: $0).path }
+        return candidates.first { ImageHeader.read(path: $0) != nil }.map { URL(fileURLWithPath: $0).path }
     }
 
     /// How a view draws the image: `.alwaysTemplate` fills its shape with the tint color on iOS,
