@@ -198,9 +198,66 @@ open class UITextField: UIControl {
     open var leftViewMode: ViewMode = .never
     open var rightView: UIView?
     open var rightViewMode: ViewMode = .never
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    private var inputViews = (input: UIView?.none, accessory: UIView?.none)
+    open override var inputView: UIView? {
+        get { inputViews.input }
+        set { inputViews.input = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { inputViews.accessory }
+        set { inputViews.accessory = newValue }
+    }
     open weak var delegate: UITextFieldDelegate?
+    open var textContentType: UITextContentType!
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var smartQuotesType = UITextSmartQuotesType.default
+    open var smartDashesType = UITextSmartDashesType.default
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    open var clearsOnBeginEditing = false
+    open var clearsOnInsertion = false
+    /// The text is not drawn here, so neither is it shrunk.
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    open var allowsEditingTextAttributes = false
+    open var background: UIImage?
+    open var disabledBackground: UIImage?
+
+    // UITextInput (TextInput.swift): positions are offsets in the text's UTF-16 units.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+    open func insertText(_ text: String) { typeText(text) }
+    open func deleteBackward() { deleteBackwardAtSelection() }
+    open var selectedTextRange: UITextRange?
+    open var markedTextRange: UITextRange? { nil }
+    open var beginningOfDocument: UITextPosition { TextPositions(text).beginning }
+    open var endOfDocument: UITextPosition { TextPositions(text).end }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextPositions(text).position(from: position, offset: offset)
+    }
+    open func position(
+        from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+    ) -> UITextPosition? {
+        TextPositions(text).position(from: position, in: direction, offset: offset)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset
+            ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        TextPositions(text).range(from: fromPosition, to: toPosition)
+    }
+    open func text(in range: UITextRange) -> String? { (text ?? "").text(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) {
+        self.text = (self.text ?? "").replacing(range, with: text)
+    }
+    /// No text is laid out in a field here (its text is reported on screen), so no rectangle is known.
+    open func caretRect(for position: UITextPosition) -> CGRect { .zero }
+    open func firstRect(for range: UITextRange) -> CGRect { .zero }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { endOfDocument }
+    open func characterRange(at point: CGPoint) -> UITextRange? { nil }
     open var isEditing: Bool { false }
     open var enablesReturnKeyAutomatically = false
     override var drawnByUIKit: String? { "UITextField's text, placeholder and border" }
@@ -208,6 +265,17 @@ open class UITextField: UIControl {
     @discardableResult open override func becomeFirstResponder() -> Bool {
         reportKeyboardNotShown("UITextField")
         return false
+    }
+}
+
+extension UITextField: UITextInput, SelectableText {
+    var editedText: String {
+        get { text ?? "" }
+        set { text = newValue }
+    }
+    var selection: UITextRange? {
+        get { selectedTextRange }
+        set { selectedTextRange = newValue }
     }
 }
 

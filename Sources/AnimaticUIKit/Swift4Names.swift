@@ -143,3 +143,59 @@ public let UIKeyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDuration
 public let UITableViewAutomaticDimension: CGFloat = -1
 @available(swift, obsoleted: 4.2, renamed: "UIDatePicker.Mode")
 public typealias UIDatePickerMode = UIDatePicker.Mode
+
+// The twenty-fourth step's, from the names the tuning repositories use (docs/census.md, "The long
+// tail the tuning repositories name").
+@available(swift, obsoleted: 4.2, renamed: "UIImage.pngData()")
+public func UIImagePNGRepresentation(_ image: UIImage) -> Data? { image.pngData() }
+@available(swift, obsoleted: 4.2, renamed: "UIImage.jpegData(compressionQuality:)")
+public func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: CGFloat) -> Data? {
+    image.jpegData(compressionQuality: compressionQuality)
+}
+@available(swift, obsoleted: 4.2, renamed: "UIView.AutoresizingMask")
+public typealias UIViewAutoresizing = UIView.AutoresizingMask
+@available(swift, obsoleted: 4.2, renamed: "UIView.noIntrinsicMetric")
+public let UIViewNoIntrinsicMetric: CGFloat = -1
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.EditingStyle")
+public typealias UITableViewCellEditingStyle = UITableViewCell.EditingStyle
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SeparatorStyle")
+public typealias UITableViewCellSeparatorStyle = UITableViewCell.SeparatorStyle
+@available(swift, obsoleted: 4.2, renamed: "UITableView.RowAnimation")
+public typealias UITableViewRowAnimation = UITableView.RowAnimation
+@available(swift, obsoleted: 4.2, renamed: "UITableView.ScrollPosition")
+public typealias UITableViewScrollPosition = UITableView.ScrollPosition
+@available(swift, obsoleted: 4.2, renamed: "UISwipeGestureRecognizer.Direction")
+public typealias UISwipeGestureRecognizerDirection = UISwipeGestureRecognizer.Direction
+@available(swift, obsoleted: 4.2, renamed: "UIButton.ButtonType")
+public typealias UIButtonType = UIButton.ButtonType
+@available(swift, obsoleted: 4.2, renamed: "UIImage.Orientation")
+public typealias UIImageOrientation = UIImage.Orientation
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.SourceType")
+public typealias UIImagePickerControllerSourceType = UIImagePickerController.SourceType
+@available(swift, obsoleted: 4.2, renamed: "UIFont.TextStyle")
+public typealias UIFontTextStyle = UIFont.TextStyle
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.OpenURLOptionsKey")
+public typealias UIApplicationOpenURLOptionsKey = UIApplication.OpenURLOptionsKey
+/// Swift 4's constants were CGFloats (0.99, 0.998); the rate is UIKit's either way.
+@available(swift, obsoleted: 4.2, renamed: "UIScrollView.DecelerationRate.fast")
+public let UIScrollViewDecelerationRateFast = UIScrollView.DecelerationRate.fast
+@available(swift, obsoleted: 4.2, renamed: "UIScrollView.DecelerationRate.normal")
+public let UIScrollViewDecelerationRateNormal = UIScrollView.DecelerationRate.normal
+/// Swift 4's picker info keys were strings (the same strings as the keys').
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.originalImage")
+public let UIImagePickerControllerOriginalImage = "UIImagePickerControllerOriginalImage"
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.editedImage")
+public let UIImagePickerControllerEditedImage = "UIImagePickerControllerEditedImage"
+extension NSNotification.Name {
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidShowNotification")
+    public static let UIKeyboardDidShow = NSNotification.Name("UIKeyboardDidShowNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidHideNotification")
+    public static let UIKeyboardDidHide = NSNotification.Name("UIKeyboardDidHideNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidChangeFrameNotification")
+    public static let UIKeyboardDidChangeFrame = NSNotification.Name("UIKeyboardDidChangeFrameNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UIDevice.orientationDidChangeNotification")
+    public static let UIDeviceOrientationDidChange = NSNotification.Name("UIDeviceOrientationDidChangeNotification")
+    @available(swift, obsoleted: 4.2, renamed: "UIContentSizeCategory.didChangeNotification")
+    public static let UIContentSizeCategoryDidChange = NSNotification.Name(
+        "UIContentSizeCategoryDidChangeNotification")
+}

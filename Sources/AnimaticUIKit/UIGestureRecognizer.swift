@@ -243,4 +243,7 @@ final class ViewAttachments {
     var decelerationRate = UIScrollView.DecelerationRate.normal
     var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
     var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
+    /// A table's or collection's prefetching data source (EverydayUIKit.swift), kept weakly as UIKit does.
+    weak var prefetchDataSource: AnyObject?
+    var isPrefetchingEnabled = true
 }

@@ -77,6 +77,10 @@ open class UITableViewCell: UIView {
     open var isSelected = false
     open var isHighlighted = false
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// A table's separators (UIKit's default `singleLine`); separators are not drawn here.
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+    /// What a row's editing control does (UITableViewCell.h's raw values).
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
     public enum AccessoryType: Int, Sendable {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
@@ -94,6 +98,15 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     open func prepareForReuse() {}
+    /// Editing controls and indentation are UIKit's drawing and layout: kept, not drawn.
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open var editingAccessoryType: AccessoryType = .none
+    open var editingAccessoryView: UIView?
+    open var showsReorderControl = false
+    open var shouldIndentWhileEditing = true
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
@@ -141,7 +154,7 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
-    open var separatorStyle = 0
+    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
     /// Separators are UIKit's drawing (the table's rows are not laid out here): kept.
     open var separatorInset: UIEdgeInsets = .zero
     open var separatorColor: UIColor?
@@ -150,6 +163,11 @@ open class UITableView: UIScrollView {
     /// touch selects a row in a recording).
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Editing mode (delete and reorder controls, UIKit's drawing): kept, not drawn.
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
     open func setCell(_ cell: UITableViewCell, at indexPath: IndexPath) { cells[indexPath] = cell }
@@ -440,6 +458,7 @@ public enum UIBarStyle: Int, Sendable {
     case `default` = 0, black = 1, blackTranslucent = 2
 }
 open class UITabBar: UIView {
+    open weak var delegate: UITabBarDelegate?
     open var items: [UITabBarItem]?
     open var isTranslucent = true
     open var barTintColor: UIColor?

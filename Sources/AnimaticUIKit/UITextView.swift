@@ -22,6 +22,79 @@ open class UITextView: UIScrollView {
     }
     open override var frame: CGRect { didSet { layOutText() } }
     open override var bounds: CGRect { didSet { layOutText() } }
+    /// The selection, `{0, 0}` until set (the caret at the start); `selectedTextRange` is the same range.
+    open var selectedRange = NSRange(location: 0, length: 0)
+    open var selectedTextRange: UITextRange? {
+        get { TextPositions(text).clamped(selectedRange) }
+        set { selectedRange = newValue.map { TextPositions(text).clamped($0.nsRange).nsRange } ?? selectedRange }
+    }
+    open var markedTextRange: UITextRange? { nil }
+    /// Links are not detected here: text is drawn in its one color and font.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    open var allowsEditingTextAttributes = false
+    open var clearsOnInsertion = false
+    open var usesStandardTextScaling = false
+    private var inputViews = (input: UIView?.none, accessory: UIView?.none)
+    open override var inputView: UIView? {
+        get { inputViews.input }
+        set { inputViews.input = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { inputViews.accessory }
+        set { inputViews.accessory = newValue }
+    }
+    /// Scrolling a text view is not modelled; its text is drawn from the top.
+    open func scrollRangeToVisible(_ range: NSRange) {}
+
+    // UITextInputTraits: kept; no keyboard is shown.
+    open var keyboardType = UIKeyboardType.default
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var smartQuotesType = UITextSmartQuotesType.default
+    open var smartDashesType = UITextSmartDashesType.default
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType!
+
+    // UITextInput (TextInput.swift): positions are offsets in the text's UTF-16 units.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+    open func insertText(_ text: String) { typeText(text) }
+    open func deleteBackward() { deleteBackwardAtSelection() }
+    open var beginningOfDocument: UITextPosition { TextPositions(text).beginning }
+    open var endOfDocument: UITextPosition { TextPositions(text).end }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextPositions(text).position(from: position, offset: offset)
+    }
+    open func position(
+        from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+    ) -> UITextPosition? {
+        TextPositions(text).position(from: position, in: direction, offset: offset)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset
+            ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        TextPositions(text).range(from: fromPosition, to: toPosition)
+    }
+    open func text(in range: UITextRange) -> String? { (text ?? "").text(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) {
+        self.text = (self.text ?? "").replacing(range, with: text)
+    }
+    /// Character geometry is not answered (the label drawing the text lays it out whole).
+    open func caretRect(for position: UITextPosition) -> CGRect { .zero }
+    open func firstRect(for range: UITextRange) -> CGRect { .zero }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { endOfDocument }
+    open func characterRange(at point: CGPoint) -> UITextRange? { nil }
+
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
     @discardableResult open override func becomeFirstResponder() -> Bool {
         if isEditable { reportKeyboardNotShown("UITextView") }
@@ -56,6 +129,37 @@ open class UITextView: UIScrollView {
             insertSubview(label, at: 0)
         }
     }
+}
+
+extension UITextView: UITextInput, SelectableText {
+    var editedText: String {
+        get { text ?? "" }
+        set { text = newValue }
+    }
+    var selection: UITextRange? {
+        get { selectedTextRange }
+        set { selectedTextRange = newValue }
+    }
+}
+
+/// The text view's delegate (assigned to UIScrollView's `delegate`, see there); UIKit's methods are
+/// optional, so an app implements any of them. Nothing edits a text view in a recording, so none is called.
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {}
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(
+        _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool { true }
 }
 
 /// `NSTextContainer`: the region a text view lays its text out in; its `lineFragmentPadding` places

@@ -40,6 +40,34 @@ open class UIResponder: NSObject {
     @discardableResult open func resignFirstResponder() -> Bool { true }
     /// The hardware keyboard shortcuts a responder offers (SiblingFilesLongTail.swift): none fire here.
     open var keyCommands: [UIKeyCommand]? { nil }
+    /// The keyboard or picker a responder shows when first responder, which apps override; none is shown here.
+    open var inputView: UIView? { nil }
+    open var inputAccessoryView: UIView? { nil }
+    open func reloadInputViews() {}
+    /// The keyboard's language when this responder is first responder: none is active here.
+    open var textInputMode: UITextInputMode? { nil }
+    /// Custom VoiceOver actions (NSObject's on iOS; views and controllers are where apps override
+    /// them), kept.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { customAccessibilityActions }
+        set { customAccessibilityActions = newValue }
+    }
+    private var customAccessibilityActions: [UIAccessibilityCustomAction]?
+    /// Handoff's activity (EverydayUIKit.swift), kept; nothing is advertised or restored here.
+    open var userActivity: NSUserActivity?
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+    // UIResponderStandardEditActions and the edit menu's question, which apps override to take or
+    // refuse copy and paste; no menu appears in a recording, so nothing calls them.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
 
     // Touches and motion (a shake) that apps' views and controllers override: none reach a recording.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

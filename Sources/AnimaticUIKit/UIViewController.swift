@@ -113,6 +113,7 @@ open class UIViewController: UIResponder {
     /// drawn: kept; the `childFor…` overrides of container controllers compile, StatusBar.swift).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     open var childForStatusBarStyle: UIViewController? { nil }
     open var childForStatusBarHidden: UIViewController? { nil }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
