@@ -48,6 +48,28 @@ public final class CGColor: @unchecked Sendable, Equatable {
             "CGColor(gray: \(gray), alpha:): Generic Gray's tone curve is not documented; drawn as sRGB gray")
     }
 
+    /// `CGColor(red:green:blue:alpha:)`: "Creates a color in the Generic RGB color space" (Apple's
+    /// page). As with Generic Gray, Apple does not document that space's tone curve: black, white and
+    /// the primaries (components 0 or 1) are the same in any RGB space, and other values are drawn as
+    /// the same sRGB components and reported in a recording. Its space is nil here.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func unit(_ v: CGFloat) -> Double { Double(min(max(v, 0), 1)) }
+        color = Color(red: unit(red), green: unit(green), blue: unit(blue), alpha: unit(alpha))
+        colorSpace = nil
+        stored = [red, green, blue, alpha]
+        assetCatalogName = nil
+        guard [red, green, blue].contains(where: { $0 > 0 && $0 < 1 }) else { return }
+        Recording.report(
+            "CGColor(red: \(red), green: \(green), blue: \(blue), alpha:): Generic RGB's tone curve is not "
+                + "documented; drawn as the same sRGB components")
+    }
+
+    /// `CGColor(srgbRed:green:blue:alpha:)`: the components in sRGB, drawn as they are.
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func unit(_ v: CGFloat) -> Double { Double(min(max(v, 0), 1)) }
+        self.init(Color(red: unit(red), green: unit(green), blue: unit(blue), alpha: unit(alpha)))
+    }
+
     /// Pattern colors are not modeled: no `CGPattern` can be made, so this is always nil.
     public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
         return nil

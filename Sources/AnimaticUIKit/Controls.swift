@@ -300,6 +300,37 @@ open class UISearchBar: UIView {
     open weak var delegate: UISearchBarDelegate?
     public let searchTextField = UITextField()
     override var drawnByUIKit: String? { "UISearchBar's field and text" }
+
+    // The bar is UIKit's drawing (reported on screen): its settings and images are kept.
+    public enum Icon: Int, Sendable { case search, clear, bookmark, resultsList }
+    open var scopeButtonTitles: [String]?
+    open var selectedScopeButtonIndex = 0
+    open var showsScopeBar = false
+    open var showsBookmarkButton = false
+    open var showsSearchResultsButton = false
+    open var isTranslucent = true
+    open var backgroundImage: UIImage?
+    open var searchTextPositionAdjustment = UIOffset.zero
+    open var searchFieldBackgroundPositionAdjustment = UIOffset.zero
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+    private var iconImages: [String: UIImage] = [:]
+    private var iconAdjustments: [Icon: UIOffset] = [:]
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+        iconImages["\(icon.rawValue) \(state.rawValue)"] = iconImage
+    }
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? {
+        iconImages["\(icon.rawValue) \(state.rawValue)"]
+    }
+    open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) { iconAdjustments[icon] = adjustment }
+    open func positionAdjustment(for icon: Icon) -> UIOffset { iconAdjustments[icon] ?? .zero }
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        iconImages["field \(state.rawValue)"] = backgroundImage
+    }
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
+        iconImages["field \(state.rawValue)"]
+    }
 }
 
 extension UIResponder {

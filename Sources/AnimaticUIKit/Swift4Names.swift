@@ -199,3 +199,7 @@ extension NSNotification.Name {
     public static let UIContentSizeCategoryDidChange = NSNotification.Name(
         "UIContentSizeCategoryDidChangeNotification")
 }
+extension UIActivityIndicatorView {
+    @available(swift, obsoleted: 4.2, renamed: "init(style:)")
+    public convenience init(activityIndicatorStyle style: Style) { self.init(style: style) }
+}

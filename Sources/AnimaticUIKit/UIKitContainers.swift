@@ -458,7 +458,9 @@ public enum UIBarStyle: Int, Sendable {
     case `default` = 0, black = 1, blackTranslucent = 2
 }
 open class UITabBar: UIView {
+    public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
     open weak var delegate: UITabBarDelegate?
+    open var itemPositioning = ItemPositioning.automatic
     open var items: [UITabBarItem]?
     open var isTranslucent = true
     open var barTintColor: UIColor?
@@ -474,7 +476,39 @@ open class UITabBar: UIView {
 /// iOS 13's tab bar looks: kept (the bar is drawn only from the screens file).
 open class UITabBarAppearance: UIBarAppearance {
     open var backgroundEffect: UIBlurEffect?
+    /// The items' looks in each layout (stacked on iPhone in portrait): kept.
+    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+    open var selectionIndicatorTintColor: UIColor?
+    open var selectionIndicatorImage: UIImage?
+    open var stackedItemPositioning = UITabBar.ItemPositioning.automatic
+    open var stackedItemSpacing: CGFloat = 0
+    open var stackedItemWidth: CGFloat = 0
 }
+
+/// A tab bar item's look per state (iOS 13): kept; bars are drawn from the screens file.
+@preconcurrency @MainActor
+open class UITabBarItemAppearance: NSObject {
+    public enum Style: Int, Sendable { case stacked, inline, compactInline }
+    @preconcurrency @MainActor
+    open class StateAppearance: NSObject {
+        open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+        open var titlePositionAdjustment = UIOffset.zero
+        open var iconColor: UIColor?
+        open var badgeBackgroundColor: UIColor?
+        open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+        open var badgePositionAdjustment = UIOffset.zero
+        open var badgeTitlePositionAdjustment = UIOffset.zero
+    }
+    public let normal = StateAppearance(), selected = StateAppearance()
+    public let disabled = StateAppearance(), focused = StateAppearance()
+    public init(style: Style) { super.init() }
+    public override convenience init() { self.init(style: .stacked) }
+    open func configureWithDefault(for style: Style) {}
+}
+/// UIKit names the state appearance at the top level too.
+public typealias UITabBarItemStateAppearance = UITabBarItemAppearance.StateAppearance
 open class UINavigationBar: UIView {
     /// A navigation controller's own bar, which stands for the bar the screens file draws.
     var standsForControllersBar = false
@@ -526,6 +560,16 @@ open class UIBarAppearance: NSObject {
 open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titlePositionAdjustment = UIOffset.zero
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open private(set) var backIndicatorImage: UIImage?
+    open private(set) var backIndicatorTransitionMaskImage: UIImage?
+    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
+        self.backIndicatorImage = backIndicatorImage
+        backIndicatorTransitionMaskImage = transitionMaskImage
+    }
     public override init() { super.init() }
 }
 /// A toolbar: its items and styling are kept; Animatic draws no toolbar, and showing one in a
@@ -558,7 +602,35 @@ open class UIToolbarAppearance: UIBarAppearance {
     public override init() { super.init() }
 }
 
-@preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {}
+/// The tab bar controller's delegate, UIKit's methods as requirements with its defaults, so a
+/// call through the protocol reaches the app's. Switching tabs is not a transition a recording runs.
+@preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
+}
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+}
 
 /// `UITabBarController`: its children and selection; no bar is drawn unless the screens file has one.
 open class UITabBarController: UIViewController {
@@ -778,6 +850,8 @@ extension UIPresentationController: UIContentContainer {
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
+    /// The status bar's spinner (deprecated in iOS 13): kept; no status bar is drawn.
+    public var isNetworkActivityIndicatorVisible = false
     public var keyWindow: UIWindow? { Recording.recorder?.view(ModelTree.containerID) as? UIWindow }
     public var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }
     public var isStatusBarHidden: Bool { false }

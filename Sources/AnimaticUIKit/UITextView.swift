@@ -6,7 +6,12 @@ import AnimaticCore
 /// view's first subview (UIKit's own text container view is one too), kept in step with the text,
 /// font, color, alignment, insets and size; scrolling, editing and attributes are not modelled.
 open class UITextView: UIScrollView {
-    open var text: String! = "" { didSet { layOutText() } }
+    open var text: String! = "" {
+        didSet {
+            storeText()
+            layOutText()
+        }
+    }
     open var font: UIFont? { didSet { layOutText() } }
     open var textColor: UIColor? { didSet { layOutText() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { layOutText() } }
@@ -15,10 +20,51 @@ open class UITextView: UIScrollView {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { layOutText() } }
     /// The region the text is laid out in; its `lineFragmentPadding` places the text.
     public let textContainer = NSTextContainer(size: .zero)
-    /// Its string is the text; its attributes are not drawn.
+    /// Its string is the text. Its attributes are not drawn: the text view's label is given them
+    /// and reports them, as a label does (UILabel.attributedText).
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text ?? "") }
-        set { text = newValue?.string ?? "" }
+        get { attributedContent?.string == (text ?? "") ? attributedContent : NSAttributedString(string: text ?? "") }
+        set {
+            attributedContent = newValue
+            text = newValue?.string ?? ""
+        }
+    }
+    /// The attributed string last assigned or edited into the text storage.
+    private var attributedContent: NSAttributedString?
+    private var madeTextStorage: NSTextStorage?
+    private var madeLayoutManager: NSLayoutManager?
+    private var syncingStorage = false
+
+    /// The text as TextKit holds it: editing it edits the text view's text (and attributes, which
+    /// are reported, not drawn); setting the text replaces it.
+    open var textStorage: NSTextStorage {
+        if let madeTextStorage { return madeTextStorage }
+        let storage = NSTextStorage(attributedString: attributedText)
+        storage.onEdit = { [weak self, weak storage] in
+            MainActor.assumeIsolated {
+                guard let self, let storage, !self.syncingStorage else { return }
+                self.syncingStorage = true
+                defer { self.syncingStorage = false }
+                self.attributedText = NSAttributedString(attributedString: storage)
+            }
+        }
+        madeTextStorage = storage
+        return storage
+    }
+    /// The layout manager laying the text storage out in `textContainer`.
+    open var layoutManager: NSLayoutManager {
+        if let madeLayoutManager { return madeLayoutManager }
+        let manager = NSLayoutManager()
+        manager.addTextContainer(textContainer)
+        textStorage.addLayoutManager(manager)
+        madeLayoutManager = manager
+        return manager
+    }
+    private func storeText() {
+        guard let madeTextStorage, !syncingStorage else { return }
+        syncingStorage = true
+        defer { syncingStorage = false }
+        madeTextStorage.setAttributedString(attributedText)
     }
     open override var frame: CGRect { didSet { layOutText() } }
     open override var bounds: CGRect { didSet { layOutText() } }
@@ -115,6 +161,7 @@ open class UITextView: UIScrollView {
         let label = textLabel ?? UILabel(frame: .zero)
         label.numberOfLines = 0
         label.text = string
+        if let attributedContent, attributedContent.string == string { label.attributedText = attributedContent }
         label.font = font ?? .systemFont(ofSize: 12)
         label.textColor = textColor ?? .black
         label.textAlignment = textAlignment
@@ -172,5 +219,10 @@ open class NSTextContainer {
     open var maximumNumberOfLines = 0
     open var widthTracksTextView = true
     open var heightTracksTextView = false
+    /// Shapes the text flows around; kept (text is laid out in the whole container).
+    open var exclusionPaths: [UIBezierPath] = []
+    /// The layout manager the container was added to (TextKit.swift).
+    open internal(set) weak var layoutManager: NSLayoutManager?
     public init(size: CGSize) { self.size = size }
+    public convenience init() { self.init(size: .zero) }
 }

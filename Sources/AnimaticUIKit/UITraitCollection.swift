@@ -20,6 +20,24 @@ public struct UITraitCollection: Equatable, Sendable {
     public var displayScale: CGFloat = 1
     public init() {}
     public static var current: UITraitCollection { UITraitCollection() }
+    /// UIKit's one-trait collections, and their merge: the traits given, the recording's elsewhere.
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+    public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
+    public init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+    public init(displayScale: CGFloat) { self.displayScale = displayScale }
+    public init(traitsFrom traitCollections: [UITraitCollection]) {
+        let plain = UITraitCollection()
+        for traits in traitCollections {
+            if traits.horizontalSizeClass != plain.horizontalSizeClass {
+                horizontalSizeClass = traits.horizontalSizeClass
+            }
+            if traits.verticalSizeClass != plain.verticalSizeClass { verticalSizeClass = traits.verticalSizeClass }
+            if traits.userInterfaceStyle != plain.userInterfaceStyle { userInterfaceStyle = traits.userInterfaceStyle }
+            if traits.userInterfaceIdiom != plain.userInterfaceIdiom { userInterfaceIdiom = traits.userInterfaceIdiom }
+            if traits.displayScale != plain.displayScale { displayScale = traits.displayScale }
+        }
+    }
 }
 
 /// UIKit's protocol of everything with a `traitCollection`.

@@ -132,11 +132,19 @@ open class UIViewController: UIResponder {
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// Appearance callbacks: forwarded to `viewWillAppear` … as UIKit does; they draw nothing.
+    /// `viewIsAppearing` (iOS 17, back-deployed to 13) follows `viewWillAppear`, as in a recording
+    /// (AppearanceTransition.swift).
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        if isAppearing {
+            viewWillAppear(animated)
+            viewIsAppearing(animated)
+        } else {
+            viewWillDisappear(animated)
+        }
     }
     open func endAppearanceTransition() {}
     open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}

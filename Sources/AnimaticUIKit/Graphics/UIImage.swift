@@ -166,6 +166,11 @@ public final class UIImage: NSObject, @unchecked Sendable {
     ) {
         self.init(named: name, from: [])
     }
+    /// iOS 13's: the image with a symbol configuration (kept, as `withConfiguration(_:)` keeps it).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(named: name, from: [])
+        symbolConfiguration = configuration as? SymbolConfiguration
+    }
 
     /// The image file `UIImage(named:)` finds outside an asset catalog: the name as a path, with
     /// ".png" added when it has none (Apple: "For PNG images, you may omit the filename extension");

@@ -7,6 +7,10 @@ import AnimaticCore
 /// appears), as UIKit does for an interactive cancel. A presentation that leaves the presenting
 /// view in the window (a custom one that keeps it, over full screen) does not tell the presenter.
 /// Apps set a screen's content there (a title, an image), so the recording's screens show it.
+/// `viewIsAppearing(_:)` (iOS 17, back-deployed to 13) follows `viewWillAppear(_:)`: UIKit calls
+/// it once the view is in the hierarchy, in the layout pass before the transition's first frame
+/// (after `animateTransition(using:)` has added the view); here it comes before the animator runs,
+/// so content it sets is in every frame, as on iOS, though geometry it reads is the view's then.
 @MainActor
 struct AppearanceTransition {
     let appearing: UIViewController?
@@ -23,6 +27,7 @@ struct AppearanceTransition {
     func begin() {
         disappearing?.viewWillDisappear(true)
         appearing?.viewWillAppear(true)
+        appearing?.viewIsAppearing(true)
     }
 
     func end(cancelled: Bool) {
@@ -30,6 +35,7 @@ struct AppearanceTransition {
             appearing?.viewWillDisappear(true)
             appearing?.viewDidDisappear(true)
             disappearing?.viewWillAppear(true)
+            disappearing?.viewIsAppearing(true)
             disappearing?.viewDidAppear(true)
         } else {
             disappearing?.viewDidDisappear(true)

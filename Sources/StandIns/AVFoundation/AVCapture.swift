@@ -121,3 +121,39 @@ open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
 
 /// Thrown where AVFoundation would produce media Animatic cannot.
 public struct AVFoundationNotModelled: Error {}
+
+extension AVCaptureSession {
+    /// Why a session stopped (AVCaptureSession.h's raw values): no session runs here, so none is posted.
+    public enum InterruptionReason: Int, Sendable {
+        case videoDeviceNotAvailableInBackground = 1, audioDeviceInUseByAnotherClient
+        case videoDeviceInUseByAnotherClient, videoDeviceNotAvailableWithMultipleForegroundApps
+        case videoDeviceNotAvailableDueToSystemPressure
+    }
+}
+
+// The session's notifications and their keys (AVCaptureSession.h); no camera session posts them here.
+extension NSNotification.Name {
+    public static let AVCaptureSessionRuntimeError = NSNotification.Name("AVCaptureSessionRuntimeErrorNotification")
+    public static let AVCaptureSessionDidStartRunning = NSNotification.Name(
+        "AVCaptureSessionDidStartRunningNotification")
+    public static let AVCaptureSessionDidStopRunning = NSNotification.Name("AVCaptureSessionDidStopRunningNotification")
+    public static let AVCaptureSessionWasInterrupted = NSNotification.Name("AVCaptureSessionWasInterruptedNotification")
+    public static let AVCaptureSessionInterruptionEnded = NSNotification.Name(
+        "AVCaptureSessionInterruptionEndedNotification")
+}
+public let AVCaptureSessionErrorKey = "AVCaptureSessionErrorKey"
+public let AVCaptureSessionInterruptionReasonKey = "AVCaptureSessionInterruptionReasonKey"
+
+/// AVFoundation's errors (AVError.h's codes as used by capture code), matched as `error.code == .mediaServicesWereReset`.
+public struct AVError: Error, CustomNSError, Hashable, Sendable {
+    public enum Code: Int, Sendable {
+        case unknown = -11800, outOfMemory = -11801, sessionNotRunning = -11803, deviceAlreadyUsedByAnotherSession =
+            -11804
+        case mediaServicesWereReset = -11819, deviceNotConnected = -11814, deviceInUseByAnotherApplication = -11815
+    }
+    public let code: Code
+    public init(_ code: Code) { self.code = code }
+    public static let errorDomain = "AVFoundationErrorDomain"
+    public var errorCode: Int { code.rawValue }
+    public static let unknown = Code.unknown, mediaServicesWereReset = Code.mediaServicesWereReset
+}

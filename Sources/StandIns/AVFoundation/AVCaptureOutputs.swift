@@ -55,6 +55,15 @@ extension AVCapturePhotoCaptureDelegate {
 
 open class AVCapturePhotoOutput: AVCaptureOutput, @unchecked Sendable {
     public var isHighResolutionCaptureEnabled = false
+    // No camera: no Live Photo, depth, matte or semantic segmentation is supported, so none is on.
+    public var isLivePhotoCaptureSupported: Bool { false }
+    public var isLivePhotoCaptureEnabled = false
+    public var isDepthDataDeliverySupported: Bool { false }
+    public var isDepthDataDeliveryEnabled = false
+    public var isPortraitEffectsMatteDeliverySupported: Bool { false }
+    public var isPortraitEffectsMatteDeliveryEnabled = false
+    public var availableSemanticSegmentationMatteTypes: [String] { [] }
+    public var enabledSemanticSegmentationMatteTypes: [String] = []
     public var supportedFlashModes: [AVCaptureDevice.FlashMode] { [] }
     public var availablePhotoCodecTypes: [AVVideoCodecType] { [] }
     public func connection(with mediaType: AVMediaType) -> AVCaptureConnection? { nil }

@@ -139,3 +139,11 @@ public struct CMVideoDimensions: Sendable {
     public var width: Int32, height: Int32
     public init(width: Int32, height: Int32) { (self.width, self.height) = (width, height) }
 }
+
+/// Swift 4's spelling (the timescale unlabelled), renamed in 4.2.
+@available(swift, obsoleted: 4.2, renamed: "CMTimeMakeWithSeconds(_:preferredTimescale:)")
+public func CMTimeMakeWithSeconds(_ seconds: Double, _ preferredTimescale: Int32) -> CMTime {
+    CMTimeMakeWithSeconds(seconds, preferredTimescale: preferredTimescale)
+}
+@available(swift, obsoleted: 4.2, renamed: "CMTimeMake(value:timescale:)")
+public func CMTimeMake(_ value: Int64, _ timescale: Int32) -> CMTime { CMTime(value: value, timescale: timescale) }
