@@ -19,6 +19,8 @@ import PackageDescription
         ("Network", []),
         // CryptoKit is swift-crypto, Apple's open implementation of its API on Linux.
         ("CryptoKit", [.product(name: "Crypto", package: "swift-crypto")]),
+        // Security's keychain, ImageIO over AnimaticUIKit's images, CommonCrypto's C calls over swift-crypto.
+        ("Security", []), ("ImageIO", []), ("CommonCrypto", [.product(name: "Crypto", package: "swift-crypto")]),
         // Combine is OpenCombine, the open implementation of Apple's API, with a recording's clock.
         ("Combine", [.product(name: "OpenCombine", package: "OpenCombine")]),
         // SwiftUI compiles and draws nothing (docs/census.md, "SwiftUI gets a stand-in").
