@@ -85,4 +85,16 @@ struct TuningLongTailTests {
         let frame = try Rasterizer().render(Timeline.compile(scene).presentation(at: 0))
         #expect(frame.pixel(x: 10, y: 10) == (255, 0, 0, 255))
     }
+
+    /// On iOS Foundation brings Security and UIKit brings ImageIO into scope, so keychain wrappers and
+    /// image loaders often import neither: this file imports only AnimaticUIKit.
+    @Test func theKeychainAndImageSourcesNeedNoImportOfTheirOwn() {
+        let query: [String: Any] = [
+            kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: "tail.\(UUID())",
+            kSecAttrAccount as String: "a", kSecValueData as String: Data([1, 2, 3]),
+        ]
+        #expect(SecItemAdd(query as CFDictionary, nil) == errSecSuccess)
+        #expect(SecItemAdd(query as CFDictionary, nil) == errSecDuplicateItem)
+        #expect(CGImageSourceGetCount(CGImageSourceCreateWithData(Data([1, 2, 3]) as CFData, nil)!) == 0)
+    }
 }

@@ -50,7 +50,7 @@ public func CGImageDestinationCreateWithURL(
 public func CGImageDestinationAddImage(_ idst: CGImageDestination, _ image: CGImage, _ properties: CFDictionary?) {
     idst.state.withLock { state in
         guard !state.finalized && state.images.count < idst.count else { return }
-        state.images.append((image, number(properties?[kCGImageDestinationLossyCompressionQuality])))
+        state.images.append((image, imageIONumber(properties?[kCGImageDestinationLossyCompressionQuality])))
     }
 }
 
@@ -71,7 +71,7 @@ public func CGImageDestinationFinalize(
         case "public.jpeg":
             encoded = UIImage(cgImage: first.image).jpegData(compressionQuality: CGFloat(first.quality ?? 1))
         default:
-            report(
+            imageIOReport(
                 "CGImageDestinationFinalize: \(idst.typeIdentifier) images are not encoded in Animatic; false", file,
                 line, column)
             encoded = nil

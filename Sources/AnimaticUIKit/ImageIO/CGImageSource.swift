@@ -34,7 +34,7 @@ public final class CGImageSource: Sendable {
 
     func report(_ message: String, _ file: String, _ line: Int, _ column: Int) {
         guard reported.withLock({ $0.insert(message).inserted }) else { return }
-        ImageIO.report(message, file, line, column)
+        imageIOReport(message, file, line, column)
     }
 
     /// The image types ImageIO reads, by their signatures: PNG, JPEG and GIF (which Animatic reads),
@@ -215,8 +215,8 @@ public func CGImageSourceCreateThumbnailAtIndex(
 ) -> CGImage? {
     let call = "CGImageSourceCreateThumbnailAtIndex"
     guard
-        isTrue(options, kCGImageSourceCreateThumbnailFromImageAlways)
-            || isTrue(options, kCGImageSourceCreateThumbnailFromImageIfAbsent)
+        imageIOIsTrue(options, kCGImageSourceCreateThumbnailFromImageAlways)
+            || imageIOIsTrue(options, kCGImageSourceCreateThumbnailFromImageIfAbsent)
     else {
         if isrc.typeIdentifier == "public.jpeg" {
             isrc.report("\(call): a JPEG's embedded thumbnail is not read in Animatic; nil", file, line, column)
@@ -225,19 +225,19 @@ public func CGImageSourceCreateThumbnailAtIndex(
     }
     guard let image = decodedImage(isrc, index, call, file, line, column) else { return nil }
     if let header = isrc.header, header.orientation != 1,
-        !isTrue(options, kCGImageSourceCreateThumbnailWithTransform)
+        !imageIOIsTrue(options, kCGImageSourceCreateThumbnailWithTransform)
     {
         isrc.report(
             "\(call) without kCGImageSourceCreateThumbnailWithTransform: the thumbnail is upright in Animatic; "
                 + "iOS's keeps the JPEG's stored orientation (Exif \(header.orientation))", file, line, column)
     }
-    let maxPixelSize = number(options?[kCGImageSourceThumbnailMaxPixelSize])
-    let (width, height) = thumbnailSize(image.width, image.height, maxPixelSize: maxPixelSize)
+    let maxPixelSize = imageIONumber(options?[kCGImageSourceThumbnailMaxPixelSize])
+    let (width, height) = imageIOThumbnailSize(image.width, image.height, maxPixelSize: maxPixelSize)
     return (width, height) == (image.width, image.height) ? image : image.scaled(width: width, height: height)
 }
 
 /// The size of a thumbnail whose longer side is at most `maxPixelSize`.
-func thumbnailSize(_ width: Int, _ height: Int, maxPixelSize: Double?) -> (Int, Int) {
+func imageIOThumbnailSize(_ width: Int, _ height: Int, maxPixelSize: Double?) -> (Int, Int) {
     guard let maxPixelSize, maxPixelSize > 0, max(width, height) > 0 else { return (width, height) }
     let scale = min(1, maxPixelSize / Double(max(width, height)))
     return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))

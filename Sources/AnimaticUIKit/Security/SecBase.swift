@@ -1,5 +1,7 @@
-// `import Security` on Linux: the keychain's `SecItem…` calls, `SecRandomCopyBytes` and access-control
-// objects, what apps reach Security for (docs/uikit-surface.md, "Apple's other frameworks").
+// Security's keychain calls: `SecItem…`, `SecRandomCopyBytes` and access-control objects, what apps
+// reach Security for (docs/uikit-surface.md, "Apple's other frameworks"). They are AnimaticUIKit's
+// because on iOS `import Foundation` brings Security into scope (keychain wrappers often import
+// nothing else); the `Security` module re-exports them for files that import it.
 //
 // The keychain is a store in memory (Keychain.swift): the four calls answer with the result codes
 // iOS gives for them (SecBase.h) and match items by the query's attributes as Keychain Services
@@ -10,7 +12,7 @@
 // `SecTrust`) are not provided: in the census's repositories only vendored copies of Alamofire and
 // Starscream and one app call them, from URLSession's server-trust challenge, whose `serverTrust`
 // Linux's Foundation does not have.
-@_exported import AnimaticUIKit
+import Foundation
 
 // SecBase.h's result codes, which Swift imports as `var errSecSuccess: OSStatus { get }`.
 public var errSecSuccess: OSStatus { 0 }
