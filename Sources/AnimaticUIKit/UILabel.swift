@@ -187,7 +187,21 @@ open class UIImageView: UIView {
     private var showsTemplateImage = false
     override var drawnDifferently: String? {
         super.drawnDifferently ?? templateImageDrawnDifferently ?? shownStandIn.map(UIImage.assetCatalogMessage)
-            ?? shownNotDrawnAsOnIOS
+            ?? shownNotDrawnAsOnIOS ?? cyclingDrawnDifferently
+    }
+
+    /// Images the view cycles through while animating, in place of `image` (UIKit's frame animation):
+    /// kept; a view animating them is reported on screen, as it shows `image` here.
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    open var animationDuration: TimeInterval = 0
+    open var animationRepeatCount = 0
+    open private(set) var isAnimating = false
+    open func startAnimating() { isAnimating = animationImages?.isEmpty == false }
+    open func stopAnimating() { isAnimating = false }
+    private var cyclingDrawnDifferently: String? {
+        isAnimating
+            ? "UIImageView.animationImages: the images are not cycled in Animatic (the view shows its image)" : nil
     }
     /// The shown image's `notDrawnAsOnIOS` (an SF Symbol, a tint, cap insets).
     private var shownNotDrawnAsOnIOS: String?

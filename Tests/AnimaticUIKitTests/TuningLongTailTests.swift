@@ -97,4 +97,19 @@ struct TuningLongTailTests {
         #expect(SecItemAdd(query as CFDictionary, nil) == errSecDuplicateItem)
         #expect(CGImageSourceGetCount(CGImageSourceCreateWithData(Data([1, 2, 3]) as CFData, nil)!) == 0)
     }
+
+    @Test func animatedImagesAreKeptAndTheirCyclingIsReportedOnScreen() throws {
+        let frames = [UIImage(), UIImage()]
+        let animated = try #require(UIImage.animatedImage(with: frames, duration: 0.5))
+        #expect(animated.images?.count == 2 && animated.duration == 0.5)
+        #expect(UIImage.animatedImage(with: [], duration: 1) == nil)
+        let messages = problems { context in
+            let spinner = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            spinner.animationImages = frames
+            spinner.startAnimating()
+            context.containerView.addSubview(spinner)
+            context.completeTransition(true)
+        }
+        #expect(messages.count == 1 && messages[0].contains("the images are not cycled"))
+    }
 }

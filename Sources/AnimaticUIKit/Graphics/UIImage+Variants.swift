@@ -137,3 +137,16 @@ extension UIImageView {
         set { attachments.preferredSymbolConfiguration = newValue }
     }
 }
+
+extension UIImage {
+    /// An animated image: iOS's image views cycle its images over `duration`; here the first is drawn,
+    /// reported where an image view shows it. Nil with no images, as UIKit's.
+    public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        return first.copy {
+            ($0.images, $0.duration) = (images, duration)
+            $0.markNotDrawnAsOnIOS(
+                "UIImage.animatedImage(with:duration:): only its first image is drawn in Animatic (iOS cycles them)")
+        }
+    }
+}

@@ -95,6 +95,9 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// Why an image view showing this image does not draw it as iOS would (an SF Symbol, a tint,
     /// cap insets: UIImage+Variants.swift), reported where one is on screen.
     internal(set) var notDrawnAsOnIOS: String?
+    /// An animated image's frames and their total duration (`animatedImage(with:duration:)`).
+    public internal(set) var images: [UIImage]?
+    public internal(set) var duration: TimeInterval = 0
     /// Kept as the app set them (UIImage+Variants.swift).
     public internal(set) var symbolConfiguration: SymbolConfiguration?
     public internal(set) var capInsets = UIEdgeInsets.zero
@@ -202,6 +205,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
         copy.symbolConfiguration = symbolConfiguration
         (copy.capInsets, copy.resizingMode) = (capInsets, resizingMode)
         copy.alignmentRectInsets = alignmentRectInsets
+        (copy.images, copy.duration) = (images, duration)
         change(copy)
         return copy
     }
