@@ -84,7 +84,7 @@ extension NSTextStorageDelegate {
 }
 
 /// The attributed text its layout managers lay out.
-open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
+open class NSTextStorage: NSMutableAttributedString {
     open private(set) var layoutManagers: [NSLayoutManager] = []
     open weak var delegate: NSTextStorageDelegate?
     open private(set) var editedMask: EditActions = []

@@ -37,7 +37,7 @@ struct CommonCryptoTests {
         #expect(hex(digest).hasPrefix("ba7816bf"))
         // The result in a Data of the digest's length, through typed pointers.
         var md5 = Data(count: Int(CC_MD5_DIGEST_LENGTH))
-        md5.withUnsafeMutableBytes { out in
+        _ = md5.withUnsafeMutableBytes { out in
             data.withUnsafeBytes { input in
                 CC_MD5(input.baseAddress, CC_LONG(input.count), out.bindMemory(to: UInt8.self).baseAddress)
             }
