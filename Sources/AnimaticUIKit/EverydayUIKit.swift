@@ -27,8 +27,8 @@ open class UIDocumentPickerViewController: UIViewController {
     open var shouldShowFileExtensions = false
     open var directoryURL: URL?
     /// The uniform type identifiers to open, or the files to export, the picker was made with.
-    public private(set) var documentTypes: [String] = []
-    public private(set) var exportedURLs: [URL] = []
+    package private(set) var documentTypes: [String] = []
+    package private(set) var exportedURLs: [URL] = []
 
     @available(iOS, deprecated: 14.0, message: "use init(forOpeningContentTypes:asCopy:)")
     public init(documentTypes allowedUTIs: [String], in mode: UIDocumentPickerMode) {
@@ -52,7 +52,7 @@ open class UIDocumentPickerViewController: UIViewController {
     public convenience init(forExporting urls: [URL]) { self.init(forExporting: urls, asCopy: false) }
     /// The type-based initializers (`forOpeningContentTypes:`) are in UniformTypeIdentifiers, where
     /// `UTType` is, as on iOS; they open by identifier.
-    public init(openingTypeIdentifiers identifiers: [String], asCopy: Bool) {
+    package init(openingTypeIdentifiers identifiers: [String], asCopy: Bool) {
         super.init(nibName: nil, bundle: nil)
         documentTypes = identifiers
         documentPickerMode = asCopy ? .import : .open

@@ -110,6 +110,13 @@ struct AccountsAndStoreTests {
         #expect(replied?.0 == false && replied?.1 == .biometryNotAvailable)
     }
 
+    /// iOS 14's picker takes types: a copy imports, the file itself opens in place.
+    @MainActor @Test func aDocumentPickerOpensTheTypesItIsGiven() {
+        #expect(UIDocumentPickerViewController(forOpeningContentTypes: [.pdf]).documentPickerMode == .open)
+        #expect(
+            UIDocumentPickerViewController(forOpeningContentTypes: [.pdf], asCopy: true).documentPickerMode == .import)
+    }
+
     @Test func typeIdentifiersFollowTheSystemDeclarations() {
         // Apple's declarations: public.jpeg conforms to public.image, which conforms to public.data.
         #expect(
